@@ -1,0 +1,36 @@
+# oxinfer.h: make (CLI), make test, make run, make bench, make test-arm
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+WARN    := -std=c99 -Wall -Wextra -pedantic
+LIBS    := -lm -lpthread
+SANCC   ?= clang
+BUILD   := build
+HDR     := oxinfer.h
+TESTSRC := $(wildcard tests/*.c tests/*.h)
+
+all: $(BUILD)/oxinfer
+
+$(BUILD):
+	mkdir -p $(BUILD)
+
+$(BUILD)/oxinfer: examples/oxinfer.c $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ examples/oxinfer.c $(LIBS)
+
+$(BUILD)/oxtest: $(TESTSRC) $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ tests/main.c $(LIBS)
+
+# the same tests under AddressSanitizer + UndefinedBehaviorSanitizer
+$(BUILD)/oxtest-san: $(TESTSRC) $(HDR) | $(BUILD)
+	$(SANCC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -o $@ tests/main.c $(LIBS)
+
+test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer
+	sh tests/run.sh
+
+# the default model: a test fixture until a trained model ships
+run: $(BUILD)/oxinfer
+	$(BUILD)/oxinfer generate -m tests/fixtures/g4_e2b_like --ids 2,10,11,12,13 -n 16
+
+clean:
+	rm -rf $(BUILD)
+
+.PHONY: all test run clean

@@ -1,0 +1,242 @@
+/* Kernel benchmark: prints the machine's own limits (read bandwidth; f32 FMA and vdpbf16ps peak on
+   x86) measured in the same run, then decode GEMV (T = 1) in GB/s of weights streamed, batched
+   matmul in GFLOP/s per path, thread-pool overhead, and the error of the bf16-split activations.
+   Build:  gcc -std=c99 -O2 -o /tmp/kbench bench/kernels_bench.c -lm -lpthread
+   Run:    /tmp/kbench [quick]        (OX__BF16_SPLIT=3 via -DOX__BF16_SPLIT=3 to compare) */
+#define OXINFER_IMPLEMENTATION
+#include "../oxinfer.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+static uint32_t rng = 2463534242u;
+static float normal(void) {
+    double s = 0;
+    int i;
+    for (i = 0; i < 12; i++) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; s += (rng >> 8) * (1.0 / 16777216.0); }
+    return (float)(s - 6.0);
+}
+static void *xmalloc(size_t n) {
+    void *p = malloc(n);
+    if (!p) { fprintf(stderr, "out of memory\n"); exit(1); }
+    return p;
+}
+
+/* ---- machine limits ---- */
+typedef struct { const float *a; size_t n; float sum[64]; const ox__kernels *k; } bw_job;
+static void bw_task(void *arg, int ith, int nth) {
+    bw_job *j = (bw_job *)arg;
+    size_t per = j->n / nth, lo = per * ith;
+    size_t c;
+    float s = 0;
+    for (c = 0; c < per; c += 1 << 20) s += j->k->dot(j->a + lo + c, j->a + lo + c, (int)(per - c < (1u << 20) ? per - c : 1u << 20));
+    j->sum[ith] = s;
+}
+static double read_bandwidth(ox__pool *p, const ox__kernels *k) {
+    size_t n = (size_t)256 << 20, i; /* 1 GiB of floats */
+    float *a = (float *)xmalloc(n * 4);
+    bw_job j;
+    double t, best = 0;
+    int rep;
+    for (i = 0; i < n; i++) a[i] = 1.0f;
+    j.a = a; j.n = n; j.k = k;
+    for (rep = 0; rep < 3; rep++) {
+        t = ox__now();
+        ox__pool_run(p, bw_task, &j);
+        t = ox__now() - t;
+        if (n * 4 / t > best) best = n * 4 / t;
+    }
+    free(a);
+    return best / 1e9;
+}
+
+#if defined(OX__X86)
+static OX__T_AVX512 double peak_fma(void) {
+    __m512 a[12], b = _mm512_set1_ps(0.999f), c = _mm512_set1_ps(1e-3f);
+    long i, n = 20000000;
+    double t;
+    float out[16];
+    for (i = 0; i < 12; i++) a[i] = _mm512_set1_ps((float)i);
+    t = ox__now();
+    for (i = 0; i < n; i++) {
+        int j;
+        for (j = 0; j < 12; j++) a[j] = _mm512_fmadd_ps(a[j], b, c);
+        __asm__ __volatile__("" : "+v"(b));
+    }
+    t = ox__now() - t;
+    for (i = 1; i < 12; i++) a[0] = _mm512_add_ps(a[0], a[i]);
+    _mm512_storeu_ps(out, a[0]);
+    return out[0] == 12345.0f ? 0 : n * 12.0 * 32 / t / 1e9;
+}
+static OX__T_AVX512BF16 double peak_dpbf16(void) {
+    __m512 a[12];
+    __m512bh b = (__m512bh)_mm512_set1_epi16(0x3f80), c = (__m512bh)_mm512_set1_epi16(0x3a80);
+    long i, n = 20000000;
+    double t;
+    float out[16];
+    for (i = 0; i < 12; i++) a[i] = _mm512_set1_ps((float)i);
+    t = ox__now();
+    for (i = 0; i < n; i++) {
+        int j;
+        for (j = 0; j < 12; j++) a[j] = _mm512_dpbf16_ps(a[j], b, c);
+        __asm__ __volatile__("" : "+v"(b));
+    }
+    t = ox__now() - t;
+    for (i = 1; i < 12; i++) a[0] = _mm512_add_ps(a[0], a[i]);
+    _mm512_storeu_ps(out, a[0]);
+    return out[0] == 12345.0f ? 0 : n * 12.0 * 64 / t / 1e9; /* 32 pairs x (mul + add) */
+}
+#endif
+
+/* ---- matmul timing ---- */
+static void fill_w(void *w, ox__dtype dt, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        float v = 0.02f * normal();
+        if (dt == OX__F32) ((float *)w)[i] = v;
+        else if (dt == OX__F16) ((uint16_t *)w)[i] = ox__f32_to_f16(v);
+        else ((uint16_t *)w)[i] = ox__f32_to_bf16(v);
+    }
+}
+
+/* Decode: cycle through enough copies of W (>= 512 MiB) that nothing comes from cache. */
+static double gemv_gbs(ox__pool *p, const ox__kernels *k, ox__dtype dt, int K, int N) {
+    size_t wb = (size_t)K * N * ox__dtype_sizes[dt];
+    int copies = (int)(((size_t)512 << 20) / wb) + 1, c, it, iters;
+    unsigned char *w = (unsigned char *)xmalloc(wb * copies);
+    float *x = (float *)xmalloc(sizeof(float) * K), *y = (float *)xmalloc(sizeof(float) * N);
+    double t, best = 0;
+    int i;
+    for (i = 0; i < K; i++) x[i] = normal();
+    for (c = 0; c < copies; c++) fill_w(w + wb * c, dt, (size_t)K * N);
+    iters = copies * 3;
+    for (it = 0; it < 3; it++) {
+        t = ox__now();
+        for (c = 0; c < iters; c++) ox__matmul(p, k, y, x, 1, K, w + wb * (c % copies), dt, N, NULL);
+        t = ox__now() - t;
+        if (wb * (double)iters / t > best) best = wb * (double)iters / t;
+    }
+    free(w); free(x); free(y);
+    return best / 1e9;
+}
+
+static double batched_gflops(ox__pool *p, const ox__kernels *k, ox__dtype dt, int T, int K, int N) {
+    float *x = (float *)xmalloc(sizeof(float) * (size_t)T * K), *y = (float *)xmalloc(sizeof(float) * (size_t)T * N);
+    void *w = xmalloc((size_t)K * N * ox__dtype_sizes[dt]), *scratch = xmalloc(ox__matmul_scratch_size(T, K));
+    double flops = 2.0 * T * K * N, t, best = 0;
+    size_t i;
+    int rep, reps = flops > 4e9 ? 2 : 4;
+    for (i = 0; i < (size_t)T * K; i++) x[i] = normal();
+    fill_w(w, dt, (size_t)K * N);
+    ox__matmul(p, k, y, x, T, K, w, dt, N, scratch); /* warm up */
+    for (rep = 0; rep < reps; rep++) {
+        t = ox__now();
+        ox__matmul(p, k, y, x, T, K, w, dt, N, scratch);
+        t = ox__now() - t;
+        if (flops / t > best) best = flops / t;
+    }
+    free(x); free(y); free(w); free(scratch);
+    return best / 1e9;
+}
+
+/* ---- bf16-split accuracy: dot products through the real kernel (T = 4 tokens, prepared x) ---- */
+static void split_error(const ox__kernels *k, const ox__kernels *f32k) {
+    static const int Ks[] = {64, 256, 1536, 2048, 6144, 12288};
+    int a;
+    printf("\nbf16 weights ~N(0,0.02), x ~N(0,1); per K: 4 tokens x 512 rows; err = |y - exact|\n");
+    printf("%7s  %-28s %-28s\n", "K", (k->prep[OX__BF16] ? "vdpbf16ps split" : "(no split path)"), "f32 FMA (avx512 path)");
+    printf("%7s  %13s %14s %13s %14s\n", "", "max err/S", "max err/|y|", "max err/S", "max err/|y|");
+    for (a = 0; a < (int)(sizeof Ks / sizeof Ks[0]); a++) {
+        int K = Ks[a], T = 4, N = 512, t, r, kk, pass;
+        float *x = (float *)xmalloc(sizeof(float) * T * K), *y = (float *)xmalloc(sizeof(float) * T * N);
+        uint16_t *w = (uint16_t *)xmalloc(2 * (size_t)K * N);
+        void *xp = xmalloc(ox__matmul_scratch_size(T, K));
+        double res[2][2] = {{0, 0}, {0, 0}};
+        for (t = 0; t < T * K; t++) x[t] = normal();
+        fill_w(w, OX__BF16, (size_t)K * N);
+        for (pass = 0; pass < 2; pass++) {
+            const ox__kernels *kk2 = pass ? f32k : k;
+            if (!kk2) continue;
+            if (kk2->prep[OX__BF16]) kk2->prep[OX__BF16](xp, x, (size_t)K, K, T);
+            kk2->matmul[OX__BF16](y, (size_t)N, x, (size_t)K, w, K, T, 0, N, kk2->prep[OX__BF16] ? xp : NULL);
+            for (t = 0; t < T; t++)
+                for (r = 0; r < N; r++) {
+                    double ref = 0, s = 0, e;
+                    for (kk = 0; kk < K; kk++) {
+                        double pr = (double)x[t * K + kk] * ox__bf16_to_f32(w[(size_t)r * K + kk]);
+                        ref += pr; s += fabs(pr);
+                    }
+                    e = fabs(y[t * N + r] - ref);
+                    if (e / s > res[pass][0]) res[pass][0] = e / s;
+                    if (fabs(ref) > 1e-3 * s && e / fabs(ref) > res[pass][1]) res[pass][1] = e / fabs(ref);
+                }
+        }
+        printf("%7d  %13.3g %14.3g %13.3g %14.3g\n", K, res[0][0], res[0][1], res[1][0], res[1][1]);
+        free(x); free(y); free(w); free(xp);
+    }
+    printf("(err/|y| over rows with |y| > 1e-3 S)\n");
+}
+
+static void empty_task(void *arg, int ith, int nth) { (void)arg; (void)ith; (void)nth; }
+static void pool_overhead(int n) {
+    ox__pool *p = ox__pool_new(n, NULL);
+    int i, runs = 200000;
+    double t;
+    t = ox__now();
+    for (i = 0; i < runs; i++) ox__pool_run(p, empty_task, NULL);
+    t = ox__now() - t;
+    printf("pool of %d: %.2f us per empty job (back to back)\n", ox__pool_size(p), t / runs * 1e6);
+    ox__pool_free(p);
+}
+
+int main(int argc, char **argv) {
+    static const int shapes[][2] = {{1536, 6144}, {12288, 1536}};
+    static const int Ts[] = {128, 512};
+    const ox__kernels *best = ox__kernels_best();
+    int quick = argc > 1 && !strcmp(argv[1], "quick");
+    int th, s, i, d, tt;
+    ox__pool *pools[3] = {NULL, NULL, NULL};
+    pools[1] = ox__pool_new(1, NULL);
+    pools[2] = ox__pool_new(2, NULL);
+    printf("oxinfer kernels bench: best path %s, %d cpus, OX__BF16_SPLIT %d, KC %d TB %d\n", best->name, ox__cpu_count(),
+           OX__BF16_SPLIT, OX__KC, OX__TB);
+    for (th = 1; th <= 2; th++) printf("read bandwidth, %d thread(s): %.1f GB/s\n", th, read_bandwidth(pools[th], best));
+#if defined(OX__X86)
+    if (ox__isa_available(OX__ISA_AVX512)) printf("peak f32 FMA (zmm, 1 core): %.1f GFLOP/s\n", peak_fma());
+    if (ox__isa_available(OX__ISA_AVX512BF16)) printf("peak vdpbf16ps (1 core, 2 flops per pair): %.1f GFLOP/s\n", peak_dpbf16());
+#endif
+    pool_overhead(1); pool_overhead(2);
+
+    printf("\ndecode GEMV, T = 1, GB/s of weights (each copy of W cycled, >= 512 MiB):\n");
+    for (i = 0; i < OX__ISA_COUNT; i++) {
+        const ox__kernels *k = ox__kernels_for((ox__isa)i);
+        if (!k) continue;
+        for (d = quick ? 2 : 0; d < 3; d++)
+            for (s = 0; s < 2; s++)
+                for (th = 1; th <= 2; th++) {
+                    if (i == OX__ISA_SCALAR && (d != 2 || s != 0)) continue;
+                    printf("  %-10s %-4s K %5d N %5d  %d thr: %6.1f GB/s\n", k->name, ox__dtype_names[d], shapes[s][0],
+                           shapes[s][1], th, gemv_gbs(pools[th], k, (ox__dtype)d, shapes[s][0], shapes[s][1]));
+                    fflush(stdout);
+                }
+    }
+    printf("\nbatched matmul, GFLOP/s (2*T*K*N / time, incl. activation prep):\n");
+    for (i = 0; i < OX__ISA_COUNT; i++) {
+        const ox__kernels *k = ox__kernels_for((ox__isa)i);
+        if (!k) continue;
+        for (d = quick ? 2 : 0; d < 3; d++) {
+            if (i == OX__ISA_AVX512BF16 && d != OX__BF16) continue; /* same kernels as avx512 */
+            for (s = 0; s < 2; s++)
+                for (tt = 0; tt < 2; tt++)
+                    for (th = 1; th <= 2; th++) {
+                        if (i == OX__ISA_SCALAR && (tt != 0 || s != 0 || d != 2)) continue;
+                        printf("  %-10s %-4s T %3d K %5d N %5d  %d thr: %7.1f GFLOP/s\n", k->name, ox__dtype_names[d], Ts[tt],
+                               shapes[s][0], shapes[s][1], th, batched_gflops(pools[th], k, (ox__dtype)d, Ts[tt], shapes[s][0], shapes[s][1]));
+                        fflush(stdout);
+                    }
+        }
+    }
+    if (ox__kernels_for(OX__ISA_AVX512BF16)) split_error(ox__kernels_for(OX__ISA_AVX512BF16), ox__kernels_for(OX__ISA_AVX512));
+    ox__pool_free(pools[1]);
+    ox__pool_free(pools[2]);
+    return 0;
+}

@@ -1,0 +1,106 @@
+/* Tests: the JSON parser (section 3). */
+
+static ox_result json_try(const char *text, ox__jdoc *doc) {
+    return ox__json_parse(doc, text, strlen(text), "test.json", NULL);
+}
+static int json_ok(const char *text) {
+    ox__jdoc d;
+    ox_result r = json_try(text, &d);
+    if (r == OX_OK) ox__json_free(&d);
+    return r == OX_OK;
+}
+
+static void test_json_values(void) {
+    ox__jdoc d;
+    const ox__json *v;
+    int64_t i;
+    CHECK(json_try(" {\"a\": [1, -2.5e3, true, false, null, \"x\\u00e9\\ud83d\\ude00\\n\"], \"b\": {}, \"c\": []} ", &d) == OX_OK);
+    v = ox__json_get(d.root, "a");
+    CHECK(v && v->type == OX__JARR && v->n == 6);
+    CHECK(ox__json_int(ox__json_at(v, 0), &i) && i == 1);
+    CHECK(ox__json_at(v, 1)->num == -2500.0);
+    CHECK(ox__json_at(v, 2)->type == OX__JTRUE && ox__json_at(v, 3)->type == OX__JFALSE && ox__json_at(v, 4)->type == OX__JNULL);
+    CHECK(!strcmp(ox__json_at(v, 5)->str, "x\xc3\xa9\xf0\x9f\x98\x80\n") && ox__json_at(v, 5)->n == 8);
+    CHECK(ox__json_at(v, 6) == NULL);
+    CHECK(ox__json_get(d.root, "b")->type == OX__JOBJ && ox__json_get(d.root, "b")->n == 0);
+    CHECK(ox__json_get(d.root, "zz") == NULL);
+    CHECK(!ox__json_int(ox__json_at(v, 1), &i) || i == -2500);
+    ox__json_free(&d);
+    /* numbers: exact integers and common decimals */
+    CHECK(json_try("[1e-6, 1000000.0, 0.25, 30.0, 9007199254740993, -0, 262144, 1E+2]", &d) == OX_OK);
+    CHECK(ox__json_at(d.root, 0)->num == 1e-6);
+    CHECK(ox__json_at(d.root, 1)->num == 1e6);
+    CHECK(ox__json_at(d.root, 2)->num == 0.25);
+    CHECK(ox__json_at(d.root, 3)->num == 30.0);
+    CHECK(ox__json_at(d.root, 6)->num == 262144.0);
+    CHECK(ox__json_at(d.root, 7)->num == 100.0);
+    ox__json_free(&d);
+    /* embedded NUL via escape keeps its length */
+    CHECK(json_try("\"a\\u0000b\"", &d) == OX_OK);
+    CHECK(d.root->n == 3 && d.root->str[1] == 0);
+    ox__json_free(&d);
+    /* a byte-order mark is allowed; a big document parses */
+    CHECK(json_ok("\xEF\xBB\xBF{}"));
+}
+
+static void test_json_rejects(void) {
+    static const char *const bad[] = {
+        "", " ", "{", "}", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "[1 2]", "01", "1.", ".5", "-", "1e", "+1",
+        "tru", "nul", "\"abc", "\"\\x\"", "\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "[1] x", "{} {}",
+        "\"a\tb\"", "\"\xff\"", "\"\xc0\xaf\"", "\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"", "\"\xe2\x82\"", "NaN", "Infinity",
+        "[1]/*c*/", "'a'",
+    };
+    int i;
+    for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
+        ox__jdoc d;
+        ox_result r = json_try(bad[i], &d);
+        CHECK_MSG(r == OX_ERR_FORMAT, "case %g accepted (result %g)", i, r);
+        if (r == OX_OK) ox__json_free(&d);
+    }
+    /* the message names the file and the place */
+    {
+        ox__jdoc d;
+        json_try("{\n \"a\": [1,,2]}", &d);
+        CHECK(strstr(ox_error_message(), "test.json") && strstr(ox_error_message(), "line 2"));
+    }
+}
+
+static void test_json_depth(void) {
+    char buf[1200];
+    int i;
+    for (i = 0; i < 600; i++) buf[i] = '[';
+    for (i = 0; i < 600; i++) buf[600 + i] = ']';
+    {
+        ox__jdoc d;
+        ox_result r = ox__json_parse(&d, buf, 1200, "deep.json", NULL);
+        CHECK(r == OX_ERR_FORMAT);
+        CHECK(strstr(ox_error_message(), "deep") != NULL);
+    }
+    for (i = 0; i < 100; i++) buf[i] = '[';
+    for (i = 0; i < 100; i++) buf[100 + i] = ']';
+    {
+        ox__jdoc d;
+        CHECK(ox__json_parse(&d, buf, 200, "ok.json", NULL) == OX_OK);
+        ox__json_free(&d);
+    }
+}
+
+/* Every prefix of a valid document is rejected cleanly (no crash, no acceptance). */
+static void test_json_truncations(void) {
+    const char *doc = "{\"model_type\": \"gemma4_text\", \"x\": [1.5, -2, {\"k\": \"v\\u00e9\"}], \"t\": true}";
+    size_t n = strlen(doc), i;
+    int accepted = 0;
+    for (i = 0; i < n; i++) {
+        ox__jdoc d;
+        if (ox__json_parse(&d, doc, i, "t.json", NULL) == OX_OK) { accepted++; ox__json_free(&d); }
+    }
+    CHECK(accepted == 0);
+    CHECK(json_ok(doc));
+}
+
+static void test_area_json(void) {
+    RUN(test_json_values);
+    RUN(test_json_rejects);
+    RUN(test_json_depth);
+    RUN(test_json_truncations);
+}

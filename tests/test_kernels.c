@@ -1,0 +1,367 @@
+/* Tests: kernels (section 5 conversions, section 6 kernel paths, section 7 pool and matmul driver).
+
+   Every SIMD path this CPU has runs against the scalar path and against a double-precision
+   reference, on odd and round sizes. Tolerances are relative to S = sum_k |x_k w_k|:
+     f32-product paths (scalar, AVX2, AVX-512, NEON, and AVX-512-BF16 wherever it runs f32):
+         |y - y_double| <= 2e-6 S   (observed ~1e-7 S: only the summation order differs)
+     AVX-512-BF16 vdpbf16ps tiles with x split hi+lo: |y - y_double| <= 2e-5 S
+         (each product keeps x to 16 bits: |x - hi - lo| <= 2^-16 |x|, so the error is <= 1.53e-5 S)
+   Dropping or doubling one of K terms changes y by about S/K, far above these for the sizes used. */
+
+static uint32_t tk_rng = 12345u;
+static uint32_t tk_u32(void) {
+    tk_rng ^= tk_rng << 13; tk_rng ^= tk_rng >> 17; tk_rng ^= tk_rng << 5;
+    return tk_rng;
+}
+static double tk_uniform(void) { return (tk_u32() >> 8) * (1.0 / 16777216.0); } /* [0, 1) */
+static float tk_normal(void) { /* Irwin-Hall approximation of N(0, 1) */
+    double s = 0;
+    int i;
+    for (i = 0; i < 12; i++) s += tk_uniform();
+    return (float)(s - 6.0);
+}
+
+/* ---- 5. conversions ---- */
+
+static int tk_isnan16(uint16_t h) { return (h & 0x7c00u) == 0x7c00u && (h & 0x3ffu); }
+static int tk_isnan_bf16(uint16_t h) { return (h & 0x7f80u) == 0x7f80u && (h & 0x7fu); }
+
+static void test_bf16_conversion(void) {
+    uint32_t i;
+    int bad = 0;
+    CHECK(ox__f32_to_bf16(1.0f) == 0x3f80);
+    CHECK(ox__f32_to_bf16(-2.0f) == 0xc000);
+    CHECK(ox__bf16_to_f32(0x3f80) == 1.0f);
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x3f808000u)) == 0x3f80); /* tie -> even (down) */
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x3f818000u)) == 0x3f82); /* tie -> even (up) */
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x3f808001u)) == 0x3f81); /* above the tie */
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x3f807fffu)) == 0x3f80);
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x7f800000u)) == 0x7f80); /* inf */
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0xff800000u)) == 0xff80);
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x7f7fffffu)) == 0x7f80); /* FLT_MAX rounds to inf */
+    CHECK(tk_isnan_bf16(ox__f32_to_bf16(ox__bits_f32(0x7f800001u)))); /* NaN payload in low bits */
+    CHECK(tk_isnan_bf16(ox__f32_to_bf16(ox__bits_f32(0xffc00000u))));
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x00000001u)) == 0x0000);  /* subnormals round like the rest */
+    CHECK(ox__f32_to_bf16(ox__bits_f32(0x00018000u)) == 0x0002);
+    /* every bf16 survives bf16 -> f32 -> bf16 (NaNs stay NaN) */
+    for (i = 0; i < 65536; i++) {
+        uint16_t h = (uint16_t)i, back = ox__f32_to_bf16(ox__bf16_to_f32(h));
+        if (tk_isnan_bf16(h) ? !tk_isnan_bf16(back) : back != h) bad++;
+    }
+    CHECK_MSG(bad == 0, "%g bf16 values failed the round trip", bad, 0);
+    /* random finite floats: the nearer neighbour, ties to even */
+    for (i = 0, bad = 0; i < 200000; i++) {
+        uint32_t u = tk_u32();
+        uint16_t lo = (uint16_t)(u >> 16), got, want;
+        double f, dl, dh;
+        if ((u & 0x7f800000u) == 0x7f800000u) continue;
+        f = ox__bits_f32(u);
+        dl = fabs(f - ox__bf16_to_f32(lo));
+        /* the next magnitude up; past the largest finite bf16 that is 2^128, which rounds to inf */
+        dh = ((lo + 1) & 0x7fff) == 0x7f80 ? ldexp(1.0, 128) - fabs(f) : fabs(ox__bf16_to_f32((uint16_t)(lo + 1)) - f);
+        want = dl < dh || (dl == dh && !(lo & 1)) ? lo : (uint16_t)(lo + 1);
+        got = ox__f32_to_bf16((float)f);
+        if (got != want) bad++;
+    }
+    CHECK_MSG(bad == 0, "%g random floats rounded wrongly to bf16", bad, 0);
+}
+
+static double tk_f16_value(uint16_t h) { /* the exact value by the IEEE formula */
+    int e = (h >> 10) & 31, m = h & 1023;
+    double v = e ? ldexp(1024 + m, e - 25) : ldexp(m, -24);
+    return (h & 0x8000) ? -v : v;
+}
+
+static void test_f16_conversion(void) {
+    uint32_t i;
+    int bad = 0, badv = 0, badr = 0;
+    for (i = 0; i < 65536; i++) {
+        uint16_t h = (uint16_t)i, back;
+        float f = ox__f16_to_f32(h);
+        back = ox__f32_to_f16(f);
+        if (((h >> 10) & 31) == 31) {
+            if ((h & 1023) ? !(f != f) : !(fabs(f) > FLT_MAX && ((f < 0) == ((h & 0x8000) != 0)))) badv++;
+            if (tk_isnan16(h) ? !tk_isnan16(back) : back != h) bad++;
+            continue;
+        }
+        if ((double)f != tk_f16_value(h) || (h == 0x8000 && !signbit(f))) badv++;
+        if (back != h) bad++;
+    }
+    CHECK_MSG(badv == 0, "%g f16 values widened wrongly", badv, 0);
+    CHECK_MSG(bad == 0, "%g f16 values failed f16 -> f32 -> f16", bad, 0);
+    /* Rounding: the midpoint between two neighbours goes to the even one, a float ulp either side
+       to the nearer one; covers subnormals, the 0 / 2^-25 edge and the 65504 / 65520 / inf edge. */
+    for (i = 0; i < 0x7c00; i++) {
+        uint16_t a = (uint16_t)i, b = (uint16_t)(i + 1);
+        float mid = (float)((tk_f16_value(a) + (b == 0x7c00 ? 65536.0 : tk_f16_value(b))) / 2);
+        uint16_t even = (a & 1) ? b : a;
+        if (ox__f32_to_f16(mid) != even) badr++;
+        if (ox__f32_to_f16(nextafterf(mid, 0.0f)) != a) badr++;
+        if (ox__f32_to_f16(nextafterf(mid, 1e9f)) != b) badr++;
+        if (ox__f32_to_f16(-mid) != (uint16_t)(even | 0x8000)) badr++;
+    }
+    CHECK_MSG(badr == 0, "%g f16 rounding cases failed", badr, 0);
+    CHECK(ox__f32_to_f16(1e-30f) == 0 && ox__f32_to_f16(-1e-30f) == 0x8000);
+    CHECK(ox__f32_to_f16(1e6f) == 0x7c00 && ox__f32_to_f16(-1e6f) == 0xfc00);
+    CHECK(tk_isnan16(ox__f32_to_f16(ox__bits_f32(0x7f800001u))));
+    CHECK(ox__f32_to_f16(ox__bits_f32(0x7f800000u)) == 0x7c00);
+    CHECK(ox__f32_to_f16(65504.0f) == 0x7bff && ox__f32_to_f16(65519.99f) == 0x7bff);
+}
+
+/* ---- 6. kernel paths ---- */
+
+static ox__isa tk_isa;
+static const ox__kernels *tk_k;
+
+/* Fill w[n] of dtype dt with N(0, 0.02)-like values; return them as floats in wf. */
+static void tk_weights(void *w, float *wf, ox__dtype dt, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        float v = 0.02f * tk_normal();
+        if (dt == OX__F32) { ((float *)w)[i] = v; wf[i] = v; }
+        else if (dt == OX__F16) { uint16_t h = ox__f32_to_f16(v); ((uint16_t *)w)[i] = h; wf[i] = ox__f16_to_f32(h); }
+        else { uint16_t h = ox__f32_to_bf16(v); ((uint16_t *)w)[i] = h; wf[i] = ox__bf16_to_f32(h); }
+    }
+}
+
+/* Whether this path multiplies bf16-split activations for (dt, T). */
+static int tk_split_path(const ox__kernels *k, ox__dtype dt, int T) { return k->prep[dt] != NULL && T >= 4; }
+
+/* One matmul of path tk_k against the double reference and the scalar path. Rows [r0, r1) of N;
+   x with stride ldx > K, y with stride ldy > N; y outside the rows must stay untouched. */
+static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
+    size_t ldx = (size_t)K + 5, ldy = (size_t)N + 3;
+    float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
+    void *w = malloc(4 * (size_t)N * K);
+    float *y = (float *)malloc(sizeof(float) * ldy * T), *ys = (float *)malloc(sizeof(float) * ldy * T);
+    void *xp = malloc(ox__matmul_scratch_size(T, K));
+    const ox__kernels *sc = ox__kernels_for(OX__ISA_SCALAR);
+    double tol = tk_split_path(tk_k, dt, T) && use_prep && OX__BF16_SPLIT == 2 ? 2e-5 : 2e-6;
+    int t, r, k, fails = 0;
+    size_t i;
+    for (i = 0; i < ldx * T; i++) x[i] = tk_normal();
+    tk_weights(w, wf, dt, (size_t)N * K);
+    for (i = 0; i < ldy * T; i++) y[i] = ys[i] = -777.0f;
+    if (use_prep && tk_k->prep[dt]) tk_k->prep[dt](xp, x, ldx, K, T);
+    tk_k->matmul[dt](y, ldy, x, ldx, w, K, T, r0, r1, use_prep && tk_k->prep[dt] ? xp : NULL);
+    sc->matmul[dt](ys, ldy, x, ldx, w, K, T, r0, r1, NULL);
+    for (t = 0; t < T; t++)
+        for (r = 0; r < (int)ldy; r++) {
+            float got = y[t * ldy + r], sref = ys[t * ldy + r];
+            double ref = 0, s = 0, e;
+            if (r < r0 || r >= r1) { if (got != -777.0f) fails++; continue; }
+            for (k = 0; k < K; k++) {
+                double p = (double)x[t * ldx + k] * wf[(size_t)r * K + k];
+                ref += p; s += fabs(p);
+            }
+            e = fabs(got - ref) / (s > 0 ? s : 1);
+            if (!(e <= tol)) fails++;
+            if (!(fabs(sref - ref) <= 2e-6 * s)) fails++; /* the scalar path itself */
+            if (!(fabs(got - sref) <= (tol + 2e-6) * s)) fails++;
+            if (e > *worst) *worst = e;
+        }
+    free(x); free(wf); free(w); free(y); free(ys); free(xp);
+    return fails;
+}
+
+static void test_matmul_path(void) {
+    static const int Ks[] = {1, 3, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 1000, 1536};
+    static const int Ts[] = {1, 2, 3, 4, 5, 7, 8, 9, 17};
+    int d, a, b, fails = 0, cases = 0;
+    double worst = 0;
+    for (d = 0; d < 3; d++)
+        for (a = 0; a < (int)(sizeof Ks / sizeof Ks[0]); a++)
+            for (b = 0; b < (int)(sizeof Ts / sizeof Ts[0]); b++) {
+                /* N = 23 rows, computing [5, 22): 4 whole tiles of 4 rows and one left over */
+                int f = tk_matmul_case((ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, 1, &worst);
+                if (f && fails < 3) fprintf(stderr, "  dtype %s K %d T %d: %d mismatches\n", ox__dtype_names[d], Ks[a], Ts[b], f);
+                fails += f; cases++;
+            }
+    /* more tokens than a token block and K over two K blocks, with tails everywhere */
+    for (d = 0; d < 3; d++) {
+        fails += tk_matmul_case((ox__dtype)d, 2100, 70, 37, 1, 36, 1, &worst);
+        fails += tk_matmul_case((ox__dtype)d, 2100, 70, 37, 0, 37, 0, &worst); /* no prepared x */
+        fails += tk_matmul_case((ox__dtype)d, 64, 130, 8, 0, 8, 1, &worst);
+        fails += tk_matmul_case((ox__dtype)d, 0, 5, 6, 1, 5, 1, &worst);       /* K = 0: zeros */
+        fails += tk_matmul_case((ox__dtype)d, 40, 6, 9, 3, 3, 1, &worst);      /* empty range */
+        cases += 5;
+    }
+    CHECK_MSG(fails == 0, "%g mismatches in %g matmul cases", fails, cases);
+    if (test_verbose) fprintf(stderr, "       %s: %d matmul cases, worst |y - y_double| / S = %.3g\n", tk_k->name, cases, worst);
+}
+
+static void test_dot_axpy_path(void) {
+    static const int ns[] = {0, 1, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 128, 255, 256, 257, 512, 1000};
+    float a[1024], b[1024], y[1024], y0[1024];
+    int c, i, fails = 0;
+    for (c = 0; c < (int)(sizeof ns / sizeof ns[0]); c++) {
+        int n = ns[c], off = c % 3; /* unaligned starts too */
+        double ref = 0, s = 0;
+        float alpha = tk_normal(), got;
+        for (i = 0; i < n + off; i++) { a[i] = tk_normal(); b[i] = tk_normal(); y[i] = y0[i] = tk_normal(); }
+        y[n + off] = y0[n + off] = 12345.0f;
+        for (i = 0; i < n; i++) { ref += (double)a[off + i] * b[off + i]; s += fabs((double)a[off + i] * b[off + i]); }
+        got = tk_k->dot(a + off, b + off, n);
+        if (!(fabs(got - ref) <= 2e-6 * s)) fails++;
+        tk_k->axpy(y + off, alpha, b + off, n);
+        for (i = 0; i < n; i++) {
+            double want = (double)y0[off + i] + (double)alpha * b[off + i];
+            if (!(fabs(y[off + i] - want) <= 2.5e-7 * (fabs(y0[off + i]) + fabs(alpha * b[off + i])))) fails++;
+        }
+        for (i = 0; i < off; i++) if (y[i] != y0[i]) fails++;
+        if (y[n + off] != 12345.0f) fails++;
+    }
+    CHECK_MSG(fails == 0, "%g dot/axpy mismatches", fails, 0);
+}
+
+static void test_isa_selection(void) {
+    const char *problem = "x";
+    ox__isa best = ox__isa_select(NULL, &problem);
+    int i;
+    CHECK(problem == NULL && ox__isa_available(best));
+    CHECK(ox__isa_available(OX__ISA_SCALAR) && ox__kernels_for(OX__ISA_SCALAR) != NULL);
+    CHECK(!ox__isa_available(OX__ISA_COUNT) && ox__kernels_for(OX__ISA_COUNT) == NULL);
+    CHECK(ox__isa_select("", &problem) == best && problem == NULL);
+    CHECK(ox__isa_select("scalar", &problem) == OX__ISA_SCALAR && problem == NULL);
+    CHECK(ox__isa_select("avx9000", &problem) == best && problem != NULL);
+    CHECK(ox__isa_select("SCALAR", &problem) == best && problem != NULL);
+    for (i = 0; i < OX__ISA_COUNT; i++) {
+        ox__isa got = ox__isa_select(ox__isa_names[i], &problem);
+        if (ox__isa_available((ox__isa)i)) CHECK(got == (ox__isa)i && problem == NULL);
+        else CHECK(got == best && problem != NULL && ox__kernels_for((ox__isa)i) == NULL);
+    }
+    /* through the environment */
+    setenv("OXINFER_ISA", "scalar", 1);
+    CHECK(ox__kernels_best()->isa == OX__ISA_SCALAR && ox__isa_env_problem == NULL);
+    setenv("OXINFER_ISA", "nonsense", 1);
+    CHECK(ox__kernels_best()->isa == best && ox__isa_env_problem != NULL);
+#if defined(__aarch64__)
+    setenv("OXINFER_ISA", "avx512bf16", 1);
+#else
+    setenv("OXINFER_ISA", "neon", 1);
+#endif
+    CHECK(ox__kernels_best()->isa == best && ox__isa_env_problem != NULL);
+    unsetenv("OXINFER_ISA");
+    CHECK(ox__kernels_best()->isa == best && ox__isa_env_problem == NULL);
+    if (test_verbose) {
+        fprintf(stderr, "       paths here:");
+        for (i = 0; i < OX__ISA_COUNT; i++) if (ox__isa_available((ox__isa)i)) fprintf(stderr, " %s", ox__isa_names[i]);
+        fprintf(stderr, " (best %s)\n", ox__isa_names[best]);
+    }
+}
+
+/* ---- 7. thread pool and driver ---- */
+
+typedef struct tk_pool_state {
+    int hits[8];    /* per thread index, written only by that thread */
+    int bad_nth;
+    int nth_want;
+} tk_pool_state;
+static void tk_pool_job(void *arg, int ith, int nth) {
+    tk_pool_state *s = (tk_pool_state *)arg;
+    if (nth != s->nth_want || ith < 0 || ith >= nth) { s->bad_nth = 1; return; }
+    s->hits[ith]++;
+}
+
+static int tk_pool_runs(ox__pool *p, int runs, int sleep_us) {
+    tk_pool_state s;
+    int r, i, bad = 0;
+    memset(&s, 0, sizeof s);
+    s.nth_want = ox__pool_size(p);
+    for (r = 0; r < runs; r++) {
+        ox__pool_run(p, tk_pool_job, &s);
+        for (i = 0; i < s.nth_want; i++) if (s.hits[i] != r + 1) bad++;
+        if (sleep_us) {
+#if !defined(_WIN32)
+            struct timespec ts;
+            ts.tv_sec = 0; ts.tv_nsec = 1000L * sleep_us;
+            nanosleep(&ts, NULL);
+#endif
+        }
+    }
+    return bad + s.bad_nth;
+}
+
+static void test_pool(void) {
+    int n, bad = 0;
+    for (n = 1; n <= 4; n++) {
+        ox__pool *p = ox__pool_new(n, NULL);
+        CHECK(p != NULL);
+        if (!p) continue;
+#if defined(OX__POOL_THREADS)
+        CHECK(ox__pool_size(p) == n);
+#endif
+        bad += tk_pool_runs(p, 10000, 0);                   /* back to back: workers spinning */
+        bad += tk_pool_runs(p, 20, OX__POOL_SPIN_US * 4);  /* gaps: workers asleep between jobs */
+        bad += tk_pool_runs(p, 1000, 0);
+        ox__pool_free(p);
+    }
+    CHECK_MSG(bad == 0, "%g wrong thread-index counts", bad, 0);
+    {   /* create and free repeatedly, also with jobs that never ran */
+        int i;
+        for (i = 0; i < 50; i++) {
+            ox__pool *p = ox__pool_new(1 + i % 4, NULL);
+            CHECK(p != NULL);
+            if (p && i % 2) bad += tk_pool_runs(p, 3, 0);
+            ox__pool_free(p);
+        }
+        CHECK(bad == 0);
+    }
+    {
+        ox__pool *p = ox__pool_new(0, NULL); /* one per core */
+        CHECK(p != NULL && ox__pool_size(p) >= 1);
+        ox__pool_free(p);
+        ox__pool_free(NULL);
+    }
+}
+
+/* ox__matmul through pools of 1, 2 and 3 threads: bitwise the single-thread result (row chunks
+   and token chunks start on tile boundaries, so every y is computed the same way). */
+static void test_matmul_driver(void) {
+    static const int cases[][3] = {{1, 1000, 333}, {5, 1000, 333}, {67, 1000, 333}, {17, 64, 10}, {9, 33, 7}, {130, 300, 40}};
+    int c, d, n, fails = 0;
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++)
+        for (d = 0; d < 3; d++) {
+            int T = cases[c][0], K = cases[c][1], N = cases[c][2];
+            float *x = (float *)malloc(sizeof(float) * (size_t)T * K), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
+            void *w = malloc(4 * (size_t)N * K), *scratch = malloc(ox__matmul_scratch_size(T, K));
+            float *y1 = (float *)malloc(sizeof(float) * (size_t)T * N), *yn = (float *)malloc(sizeof(float) * (size_t)T * N);
+            size_t i;
+            for (i = 0; i < (size_t)T * K; i++) x[i] = tk_normal();
+            tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
+            ox__matmul(NULL, tk_k, y1, x, T, K, w, (ox__dtype)d, N, scratch);
+            for (n = 1; n <= 3; n++) {
+                ox__pool *p = ox__pool_new(n, NULL);
+                for (i = 0; i < (size_t)T * N; i++) yn[i] = -1.0f;
+                ox__matmul(p, tk_k, yn, x, T, K, w, (ox__dtype)d, N, scratch);
+                if (memcmp(y1, yn, sizeof(float) * (size_t)T * N)) fails++;
+                ox__pool_free(p);
+            }
+            /* no scratch: the f32 route, still within the f32 tolerance of the reference */
+            ox__matmul(NULL, tk_k, yn, x, T, K, w, (ox__dtype)d, N, NULL);
+            for (i = 0; i < (size_t)T * N; i++) {
+                size_t t = i / N, r = i % N, k;
+                double ref = 0, s = 0;
+                for (k = 0; k < (size_t)K; k++) { ref += (double)x[t * K + k] * wf[r * K + k]; s += fabs((double)x[t * K + k] * wf[r * K + k]); }
+                if (!(fabs(yn[i] - ref) <= 2e-6 * s)) { fails++; break; }
+            }
+            free(x); free(wf); free(w); free(scratch); free(y1); free(yn);
+        }
+    CHECK_MSG(fails == 0, "%g driver mismatches", fails, 0);
+}
+
+static void test_area_kernels(void) {
+    int i;
+    RUN(test_bf16_conversion);
+    RUN(test_f16_conversion);
+    RUN(test_isa_selection);
+    RUN(test_pool);
+    for (i = 0; i < OX__ISA_COUNT; i++) {
+        if (!ox__isa_available((ox__isa)i)) continue;
+        tk_isa = (ox__isa)i;
+        tk_k = ox__kernels_for(tk_isa);
+        RUN_TAGGED(test_matmul_path, ox__isa_names[i]);
+        RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
+        RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
+    }
+}
