@@ -23,7 +23,15 @@ $(BUILD)/oxtest: $(TESTSRC) $(HDR) | $(BUILD)
 $(BUILD)/oxtest-san: $(TESTSRC) $(HDR) | $(BUILD)
 	$(SANCC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -o $@ tests/main.c $(LIBS)
 
-test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer
+# libFuzzer harness of the parsers and the loader, seeded with the fixtures
+$(BUILD)/fuzz_load: tests/fuzz_load.c $(HDR) | $(BUILD)
+	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzz_load.c $(LIBS)
+
+FUZZ_SECONDS ?= 20
+fuzz: $(BUILD)/fuzz_load
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz.sh
+
+test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/fuzz_load
 	sh tests/run.sh
 
 # the default model: a test fixture until a trained model ships
@@ -33,4 +41,4 @@ run: $(BUILD)/oxinfer
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean
+.PHONY: all test run clean fuzz

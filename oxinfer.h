@@ -270,7 +270,9 @@ static OX__UNUSED int ox__add_ok(size_t a, size_t b, size_t *out) {
 }
 
 static OX__THREAD_LOCAL char ox__errbuf[512];
-static OX__THREAD_LOCAL const ox_logger *ox__cur_logger;
+/* The logger of the API call in progress on this thread, copied in at each entry point (a copy, not
+   a pointer: the caller's desc may be gone by the next call). */
+static OX__THREAD_LOCAL ox_logger ox__cur_logger;
 
 /* Record the error of the current call and return its code. Messages name the file and the key
    or tensor that failed, so the caller can act on them without a debugger. */
@@ -279,17 +281,17 @@ static ox_result ox__err(ox_result code, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(ox__errbuf, sizeof ox__errbuf, fmt, ap);
     va_end(ap);
-    if (ox__cur_logger && ox__cur_logger->func) ox__cur_logger->func(OX_LOG_ERROR, ox__errbuf, ox__cur_logger->user);
+    if (ox__cur_logger.func) ox__cur_logger.func(OX_LOG_ERROR, ox__errbuf, ox__cur_logger.user);
     return code;
 }
 static void ox__log(ox_log_level level, const char *fmt, ...) {
     char buf[512];
     va_list ap;
-    if (!ox__cur_logger || !ox__cur_logger->func) return;
+    if (!ox__cur_logger.func) return;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    ox__cur_logger->func(level, buf, ox__cur_logger->user);
+    ox__cur_logger.func(level, buf, ox__cur_logger.user);
 }
 
 static double ox__now(void) {

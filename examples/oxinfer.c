@@ -71,7 +71,7 @@ static int parse_args(int argc, char **argv, cli *c) {
     c->n_gen = 16;
     if (argc < 2) return 0;
     c->cmd = argv[1];
-    for (i = 2; i < argc; i++) {
+    for (i = 2; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int ok = 1;
         if (!strcmp(a, "-m") || !strcmp(a, "--model")) c->model = v;
@@ -93,7 +93,6 @@ static int parse_args(int argc, char **argv, cli *c) {
             fprintf(stderr, "oxinfer: bad or missing value for '%s'\n", a);
             return 0;
         }
-        i++;
     }
     if (!c->model) { fprintf(stderr, "oxinfer: -m DIR is required\n"); return 0; }
     if (!c->n_ids) { fprintf(stderr, "oxinfer: --ids is required\n"); return 0; }

@@ -11,7 +11,7 @@ extern int test_passed, test_failed, test_cur_failed, test_verbose;
 extern const char *test_cur_name, *test_cur_tag;
 
 static void test_fail(const char *file, int line, const char *what) {
-    if (test_cur_failed < 5)
+    if (test_cur_failed < 12)
         fprintf(stderr, "  FAIL %s%s%s: %s:%d: %s\n", test_cur_name, test_cur_tag[0] ? " " : "",
                 test_cur_tag, file, line, what);
     test_cur_failed++;
@@ -22,7 +22,7 @@ static void test_failf(const char *file, int line, const char *fmt, double a, do
     test_fail(file, line, buf);
 }
 #define CHECK(c) ((c) ? (void)0 : test_fail(__FILE__, __LINE__, #c))
-/* CHECK_MSG(cond, "format with up to two %g/%d-style doubles", a, b) */
+/* CHECK_MSG(cond, "format with up to two %g conversions (doubles only)", a, b) */
 #define CHECK_MSG(c, fmt, a, b) ((c) ? (void)0 : test_failf(__FILE__, __LINE__, fmt, (double)(a), (double)(b)))
 #define CHECK_NEAR(x, y, tol) CHECK_MSG(fabs((double)(x) - (double)(y)) <= (tol), #x " = %.9g, expected %.9g", x, y)
 

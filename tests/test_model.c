@@ -129,7 +129,7 @@ static void test_model_prefill(void) {
                 const float *l = ox_logits(c, t), *ref = (const float *)fx.logits->data + (size_t)t * fx.V;
                 if (((const float *)fx.prefill_margin->data)[t] > 2 * OX_TEST_ATOL && ox__argmax(l, fx.V) != ox__argmax(ref, fx.V)) bad_argmax++;
             }
-            CHECK_MSG(bad_argmax == 0, "%g prompt positions pick another argmax%.0s", bad_argmax, 0);
+            CHECK_MSG(bad_argmax == 0, "%g prompt positions pick another argmax", bad_argmax, 0);
         }
         if (trace) {
             /* where does a mismatch start? hidden states are large (x sqrt(H)): compare relatively */
@@ -213,7 +213,7 @@ static void test_model_cache(void) {
         CHECK(ox_logits_rows(b) == fx.G);
         if (ox_logits_rows(b) == fx.G) {
             double d = max_abs_diff(dec, ox_logits(b, 0), (size_t)fx.G * fx.V);
-            CHECK_MSG(d <= 1e-4, "cached decode differs from recompute by %g%.0s", d, 0);
+            CHECK_MSG(d <= 1e-4, "cached decode differs from recompute by %g", d, 0);
         }
         /* truncate a back by 3 positions (within n_batch 4) and redo: same logits */
         CHECK(ox_truncate(a, n - 4) == OX_OK);

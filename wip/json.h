@@ -318,7 +318,7 @@ static const ox__json *ox__json_get(const ox__json *obj, const char *key) {
         if (c->key_len == n && !memcmp(c->key, key, n)) return c;
     return NULL;
 }
-static const ox__json *ox__json_at(const ox__json *arr, uint32_t i) {
+static OX__UNUSED const ox__json *ox__json_at(const ox__json *arr, uint32_t i) {
     const ox__json *c;
     if (!arr || arr->type != OX__JARR || i >= arr->n) return NULL;
     for (c = arr->child; i--; c = c->next) {}
@@ -476,7 +476,7 @@ fail:
     return r;
 }
 
-static const ox__tensor *ox__st_find(const ox__stfile *f, const char *name) {
+static OX__UNUSED const ox__tensor *ox__st_find(const ox__stfile *f, const char *name) {
     int lo = 0, hi = f->n_tensors - 1;
     while (lo <= hi) {
         int mid = (lo + hi) / 2, c = strcmp(f->tensors[mid].name, name);

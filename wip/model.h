@@ -158,6 +158,7 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
     if ((v = ox__json_get(tc, "use_bidirectional_attention")) && v->type == OX__JSTR && !strcmp(v->str, "all"))
         return ox__err(OX_ERR_UNSUPPORTED, "%s: '%suse_bidirectional_attention' \"all\" is not supported", file, cr.section);
     if (c->n_heads % c->n_kv) return ox__err(OX_ERR_FORMAT, "%s: num_attention_heads (%d) is not a multiple of num_key_value_heads (%d)", file, c->n_heads, c->n_kv);
+    if (c->n_kv_shared >= c->n_layers) return ox__err(OX_ERR_FORMAT, "%s: '%snum_kv_shared_layers' (%d) leaves no layer with its own KV (num_hidden_layers %d)", file, cr.section, c->n_kv_shared, c->n_layers);
     if (c->ple_dim && c->ple_vocab < 1) return ox__err(OX_ERR_FORMAT, "%s: '%svocab_size_per_layer_input' must be positive with per-layer inputs", file, cr.section);
 
     /* rope: defaults, then rope_parameters per layer type */
@@ -366,11 +367,17 @@ typedef struct ox__g4layer {
     const float *router_scale, *router_pes, *pre_ff2_norm, *post_ff1_norm, *post_ff2_norm;
 } ox__g4layer;
 
+typedef struct ox__arch ox__arch;
+
 struct ox_model {
     ox_allocator alloc;
     ox_logger logger;
     int n_threads;
-    ox__g4config cfg;
+    const ox__arch *arch;        /* the architecture's entry points (section 11) */
+    int vocab, hidden, n_layers, max_pos; /* what every architecture reports */
+    int id_limit;                /* token ids must be below this (vocab, or less: Gemma's per-layer table) */
+    void *arch_data;             /* architectures other than Gemma 4 keep their model here */
+    ox__g4config cfg;            /* Gemma 4 */
     ox__blob *blobs;             /* weight files */
     ox__stfile *st;
     int n_files;
@@ -381,6 +388,8 @@ struct ox_model {
     const ox__tensor *embed, *embed_ple, *ple_model_proj, *lm_head;
     const float *ple_proj_norm, *final_norm;
     float *vecs;                 /* storage of all float vectors */
+    void **copies;               /* aligned copies of tensors whose data was misaligned in the file */
+    int n_copies;
     size_t vecs_used, vecs_cap;
     int n_slots;                 /* KV caches a context needs (non-shared layers) */
     const ox__kernels *kern;
@@ -433,6 +442,21 @@ static ox_result ox__bind(ox_model *m, const ox__tensor **out, int required, con
             }
             return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has shape [%s], the config needs [%s]", t->file, full, got, exp);
         }
+    /* safetensors does not promise aligned data (an unpadded header shifts every tensor): compute
+       from an aligned copy rather than read misaligned elements */
+    if ((uintptr_t)t->data % ox__dtype_sizes[t->dtype]) {
+        void *copy, **list;
+        if (!(list = (void **)ox__alloc(&m->alloc, ((size_t)m->n_copies + 1) * sizeof(void *))))
+            return ox__err(OX_ERR_NOMEM, "out of memory");
+        if (m->n_copies) memcpy(list, m->copies, (size_t)m->n_copies * sizeof(void *));
+        ox__dealloc(&m->alloc, m->copies);
+        m->copies = list;
+        if (!(copy = ox__alloc(&m->alloc, t->nbytes))) return ox__err(OX_ERR_NOMEM, "%s: out of memory copying misaligned tensor '%s'", t->file, full);
+        memcpy(copy, t->data, t->nbytes);
+        m->copies[m->n_copies++] = copy;
+        ((ox__tensor *)(uintptr_t)t)->data = copy;
+        ox__log(OX_LOG_WARN, "%s: tensor '%s' is not aligned in the file; using a copy", t->file, full);
+    }
     *out = t;
     return OX_OK;
 }
@@ -604,6 +628,24 @@ static ox_result ox__g4_bind(ox_model *m) {
     return OX_OK;
 }
 
+/* Gemma 4: read the config, open the weights, bind the tensors. */
+static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config, const char *single) {
+    ox_result r;
+    if ((r = ox__g4config_read(&m->cfg, config, "config.json")) != OX_OK) return r;
+    m->vocab = m->cfg.vocab; m->hidden = m->cfg.hidden; m->n_layers = m->cfg.n_layers; m->max_pos = m->cfg.max_pos;
+    m->id_limit = m->cfg.ple_dim && m->cfg.ple_vocab < m->vocab ? m->cfg.ple_vocab : m->vocab;
+    m->prefix = m->cfg.multimodal ? "model.language_model." : "model.";
+    if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
+    if (!ox__model_find(m, m->cfg.multimodal ? "model.language_model.embed_tokens.weight" : "model.embed_tokens.weight")) {
+        /* tolerate the other layout's prefix for the decoder */
+        const char *alt = m->cfg.multimodal ? "model." : "model.language_model.";
+        char nm[64];
+        snprintf(nm, sizeof nm, "%sembed_tokens.weight", alt);
+        if (ox__model_find(m, nm)) m->prefix = alt;
+    }
+    return ox__g4_bind(m);
+}
+
 /* ================================================================================================
    10. Gemma 4 forward pass and KV cache
    Owns: the context (KV cache, scratch), and one batched forward step over up to n_batch tokens.
@@ -638,6 +680,7 @@ struct ox_context {
     ox_progress_fn progress;
     void *progress_user;
     float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
+    void *arch_state; /* architectures other than Gemma 4 keep their context state here */
 };
 
 static void ox__rmsnorm(float *y, const float *x, const float *w, int n, float eps) {
@@ -923,129 +966,6 @@ static void ox__g4_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
     if (c->pos - c->sliding_cap > c->ring_lo) c->ring_lo = c->pos - c->sliding_cap;
 }
 
-/* ================================================================================================
-   11. Public API glue
-   ============================================================================================== */
-
-OXDEF const char *ox_error_message(void) { return ox__errbuf; }
-
-OXDEF const char *ox_result_string(ox_result r) {
-    switch (r) {
-    case OX_OK: return "ok";
-    case OX_ERR_ARG: return "bad argument";
-    case OX_ERR_IO: return "I/O error";
-    case OX_ERR_FORMAT: return "malformed file";
-    case OX_ERR_UNSUPPORTED: return "unsupported";
-    case OX_ERR_NOMEM: return "out of memory";
-    case OX_ERR_CANCELLED: return "cancelled";
-    case OX_ERR_LIMIT: return "limit exceeded";
-    }
-    return "unknown error";
-}
-
-OXDEF void ox_model_free(ox_model *m) {
-    ox_allocator a;
-    int i;
-    if (!m) return;
-    a = m->alloc;
-    for (i = 0; i < m->n_files; i++) { ox__st_free(&m->st[i], &a); ox__blob_close(&m->blobs[i], &a); }
-    ox__dealloc(&a, m->st);
-    ox__dealloc(&a, m->blobs);
-    ox__dealloc(&a, (void *)m->index);
-    ox__dealloc(&a, m->layers);
-    ox__dealloc(&a, m->vecs);
-    ox__dealloc(&a, m);
-}
-
-OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
-    ox_model *m;
-    ox__loader ld;
-    ox__blob cfgb;
-    ox__jdoc cfgdoc;
-    ox_result r;
-    char *dir = NULL;
-    const char *single = NULL;
-    const ox_allocator *ua;
-    if (!out) return ox__err(OX_ERR_ARG, "ox_model_load: out is NULL");
-    *out = NULL;
-    if (!desc) return ox__err(OX_ERR_ARG, "ox_model_load: desc is NULL");
-    ox__cur_logger = &desc->logger;
-    ua = &desc->allocator;
-    if (!ua->alloc != !ua->free) return ox__err(OX_ERR_ARG, "ox_model_load: allocator needs both alloc and free, or neither");
-    if (!desc->path && (!desc->files || desc->n_files <= 0)) return ox__err(OX_ERR_ARG, "ox_model_load: give a path or files");
-    if (desc->n_threads < 0) return ox__err(OX_ERR_ARG, "ox_model_load: n_threads is negative");
-    if (!(m = (ox_model *)ox__calloc(ua, 1, sizeof *m))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    m->alloc = *ua;
-    m->logger = desc->logger;
-    m->n_threads = desc->n_threads ? desc->n_threads : ox__cpu_count();
-    memset(&ld, 0, sizeof ld);
-    memset(&cfgdoc, 0, sizeof cfgdoc);
-    ld.desc = desc;
-    ld.a = &m->alloc;
-    if (desc->path) {
-        size_t n = strlen(desc->path);
-        if (!(dir = ox__strdup(&m->alloc, desc->path))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
-        if (n > 12 && !strcmp(desc->path + n - 12, ".safetensors")) {   /* one file: config.json beside it */
-            char *slash = strrchr(dir, '/');
-            if (slash) { *slash = 0; single = slash + 1; } else { single = dir; dir[n] = 0; }
-            if (!slash) { char *d2 = ox__strdup(&m->alloc, "."); if (!d2) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; } single = desc->path; ox__dealloc(&m->alloc, dir); dir = d2; }
-        }
-        ld.dir = dir;
-    }
-    if ((r = ox__blob_open(&ld, "config.json", 0, OX__MAX_CONFIG_BYTES, 0, &cfgb)) != OX_OK) goto fail;
-    r = ox__json_parse(&cfgdoc, (const char *)cfgb.bytes, cfgb.size, "config.json", &m->alloc);
-    ox__blob_close(&cfgb, &m->alloc);
-    if (r != OX_OK) goto fail;
-    if ((r = ox__g4config_read(&m->cfg, cfgdoc.root, "config.json")) != OX_OK) goto fail;
-    ox__json_free(&cfgdoc);
-    m->prefix = m->cfg.multimodal ? "model.language_model." : "model.";
-    if ((r = ox__open_weights(m, &ld, single)) != OX_OK) goto fail;
-    if (!ox__model_find(m, m->cfg.multimodal ? "model.language_model.embed_tokens.weight" : "model.embed_tokens.weight")) {
-        /* tolerate the other layout's prefix for the decoder */
-        const char *alt = m->cfg.multimodal ? "model." : "model.language_model.";
-        char nm[64];
-        snprintf(nm, sizeof nm, "%sembed_tokens.weight", alt);
-        if (ox__model_find(m, nm)) m->prefix = alt;
-    }
-    if ((r = ox__g4_bind(m)) != OX_OK) goto fail;
-    m->kern = ox__kernels_best();
-    ox__log(OX_LOG_INFO, "loaded %d layers, %d tensors from %d file(s); kernels: %s", m->cfg.n_layers, m->n_index, m->n_files, m->kern->name);
-    ox__dealloc(&m->alloc, dir);
-    *out = m;
-    return OX_OK;
-fail:
-    ox__json_free(&cfgdoc);
-    ox__dealloc(&m->alloc, dir);
-    ox_model_free(m);
-    return r;
-}
-
-OXDEF int ox_model_vocab_size(const ox_model *m) { return m ? m->cfg.vocab : 0; }
-OXDEF int ox_model_hidden_size(const ox_model *m) { return m ? m->cfg.hidden : 0; }
-OXDEF int ox_model_n_layers(const ox_model *m) { return m ? m->cfg.n_layers : 0; }
-OXDEF int ox_model_max_context(const ox_model *m) { return m ? m->cfg.max_pos : 0; }
-OXDEF const char *ox_model_arch(const ox_model *m) { return m ? "gemma4" : ""; }
-
-OXDEF void ox_context_free(ox_context *c) {
-    const ox_allocator *a;
-    int i;
-    if (!c) return;
-    a = &c->m->alloc;
-    if (c->kc) for (i = 0; i < c->m->n_slots; i++) { ox__dealloc(a, c->kc[i]); ox__dealloc(a, c->vc[i]); }
-    ox__dealloc(a, c->kc); ox__dealloc(a, c->vc);
-    {
-        float *bufs[] = {c->x, c->xn, c->q, c->k, c->v, c->att, c->tmp, c->gate, c->up, c->ple, c->pg, c->pletok,
-                         c->moe_acc, c->moe_x, c->moe_h, c->moe_y, c->router, c->moe_w,
-                         c->rope_cos[0], c->rope_cos[1], c->rope_sin[0], c->rope_sin[1], c->inv_freq[0], c->inv_freq[1],
-                         c->scores, c->logits};
-        for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__dealloc(a, bufs[i]);
-    }
-    ox__dealloc(a, c->moe_sel); ox__dealloc(a, c->moe_rows);
-    ox__dealloc(a, c->mm_scratch);
-    if (c->pool) ox__pool_free(c->pool);
-    ox__dealloc(a, c);
-}
-
 /* Allocate count floats, or set *fail. */
 static float *ox__fbuf(const ox_allocator *a, size_t count, int *fail) {
     float *p = (float *)ox__calloc(a, count ? count : 1, sizeof(float));
@@ -1053,28 +973,33 @@ static float *ox__fbuf(const ox_allocator *a, size_t count, int *fail) {
     return p;
 }
 
-OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_context **out) {
-    ox_context *c;
-    ox_context_desc d;
-    const ox__g4config *cf;
-    const ox_allocator *a;
+static void ox__g4_context_free(ox_context *c) {
+    const ox_allocator *a = &c->m->alloc;
+    int i;
+    for (i = 0; i < c->m->n_slots; i++) {
+        if (c->kc) ox__dealloc(a, c->kc[i]);
+        if (c->vc) ox__dealloc(a, c->vc[i]);
+    }
+    ox__dealloc(a, c->kc); ox__dealloc(a, c->vc);
+    {
+        float *bufs[] = {c->x, c->xn, c->q, c->k, c->v, c->att, c->tmp, c->gate, c->up, c->ple, c->pg, c->pletok,
+                         c->moe_acc, c->moe_x, c->moe_h, c->moe_y, c->router, c->moe_w,
+                         c->rope_cos[0], c->rope_cos[1], c->rope_sin[0], c->rope_sin[1], c->inv_freq[0], c->inv_freq[1],
+                         c->scores};
+        for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__dealloc(a, bufs[i]);
+    }
+    ox__dealloc(a, c->moe_sel); ox__dealloc(a, c->moe_rows);
+    ox__dealloc(a, c->mm_scratch);
+}
+
+/* KV caches and scratch for steps of up to n_batch tokens. Sizes are products of config values
+   that the config reader bounds, so they fit size_t on 64-bit; the KV sizes are checked anyway. */
+static ox_result ox__g4_context_init(ox_context *c) {
+    const ox_model *m = c->m;
+    const ox__g4config *cf = &m->cfg;
+    const ox_allocator *a = &m->alloc;
     int i, fail = 0, hdmax = 0, kvmax = 0, imax = 0, kmax, hd_of[2] = {0, 0};
-    size_t B;
-    if (!out) return ox__err(OX_ERR_ARG, "ox_context_new: out is NULL");
-    *out = NULL;
-    if (!m) return ox__err(OX_ERR_ARG, "ox_context_new: model is NULL");
-    ox__cur_logger = &m->logger;
-    memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    cf = &m->cfg;
-    a = &m->alloc;
-    if (d.n_ctx < 0 || d.n_batch < 0 || d.n_threads < 0) return ox__err(OX_ERR_ARG, "ox_context_new: negative size in desc");
-    if (!d.n_ctx) d.n_ctx = cf->max_pos < 4096 ? cf->max_pos : 4096;
-    if (d.n_ctx > cf->max_pos) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d exceeds the model's max_position_embeddings %d", d.n_ctx, cf->max_pos);
-    if (d.n_ctx > (1 << 24)) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d is too large", d.n_ctx);
-    if (!d.n_batch) d.n_batch = 256;
-    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
-    if (!d.n_threads) d.n_threads = m->n_threads;
+    size_t B = (size_t)c->n_batch;
     for (i = 0; i < cf->n_layers; i++) {
         const ox__g4layer *ly = &m->layers[i];
         if (ly->hd > hdmax) hdmax = ly->hd;
@@ -1083,16 +1008,8 @@ OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_cont
         if (hd_of[ly->full] && hd_of[ly->full] != ly->hd) return ox__err(OX_ERR_UNSUPPORTED, "layers of one attention type with different head dims are not supported");
         hd_of[ly->full] = ly->hd;
     }
-    if (!(c = (ox_context *)ox__calloc(a, 1, sizeof *c))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    c->m = m;
-    c->n_ctx = d.n_ctx;
-    c->n_batch = d.n_batch;
-    c->progress = d.progress;
-    c->progress_user = d.progress_user;
-    c->sliding_cap = cf->window - 1 + d.n_batch;
-    if (c->sliding_cap > d.n_ctx || c->sliding_cap < 0) c->sliding_cap = d.n_ctx;
-    B = (size_t)d.n_batch;
-    /* KV caches (sizes checked: every factor is bounded by the config limits) */
+    c->sliding_cap = cf->window - 1 + c->n_batch;
+    if (c->sliding_cap > c->n_ctx || c->sliding_cap < 0) c->sliding_cap = c->n_ctx;
     c->kc = (float **)ox__calloc(a, (size_t)m->n_slots + 1, sizeof(float *));
     c->vc = (float **)ox__calloc(a, (size_t)m->n_slots + 1, sizeof(float *));
     if (!c->kc || !c->vc) fail = 1;
@@ -1143,35 +1060,209 @@ OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_cont
             c->inv_freq[i] = ox__fbuf(a, (size_t)d2, &fail);
             if (!fail && hd_of[i]) ox__rope_inv_freq(c->inv_freq[i], &cf->rope[i], hd_of[i]);
         }
-        if (!fail && !(c->pool = ox__pool_new(d.n_threads, a))) fail = 1;
-        if (!fail) {
-            c->n_threads = ox__pool_size(c->pool);
-            c->scores = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
-            c->mm_scratch = ox__alloc(a, ox__matmul_scratch_size(d.n_batch, kmax));
-            if (!c->mm_scratch) fail = 1;
-        }
+        c->scores = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
+        if (!fail && !(c->mm_scratch = ox__alloc(a, ox__matmul_scratch_size(c->n_batch, kmax)))) fail = 1;
     }
-    if (fail) { ox_context_free(c); return ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", d.n_ctx); }
+    return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", c->n_ctx) : OX_OK;
+}
+
+/* Gemma 4 can go back to any position its sliding rings still cover. */
+static ox_result ox__g4_truncate(ox_context *c, int n_pos) {
+    int need_lo = n_pos - (c->m->cfg.window - 1);
+    if (need_lo < 0) need_lo = 0;
+    if (n_pos > 0 && need_lo < c->ring_lo)
+        return ox__err(OX_ERR_LIMIT, "ox_truncate: the sliding-window caches no longer hold positions %d..%d (back by at most n_batch=%d)", need_lo, c->ring_lo - 1, c->n_batch);
+    if (n_pos == 0) c->ring_lo = 0;
+    return OX_OK;
+}
+
+static void ox__g4_model_free(ox_model *m) {
+    ox__dealloc(&m->alloc, m->layers);
+    ox__dealloc(&m->alloc, m->vecs);
+}
+
+/* ================================================================================================
+   11. Public API glue
+   Owns: argument checks, the architecture table, and the steps every architecture shares
+   (chunking long inputs into n_batch steps, logits rows, progress and cancellation).
+   ============================================================================================== */
+
+/* What an architecture provides. */
+struct ox__arch {
+    const char *name;
+    int (*claims)(const char *model_type, const char *text_model_type);
+    ox_result (*load)(ox_model *m, ox__loader *ld, const ox__json *config, const char *single); /* config + weights */
+    void (*model_free)(ox_model *m);
+    ox_result (*context_init)(ox_context *c);   /* the generic fields are set; allocate the rest */
+    void (*context_free)(ox_context *c);
+    void (*step)(ox_context *c, const int32_t *ids, int T, int n_keep);  /* T <= n_batch tokens */
+    ox_result (*truncate)(ox_context *c, int n_pos); /* may the state go back to n_pos? then do it */
+};
+
+static int ox__g4_claims(const char *mt, const char *text_mt) {
+    (void)text_mt;
+    return !strcmp(mt, "gemma4_text") || !strcmp(mt, "gemma4");
+}
+static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free,
+                                         ox__g4_context_init, ox__g4_context_free, ox__g4_step, ox__g4_truncate};
+static const ox__arch *const ox__archs[] = {&ox__arch_gemma4};
+
+OXDEF void ox_context_free(ox_context *c) {
+    const ox_allocator *a;
+    if (!c) return;
+    a = &c->m->alloc;
+    c->m->arch->context_free(c);
+    ox__dealloc(a, c->logits);
+    if (c->pool) ox__pool_free(c->pool);
+    ox__dealloc(a, c);
+}
+
+OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_context **out) {
+    ox_context *c;
+    ox_context_desc d;
+    ox_result r;
+    if (!out) return ox__err(OX_ERR_ARG, "ox_context_new: out is NULL");
+    *out = NULL;
+    if (!m) return ox__err(OX_ERR_ARG, "ox_context_new: model is NULL");
+    ox__cur_logger = m->logger;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.n_ctx < 0 || d.n_batch < 0 || d.n_threads < 0) return ox__err(OX_ERR_ARG, "ox_context_new: negative size in desc");
+    if (!d.n_ctx) d.n_ctx = m->max_pos < 4096 ? m->max_pos : 4096;
+    if (d.n_ctx > m->max_pos) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d exceeds the model's max_position_embeddings %d", d.n_ctx, m->max_pos);
+    if (d.n_ctx > (1 << 24)) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d is too large", d.n_ctx);
+    if (!d.n_batch) d.n_batch = 256;
+    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
+    if (!d.n_threads) d.n_threads = m->n_threads;
+    if (!(c = (ox_context *)ox__calloc(&m->alloc, 1, sizeof *c))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    c->m = m;
+    c->n_ctx = d.n_ctx;
+    c->n_batch = d.n_batch;
+    c->progress = d.progress;
+    c->progress_user = d.progress_user;
+    if (!(c->pool = ox__pool_new(d.n_threads, &m->alloc))) { ox__dealloc(&m->alloc, c); return ox__err(OX_ERR_NOMEM, "ox_context_new: cannot start threads"); }
+    c->n_threads = ox__pool_size(c->pool);
+    if ((r = m->arch->context_init(c)) != OX_OK) { ox_context_free(c); return r; }
     *out = c;
     return OX_OK;
 }
 
+
+OXDEF const char *ox_error_message(void) { return ox__errbuf; }
+
+OXDEF const char *ox_result_string(ox_result r) {
+    switch (r) {
+    case OX_OK: return "ok";
+    case OX_ERR_ARG: return "bad argument";
+    case OX_ERR_IO: return "I/O error";
+    case OX_ERR_FORMAT: return "malformed file";
+    case OX_ERR_UNSUPPORTED: return "unsupported";
+    case OX_ERR_NOMEM: return "out of memory";
+    case OX_ERR_CANCELLED: return "cancelled";
+    case OX_ERR_LIMIT: return "limit exceeded";
+    }
+    return "unknown error";
+}
+
+OXDEF void ox_model_free(ox_model *m) {
+    ox_allocator a;
+    int i;
+    if (!m) return;
+    a = m->alloc;
+    if (m->arch) m->arch->model_free(m);
+    for (i = 0; i < m->n_files; i++) { ox__st_free(&m->st[i], &a); ox__blob_close(&m->blobs[i], &a); }
+    ox__dealloc(&a, m->st);
+    ox__dealloc(&a, m->blobs);
+    ox__dealloc(&a, (void *)m->index);
+    for (i = 0; i < m->n_copies; i++) ox__dealloc(&a, m->copies[i]);
+    ox__dealloc(&a, m->copies);
+    ox__dealloc(&a, m);
+}
+
+OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
+    ox_model *m;
+    ox__loader ld;
+    ox__blob cfgb;
+    ox__jdoc cfgdoc;
+    ox_result r;
+    char *dir = NULL;
+    const char *single = NULL, *mt, *tmt = NULL;
+    const ox_allocator *ua;
+    int i;
+    if (!out) return ox__err(OX_ERR_ARG, "ox_model_load: out is NULL");
+    *out = NULL;
+    if (!desc) return ox__err(OX_ERR_ARG, "ox_model_load: desc is NULL");
+    ox__cur_logger = desc->logger;
+    ua = &desc->allocator;
+    if (!ua->alloc != !ua->free) return ox__err(OX_ERR_ARG, "ox_model_load: allocator needs both alloc and free, or neither");
+    if (!desc->path && (!desc->files || desc->n_files <= 0)) return ox__err(OX_ERR_ARG, "ox_model_load: give a path or files");
+    if (desc->n_threads < 0) return ox__err(OX_ERR_ARG, "ox_model_load: n_threads is negative");
+    if (!(m = (ox_model *)ox__calloc(ua, 1, sizeof *m))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    m->alloc = *ua;
+    m->logger = desc->logger;
+    m->n_threads = desc->n_threads ? desc->n_threads : ox__cpu_count();
+    memset(&ld, 0, sizeof ld);
+    memset(&cfgdoc, 0, sizeof cfgdoc);
+    ld.desc = desc;
+    ld.a = &m->alloc;
+    if (desc->path) {   /* a directory, or one .safetensors file with config.json beside it */
+        size_t n = strlen(desc->path);
+        if (!(dir = ox__strdup(&m->alloc, n > 12 && !strcmp(desc->path + n - 12, ".safetensors") && !strchr(desc->path, '/') ? "." : desc->path))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
+        if (n > 12 && !strcmp(desc->path + n - 12, ".safetensors")) {
+            char *slash = strrchr(dir, '/');
+            if (slash) { *slash = 0; single = desc->path + (slash - dir) + 1; }
+            else single = desc->path;
+        }
+        ld.dir = dir;
+    }
+    if ((r = ox__blob_open(&ld, "config.json", 0, OX__MAX_CONFIG_BYTES, 0, &cfgb)) != OX_OK) goto fail;
+    r = ox__json_parse(&cfgdoc, (const char *)cfgb.bytes, cfgb.size, "config.json", &m->alloc);
+    ox__blob_close(&cfgb, &m->alloc);
+    if (r != OX_OK) goto fail;
+    if (cfgdoc.root->type != OX__JOBJ) { r = ox__err(OX_ERR_FORMAT, "config.json: not a JSON object"); goto fail; }
+    if (!(mt = ox__cfg_str(cfgdoc.root, "model_type"))) { r = ox__err(OX_ERR_FORMAT, "config.json: missing key 'model_type'"); goto fail; }
+    tmt = ox__cfg_str(ox__json_get(cfgdoc.root, "text_config"), "model_type");
+    for (i = 0; i < (int)(sizeof ox__archs / sizeof ox__archs[0]); i++)
+        if (ox__archs[i]->claims(mt, tmt ? tmt : "")) m->arch = ox__archs[i];
+    if (!m->arch) {
+        r = ox__err(OX_ERR_UNSUPPORTED, "config.json: model_type '%s' is not supported (supported: gemma4_text, gemma4)", mt);
+        goto fail;
+    }
+    if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
+    ox__json_free(&cfgdoc);
+    m->kern = ox__kernels_best();
+    ox__log(OX_LOG_INFO, "loaded %s: %d layers, %d tensors from %d file(s); kernels: %s", m->arch->name, m->n_layers, m->n_index, m->n_files, m->kern->name);
+    ox__dealloc(&m->alloc, dir);
+    *out = m;
+    return OX_OK;
+fail:
+    ox__json_free(&cfgdoc);
+    ox__dealloc(&m->alloc, dir);
+    ox_model_free(m);
+    return r;
+}
+
+OXDEF int ox_model_vocab_size(const ox_model *m) { return m ? m->vocab : 0; }
+OXDEF int ox_model_hidden_size(const ox_model *m) { return m ? m->hidden : 0; }
+OXDEF int ox_model_n_layers(const ox_model *m) { return m ? m->n_layers : 0; }
+OXDEF int ox_model_max_context(const ox_model *m) { return m ? m->max_pos : 0; }
+OXDEF const char *ox_model_arch(const ox_model *m) { return m && m->arch ? m->arch->name : ""; }
+
 OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) {
-    const ox__g4config *cf;
+    const ox_model *m;
     int i, done = 0;
     size_t need;
     if (!c) return ox__err(OX_ERR_ARG, "ox_eval: context is NULL");
-    ox__cur_logger = &c->m->logger;
-    cf = &c->m->cfg;
+    ox__cur_logger = c->m->logger;
+    m = c->m;
     if (n <= 0 || !ids) return ox__err(OX_ERR_ARG, "ox_eval: no tokens");
     if (n > c->n_ctx - c->pos) return ox__err(OX_ERR_LIMIT, "ox_eval: %d tokens at position %d exceed the context size %d", n, c->pos, c->n_ctx);
     for (i = 0; i < n; i++) {
-        if (ids[i] < 0 || ids[i] >= cf->vocab) return ox__err(OX_ERR_ARG, "ox_eval: token id %d at index %d is outside the vocabulary [0, %d)", (int)ids[i], i, cf->vocab);
-        if (cf->ple_dim && ids[i] >= cf->ple_vocab) return ox__err(OX_ERR_ARG, "ox_eval: token id %d at index %d is outside the per-layer vocabulary [0, %d)", (int)ids[i], i, cf->ple_vocab);
+        if (ids[i] < 0 || ids[i] >= m->id_limit) return ox__err(OX_ERR_ARG, "ox_eval: token id %d at index %d is outside the vocabulary [0, %d)", (int)ids[i], i, m->id_limit);
     }
     if (n_logits < 0 || n_logits > n) n_logits = n;
     if (n_logits == 0) n_logits = 1;
-    if (!ox__mul_ok((size_t)n_logits, (size_t)cf->vocab, &need)) return ox__err(OX_ERR_LIMIT, "ox_eval: logits too large");
+    if (!ox__mul_ok((size_t)n_logits, (size_t)m->vocab, &need)) return ox__err(OX_ERR_LIMIT, "ox_eval: logits too large");
     if (need > c->logits_cap) {
         float *nl = (float *)ox__alloc(&c->m->alloc, need * sizeof(float));
         if (!nl || need > SIZE_MAX / sizeof(float)) { ox__dealloc(&c->m->alloc, nl); return ox__err(OX_ERR_NOMEM, "ox_eval: out of memory for %d rows of logits", n_logits); }
@@ -1185,9 +1276,10 @@ OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) 
         int first_kept = n - n_logits, keep = done + T - first_kept;
         if (keep < 0) keep = 0;
         if (keep > T) keep = T;
-        ox__g4_step(c, ids + done, T, keep);
+        m->arch->step(c, ids + done, T, keep);
         done += T;
-        if (c->progress && done < n && c->progress((float)done / (float)n, c->progress_user))
+        /* progress after each step; cancelling keeps the steps already done */
+        if (c->progress && c->progress((float)done / (float)n, c->progress_user) && done < n)
             return ox__err(OX_ERR_CANCELLED, "ox_eval: cancelled after %d of %d tokens (they stay in the context)", done, n);
     }
     return OX_OK;
@@ -1195,21 +1287,18 @@ OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) 
 
 OXDEF const float *ox_logits(const ox_context *c, int i) {
     if (!c || i < 0 || i >= c->n_logits) return NULL;
-    return c->logits + (size_t)i * c->m->cfg.vocab;
+    return c->logits + (size_t)i * c->m->vocab;
 }
 OXDEF int ox_logits_rows(const ox_context *c) { return c ? c->n_logits : 0; }
 OXDEF int ox_context_position(const ox_context *c) { return c ? c->pos : 0; }
 OXDEF int ox_context_size(const ox_context *c) { return c ? c->n_ctx : 0; }
 
 OXDEF ox_result ox_truncate(ox_context *c, int n_pos) {
-    int need_lo;
+    ox_result r;
     if (!c) return ox__err(OX_ERR_ARG, "ox_truncate: context is NULL");
+    ox__cur_logger = c->m->logger;
     if (n_pos < 0 || n_pos > c->pos) return ox__err(OX_ERR_ARG, "ox_truncate: position %d is outside [0, %d]", n_pos, c->pos);
-    need_lo = n_pos - (c->m->cfg.window - 1);
-    if (need_lo < 0) need_lo = 0;
-    if (n_pos > 0 && need_lo < c->ring_lo)
-        return ox__err(OX_ERR_LIMIT, "ox_truncate: the sliding-window caches no longer hold positions %d..%d (back by at most n_batch=%d)", need_lo, c->ring_lo - 1, c->n_batch);
-    if (n_pos == 0) c->ring_lo = 0;
+    if ((r = c->m->arch->truncate(c, n_pos)) != OX_OK) return r;
     c->pos = n_pos;
     c->n_logits = 0;
     return OX_OK;
@@ -1229,6 +1318,7 @@ OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *o
     int i, k;
     memset(&s, 0, sizeof s);
     if (!c || !d) return ox__err(OX_ERR_ARG, "ox_generate: context or desc is NULL");
+    ox__cur_logger = c->m->logger;
     if (d->max_tokens < 0 || d->n_prompt < 0 || (d->n_prompt && !d->prompt) || (d->n_stop_ids && !d->stop_ids)) return ox__err(OX_ERR_ARG, "ox_generate: bad desc");
     t0 = ox__now();
     if (d->n_prompt) {
@@ -1238,7 +1328,7 @@ OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *o
     s.prefill_seconds = ox__now() - t0;
     t0 = ox__now();
     for (i = 0; i < d->max_tokens; i++) {
-        int32_t id = ox__argmax(ox_logits(c, c->n_logits - 1), c->m->cfg.vocab);
+        int32_t id = ox__argmax(ox_logits(c, c->n_logits - 1), c->m->vocab);
         int stop = 0;
         if (out_ids) out_ids[i] = id;
         s.n_generated++;
