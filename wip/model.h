@@ -722,50 +722,60 @@ static void ox__rope_inv_freq(float *inv, const ox__rope *rp, int d) {
     }
 }
 
-/* ---- attention ---- */
+/* ---- attention ----
+   Softmax attention of T queries over a KV cache laid out [slot][kv head][head dim], where position
+   p lives in slot p % cap. Query t sees positions lo..hi with hi = hi0 + t and, with a window,
+   lo = max(0, hi - window + 1) (window 0: lo = 0). Query head h reads KV head h / (nH / n_kv). */
 typedef struct ox__attn_job {
-    ox_context *c;
-    const ox__g4layer *ly;
     const float *q;   /* [T][nH*hd] */
     float *out;       /* [T][nH*hd] */
-    int T, p0;
+    const float *K, *V;
+    float *scores;    /* n_threads x (longest span) */
+    size_t scores_stride;
+    const ox__kernels *kern;
+    int T, hi0, window, cap, nH, n_kv, hd;
+    float scale;
 } ox__attn_job;
 
 /* One (token, head) pair per unit of work: scores over the visible keys, an exact softmax, then the
-   weighted sum of values. Scale is 1 (Gemma 4 folds it into the q/k norms). */
+   weighted sum of values. */
 static void ox__attn_worker(void *arg, int ith, int nth) {
-    ox__attn_job *j = (ox__attn_job *)arg;
-    ox_context *c = j->c;
-    const ox__g4layer *ly = j->ly;
-    const ox__kernels *k = c->m->kern;
-    int nH = c->m->cfg.n_heads, hd = ly->hd, G = nH / ly->n_kv, W = c->m->cfg.window;
-    int src_slot = c->m->layers[ly->kv_src].slot;
-    const float *K = c->kc[src_slot], *V = c->vc[src_slot];
-    int cap = ly->full ? c->n_ctx : c->sliding_cap;
+    const ox__attn_job *j = (const ox__attn_job *)arg;
+    const ox__kernels *k = j->kern;
+    int nH = j->nH, hd = j->hd, G = nH / j->n_kv, cap = j->cap;
     int total = j->T * nH, per = (total + nth - 1) / nth, u0 = ith * per, u1 = u0 + per > total ? total : u0 + per, u;
-    float *sc = c->scores + (size_t)ith * c->n_ctx;
-    size_t row = (size_t)ly->n_kv * hd;
+    float *sc = j->scores + (size_t)ith * j->scores_stride;
+    size_t row = (size_t)j->n_kv * hd;
     for (u = u0; u < u1; u++) {
-        int t = u / nH, h = u % nH, kh = h / G, p = j->p0 + t;
-        int lo = ly->full ? 0 : (p - W + 1 > 0 ? p - W + 1 : 0), i;
+        int t = u / nH, h = u % nH, kh = h / G, p = j->hi0 + t;
+        int lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, i;
         const float *qv = j->q + (size_t)t * nH * hd + (size_t)h * hd;
         float *o = j->out + (size_t)t * nH * hd + (size_t)h * hd;
         float mx = -FLT_MAX, sum = 0, inv;
         for (i = lo; i <= p; i++) {
-            float s = k->dot(qv, K + (size_t)(i % cap) * row + (size_t)kh * hd, hd);
+            float s = k->dot(qv, j->K + (size_t)(i % cap) * row + (size_t)kh * hd, hd) * j->scale;
             sc[i - lo] = s;
             if (s > mx) mx = s;
         }
         for (i = lo; i <= p; i++) { sc[i - lo] = expf(sc[i - lo] - mx); sum += sc[i - lo]; }
         inv = 1.0f / sum;
         memset(o, 0, (size_t)hd * sizeof(float));
-        for (i = lo; i <= p; i++) k->axpy(o, sc[i - lo] * inv, V + (size_t)(i % cap) * row + (size_t)kh * hd, hd);
+        for (i = lo; i <= p; i++) k->axpy(o, sc[i - lo] * inv, j->V + (size_t)(i % cap) * row + (size_t)kh * hd, hd);
     }
 }
 
+/* Gemma 4 attention of layer ly: scale 1, causal, sliding layers windowed; KV from its source layer. */
 static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
     ox__attn_job j;
-    j.c = c; j.ly = ly; j.q = q; j.out = out; j.T = T; j.p0 = p0;
+    int slot = c->m->layers[ly->kv_src].slot;
+    j.q = q; j.out = out; j.T = T; j.hi0 = p0;
+    j.K = c->kc[slot]; j.V = c->vc[slot];
+    j.scores = c->scores; j.scores_stride = (size_t)c->n_ctx;
+    j.kern = c->m->kern;
+    j.window = ly->full ? 0 : c->m->cfg.window;
+    j.cap = ly->full ? c->n_ctx : c->sliding_cap;
+    j.nH = c->m->cfg.n_heads; j.n_kv = ly->n_kv; j.hd = ly->hd;
+    j.scale = 1.0f; /* Gemma 4 folds the scale into the q/k norms */
     ox__pool_run(c->pool, ox__attn_worker, &j);
 }
 
@@ -962,8 +972,7 @@ static void ox__g4_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
         }
         c->n_logits += n_keep;
     }
-    c->pos += T;
-    if (c->pos - c->sliding_cap > c->ring_lo) c->ring_lo = c->pos - c->sliding_cap;
+    if (p0 + T - c->sliding_cap > c->ring_lo) c->ring_lo = p0 + T - c->sliding_cap;
 }
 
 /* Allocate count floats, or set *fail. */
@@ -1081,13 +1090,8 @@ static void ox__g4_model_free(ox_model *m) {
     ox__dealloc(&m->alloc, m->vecs);
 }
 
-/* ================================================================================================
-   11. Public API glue
-   Owns: argument checks, the architecture table, and the steps every architecture shares
-   (chunking long inputs into n_batch steps, logits rows, progress and cancellation).
-   ============================================================================================== */
 
-/* What an architecture provides. */
+/* What an architecture provides: the API glue (section 11) calls these. */
 struct ox__arch {
     const char *name;
     int (*claims)(const char *model_type, const char *text_model_type);
@@ -1095,249 +1099,9 @@ struct ox__arch {
     void (*model_free)(ox_model *m);
     ox_result (*context_init)(ox_context *c);   /* the generic fields are set; allocate the rest */
     void (*context_free)(ox_context *c);
-    void (*step)(ox_context *c, const int32_t *ids, int T, int n_keep);  /* T <= n_batch tokens */
+    /* run T <= n_batch tokens at position c->pos (the caller then advances c->pos by T); write
+       logits of the last n_keep of them at c->logits + c->n_logits * vocab and add n_keep to n_logits */
+    void (*step)(ox_context *c, const int32_t *ids, int T, int n_keep);
     ox_result (*truncate)(ox_context *c, int n_pos); /* may the state go back to n_pos? then do it */
 };
 
-static int ox__g4_claims(const char *mt, const char *text_mt) {
-    (void)text_mt;
-    return !strcmp(mt, "gemma4_text") || !strcmp(mt, "gemma4");
-}
-static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free,
-                                         ox__g4_context_init, ox__g4_context_free, ox__g4_step, ox__g4_truncate};
-static const ox__arch *const ox__archs[] = {&ox__arch_gemma4};
-
-OXDEF void ox_context_free(ox_context *c) {
-    const ox_allocator *a;
-    if (!c) return;
-    a = &c->m->alloc;
-    c->m->arch->context_free(c);
-    ox__dealloc(a, c->logits);
-    if (c->pool) ox__pool_free(c->pool);
-    ox__dealloc(a, c);
-}
-
-OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_context **out) {
-    ox_context *c;
-    ox_context_desc d;
-    ox_result r;
-    if (!out) return ox__err(OX_ERR_ARG, "ox_context_new: out is NULL");
-    *out = NULL;
-    if (!m) return ox__err(OX_ERR_ARG, "ox_context_new: model is NULL");
-    ox__cur_logger = m->logger;
-    memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    if (d.n_ctx < 0 || d.n_batch < 0 || d.n_threads < 0) return ox__err(OX_ERR_ARG, "ox_context_new: negative size in desc");
-    if (!d.n_ctx) d.n_ctx = m->max_pos < 4096 ? m->max_pos : 4096;
-    if (d.n_ctx > m->max_pos) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d exceeds the model's max_position_embeddings %d", d.n_ctx, m->max_pos);
-    if (d.n_ctx > (1 << 24)) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d is too large", d.n_ctx);
-    if (!d.n_batch) d.n_batch = 256;
-    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
-    if (!d.n_threads) d.n_threads = m->n_threads;
-    if (!(c = (ox_context *)ox__calloc(&m->alloc, 1, sizeof *c))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    c->m = m;
-    c->n_ctx = d.n_ctx;
-    c->n_batch = d.n_batch;
-    c->progress = d.progress;
-    c->progress_user = d.progress_user;
-    if (!(c->pool = ox__pool_new(d.n_threads, &m->alloc))) { ox__dealloc(&m->alloc, c); return ox__err(OX_ERR_NOMEM, "ox_context_new: cannot start threads"); }
-    c->n_threads = ox__pool_size(c->pool);
-    if ((r = m->arch->context_init(c)) != OX_OK) { ox_context_free(c); return r; }
-    *out = c;
-    return OX_OK;
-}
-
-
-OXDEF const char *ox_error_message(void) { return ox__errbuf; }
-
-OXDEF const char *ox_result_string(ox_result r) {
-    switch (r) {
-    case OX_OK: return "ok";
-    case OX_ERR_ARG: return "bad argument";
-    case OX_ERR_IO: return "I/O error";
-    case OX_ERR_FORMAT: return "malformed file";
-    case OX_ERR_UNSUPPORTED: return "unsupported";
-    case OX_ERR_NOMEM: return "out of memory";
-    case OX_ERR_CANCELLED: return "cancelled";
-    case OX_ERR_LIMIT: return "limit exceeded";
-    }
-    return "unknown error";
-}
-
-OXDEF void ox_model_free(ox_model *m) {
-    ox_allocator a;
-    int i;
-    if (!m) return;
-    a = m->alloc;
-    if (m->arch) m->arch->model_free(m);
-    for (i = 0; i < m->n_files; i++) { ox__st_free(&m->st[i], &a); ox__blob_close(&m->blobs[i], &a); }
-    ox__dealloc(&a, m->st);
-    ox__dealloc(&a, m->blobs);
-    ox__dealloc(&a, (void *)m->index);
-    for (i = 0; i < m->n_copies; i++) ox__dealloc(&a, m->copies[i]);
-    ox__dealloc(&a, m->copies);
-    ox__dealloc(&a, m);
-}
-
-OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
-    ox_model *m;
-    ox__loader ld;
-    ox__blob cfgb;
-    ox__jdoc cfgdoc;
-    ox_result r;
-    char *dir = NULL;
-    const char *single = NULL, *mt, *tmt = NULL;
-    const ox_allocator *ua;
-    int i;
-    if (!out) return ox__err(OX_ERR_ARG, "ox_model_load: out is NULL");
-    *out = NULL;
-    if (!desc) return ox__err(OX_ERR_ARG, "ox_model_load: desc is NULL");
-    ox__cur_logger = desc->logger;
-    ua = &desc->allocator;
-    if (!ua->alloc != !ua->free) return ox__err(OX_ERR_ARG, "ox_model_load: allocator needs both alloc and free, or neither");
-    if (!desc->path && (!desc->files || desc->n_files <= 0)) return ox__err(OX_ERR_ARG, "ox_model_load: give a path or files");
-    if (desc->n_threads < 0) return ox__err(OX_ERR_ARG, "ox_model_load: n_threads is negative");
-    if (!(m = (ox_model *)ox__calloc(ua, 1, sizeof *m))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    m->alloc = *ua;
-    m->logger = desc->logger;
-    m->n_threads = desc->n_threads ? desc->n_threads : ox__cpu_count();
-    memset(&ld, 0, sizeof ld);
-    memset(&cfgdoc, 0, sizeof cfgdoc);
-    ld.desc = desc;
-    ld.a = &m->alloc;
-    if (desc->path) {   /* a directory, or one .safetensors file with config.json beside it */
-        size_t n = strlen(desc->path);
-        if (!(dir = ox__strdup(&m->alloc, n > 12 && !strcmp(desc->path + n - 12, ".safetensors") && !strchr(desc->path, '/') ? "." : desc->path))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
-        if (n > 12 && !strcmp(desc->path + n - 12, ".safetensors")) {
-            char *slash = strrchr(dir, '/');
-            if (slash) { *slash = 0; single = desc->path + (slash - dir) + 1; }
-            else single = desc->path;
-        }
-        ld.dir = dir;
-    }
-    if ((r = ox__blob_open(&ld, "config.json", 0, OX__MAX_CONFIG_BYTES, 0, &cfgb)) != OX_OK) goto fail;
-    r = ox__json_parse(&cfgdoc, (const char *)cfgb.bytes, cfgb.size, "config.json", &m->alloc);
-    ox__blob_close(&cfgb, &m->alloc);
-    if (r != OX_OK) goto fail;
-    if (cfgdoc.root->type != OX__JOBJ) { r = ox__err(OX_ERR_FORMAT, "config.json: not a JSON object"); goto fail; }
-    if (!(mt = ox__cfg_str(cfgdoc.root, "model_type"))) { r = ox__err(OX_ERR_FORMAT, "config.json: missing key 'model_type'"); goto fail; }
-    tmt = ox__cfg_str(ox__json_get(cfgdoc.root, "text_config"), "model_type");
-    for (i = 0; i < (int)(sizeof ox__archs / sizeof ox__archs[0]); i++)
-        if (ox__archs[i]->claims(mt, tmt ? tmt : "")) m->arch = ox__archs[i];
-    if (!m->arch) {
-        r = ox__err(OX_ERR_UNSUPPORTED, "config.json: model_type '%s' is not supported (supported: gemma4_text, gemma4)", mt);
-        goto fail;
-    }
-    if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
-    ox__json_free(&cfgdoc);
-    m->kern = ox__kernels_best();
-    ox__log(OX_LOG_INFO, "loaded %s: %d layers, %d tensors from %d file(s); kernels: %s", m->arch->name, m->n_layers, m->n_index, m->n_files, m->kern->name);
-    ox__dealloc(&m->alloc, dir);
-    *out = m;
-    return OX_OK;
-fail:
-    ox__json_free(&cfgdoc);
-    ox__dealloc(&m->alloc, dir);
-    ox_model_free(m);
-    return r;
-}
-
-OXDEF int ox_model_vocab_size(const ox_model *m) { return m ? m->vocab : 0; }
-OXDEF int ox_model_hidden_size(const ox_model *m) { return m ? m->hidden : 0; }
-OXDEF int ox_model_n_layers(const ox_model *m) { return m ? m->n_layers : 0; }
-OXDEF int ox_model_max_context(const ox_model *m) { return m ? m->max_pos : 0; }
-OXDEF const char *ox_model_arch(const ox_model *m) { return m && m->arch ? m->arch->name : ""; }
-
-OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) {
-    const ox_model *m;
-    int i, done = 0;
-    size_t need;
-    if (!c) return ox__err(OX_ERR_ARG, "ox_eval: context is NULL");
-    ox__cur_logger = c->m->logger;
-    m = c->m;
-    if (n <= 0 || !ids) return ox__err(OX_ERR_ARG, "ox_eval: no tokens");
-    if (n > c->n_ctx - c->pos) return ox__err(OX_ERR_LIMIT, "ox_eval: %d tokens at position %d exceed the context size %d", n, c->pos, c->n_ctx);
-    for (i = 0; i < n; i++) {
-        if (ids[i] < 0 || ids[i] >= m->id_limit) return ox__err(OX_ERR_ARG, "ox_eval: token id %d at index %d is outside the vocabulary [0, %d)", (int)ids[i], i, m->id_limit);
-    }
-    if (n_logits < 0 || n_logits > n) n_logits = n;
-    if (n_logits == 0) n_logits = 1;
-    if (!ox__mul_ok((size_t)n_logits, (size_t)m->vocab, &need)) return ox__err(OX_ERR_LIMIT, "ox_eval: logits too large");
-    if (need > c->logits_cap) {
-        float *nl = (float *)ox__alloc(&c->m->alloc, need * sizeof(float));
-        if (!nl || need > SIZE_MAX / sizeof(float)) { ox__dealloc(&c->m->alloc, nl); return ox__err(OX_ERR_NOMEM, "ox_eval: out of memory for %d rows of logits", n_logits); }
-        ox__dealloc(&c->m->alloc, c->logits);
-        c->logits = nl;
-        c->logits_cap = need;
-    }
-    c->n_logits = 0;
-    while (done < n) {
-        int T = n - done < c->n_batch ? n - done : c->n_batch;
-        int first_kept = n - n_logits, keep = done + T - first_kept;
-        if (keep < 0) keep = 0;
-        if (keep > T) keep = T;
-        m->arch->step(c, ids + done, T, keep);
-        done += T;
-        /* progress after each step; cancelling keeps the steps already done */
-        if (c->progress && c->progress((float)done / (float)n, c->progress_user) && done < n)
-            return ox__err(OX_ERR_CANCELLED, "ox_eval: cancelled after %d of %d tokens (they stay in the context)", done, n);
-    }
-    return OX_OK;
-}
-
-OXDEF const float *ox_logits(const ox_context *c, int i) {
-    if (!c || i < 0 || i >= c->n_logits) return NULL;
-    return c->logits + (size_t)i * c->m->vocab;
-}
-OXDEF int ox_logits_rows(const ox_context *c) { return c ? c->n_logits : 0; }
-OXDEF int ox_context_position(const ox_context *c) { return c ? c->pos : 0; }
-OXDEF int ox_context_size(const ox_context *c) { return c ? c->n_ctx : 0; }
-
-OXDEF ox_result ox_truncate(ox_context *c, int n_pos) {
-    ox_result r;
-    if (!c) return ox__err(OX_ERR_ARG, "ox_truncate: context is NULL");
-    ox__cur_logger = c->m->logger;
-    if (n_pos < 0 || n_pos > c->pos) return ox__err(OX_ERR_ARG, "ox_truncate: position %d is outside [0, %d]", n_pos, c->pos);
-    if ((r = c->m->arch->truncate(c, n_pos)) != OX_OK) return r;
-    c->pos = n_pos;
-    c->n_logits = 0;
-    return OX_OK;
-}
-OXDEF void ox_reset(ox_context *c) { if (c) ox_truncate(c, 0); }
-
-static int32_t ox__argmax(const float *x, int n) {
-    int i, best = 0;
-    for (i = 1; i < n; i++) if (x[i] > x[best]) best = i;
-    return best;
-}
-
-OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *out_ids, ox_generate_stats *st) {
-    ox_generate_stats s;
-    ox_result r;
-    double t0;
-    int i, k;
-    memset(&s, 0, sizeof s);
-    if (!c || !d) return ox__err(OX_ERR_ARG, "ox_generate: context or desc is NULL");
-    ox__cur_logger = c->m->logger;
-    if (d->max_tokens < 0 || d->n_prompt < 0 || (d->n_prompt && !d->prompt) || (d->n_stop_ids && !d->stop_ids)) return ox__err(OX_ERR_ARG, "ox_generate: bad desc");
-    t0 = ox__now();
-    if (d->n_prompt) {
-        if ((r = ox_eval(c, d->prompt, d->n_prompt, 1)) != OX_OK) return r;
-    } else if (c->n_logits == 0) return ox__err(OX_ERR_ARG, "ox_generate: no prompt and no logits in the context");
-    s.n_prompt = d->n_prompt;
-    s.prefill_seconds = ox__now() - t0;
-    t0 = ox__now();
-    for (i = 0; i < d->max_tokens; i++) {
-        int32_t id = ox__argmax(ox_logits(c, c->n_logits - 1), c->m->vocab);
-        int stop = 0;
-        if (out_ids) out_ids[i] = id;
-        s.n_generated++;
-        for (k = 0; k < d->n_stop_ids; k++) stop |= d->stop_ids[k] == id;
-        if (d->on_token && d->on_token(id, d->user)) stop = 1;
-        if (stop || i + 1 == d->max_tokens) break;
-        if ((r = ox_eval(c, &id, 1, 1)) != OX_OK) { s.decode_seconds = ox__now() - t0; if (st) *st = s; return r; }
-    }
-    s.decode_seconds = ox__now() - t0;
-    if (st) *st = s;
-    return OX_OK;
-}
