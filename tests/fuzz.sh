@@ -21,4 +21,10 @@ if "$B/fuzz_load" -max_total_time="$S" -max_len=1200000 -rss_limit_mb=4096 -arti
 else
     f=$((f + 1)); echo "fuzz_load: FAILED" >&2; grep -A20 'ERROR\|runtime error' "$B/fuzz_load.log" | head -40 >&2
 fi
+mkdir -p "$B/fuzz_corpus_tok"
+if "$B/fuzz_tokenizer" -max_total_time="$S" -rss_limit_mb=4096 -artifact_prefix="$B/" "$B/fuzz_corpus_tok" > "$B/fuzz_tokenizer.log" 2>&1; then
+    p=$((p + 1)); echo "fuzz_tokenizer: $(grep '^Done' "$B/fuzz_tokenizer.log")" >&2
+else
+    f=$((f + 1)); echo "fuzz_tokenizer: FAILED" >&2; grep -A20 'ERROR\|runtime error' "$B/fuzz_tokenizer.log" | head -40 >&2
+fi
 echo "$p passed, $f failed"

@@ -13,6 +13,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_kernels.c"
 #include "test_model.c"
 #include "test_malformed.c"
+#include "test_tokenizer.c"
 
 static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"json", test_area_json},
@@ -20,6 +21,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"kernels", test_area_kernels},
     {"model", test_area_model},
     {"malformed", test_area_malformed},
+    {"tokenizer", test_area_tokenizer},
 };
 
 int main(int argc, char **argv) {
