@@ -161,8 +161,10 @@ OXAPI int ox_context_size(const ox_context *ctx);     /* n_ctx */
 OXAPI ox_result ox_truncate(ox_context *ctx, int n_pos);
 OXAPI void ox_reset(ox_context *ctx);
 
-/* Greedy generation (sampling arrives with the tokenizer): feeds ids (the prompt, may be empty if
-   the context already holds it and has logits), then produces up to max_tokens ids. */
+/* Generation: feeds the prompt (may be empty if the context already holds it and has logits), then
+   produces up to max_tokens ids, greedily (temperature 0) or by sampling. With a drafter (a Gemma 4
+   assistant model loaded with ox_model_load) it decodes speculatively: greedy output is identical to
+   plain greedy decoding, sampled output has the same distribution. */
 typedef struct ox_generate_desc {
     const int32_t *prompt;
     int n_prompt;
@@ -171,10 +173,21 @@ typedef struct ox_generate_desc {
     int n_stop_ids;
     int (*on_token)(int32_t id, void *user); /* return non-zero to stop */
     void *user;
+    /* sampling; all zero = greedy */
+    float temperature;
+    int top_k;
+    float top_p, min_p;
+    float repeat_penalty, presence_penalty; /* 0 = off */
+    int penalty_last_n;                     /* 0 = 64 */
+    uint64_t seed;                          /* same seed, same output */
+    /* speculative decoding */
+    ox_model *draft;         /* a gemma4_assistant model matching this context's model, or NULL */
+    int n_draft;             /* tokens drafted per round; 0 = the drafter's generation_config */
 } ox_generate_desc;
 typedef struct ox_generate_stats {
     int n_prompt, n_generated;
     double prefill_seconds, decode_seconds;
+    int draft_rounds, drafted, accepted; /* speculative decoding: accepted <= drafted */
 } ox_generate_stats;
 OXAPI ox_result ox_generate(ox_context *ctx, const ox_generate_desc *desc, int32_t *out_ids,
                             ox_generate_stats *stats);
@@ -326,6 +339,9 @@ static const size_t ox__dtype_sizes[OX__DTYPE_COUNT] = {4, 2, 2, 4, 8};
 #include "wip/drafter.h"    /* Gemma 4 assistant (in progress) */
 #include "wip/qwen35.h"     /* Qwen 3.5 (in progress) */
 #include "wip/tokenizer.h"  /* tokenizer (in progress) */
+#include "wip/sampler.h"    /* chat templates, sampler (in progress) */
+#include "wip/speculative.h" /* speculative decoding loop (in progress) */
+#include "wip/generate.h"   /* generation loop (in progress) */
 #include "wip/api.h"        /* section 11 (in progress) */
 
 #endif /* OXINFER_IMPLEMENTATION_DONE */

@@ -90,8 +90,12 @@ typedef struct ox__kernels {
 #ifndef OX__BF16_SPLIT
 #define OX__BF16_SPLIT 2
 #endif
-/* Bytes per token of the prepared activations: OX__BF16_SPLIT bf16 parts of each block of 32 k. */
-static size_t ox__xprep_stride(int K) { return (size_t)((K + 31) / 32) * 64u * OX__BF16_SPLIT; }
+/* Prepared activations come in blocks of 32 k, zero-padded at the end of K, in one of two layouts:
+   "pairs" (f32 paths with bf16 weights): 16 f32 x[k+2j], then 16 f32 x[k+2j+1], 128 bytes;
+   "split" (AVX-512-BF16): OX__BF16_SPLIT x 32 bf16 parts, hi first, 64 * OX__BF16_SPLIT bytes.
+   The token stride is the same for both: the larger block size. */
+#define OX__XPREP_BLOCK (64 * OX__BF16_SPLIT > 128 ? 64 * OX__BF16_SPLIT : 128)
+static size_t ox__xprep_stride(int K) { return (size_t)((K + 31) / 32) * OX__XPREP_BLOCK; }
 
 /* ---- 6.1 The blocked matmul loop shared by the SIMD paths -----------------------------------
    A path supplies two kernels: tile() computes a fixed TT tokens x TR rows block over k in
@@ -189,6 +193,30 @@ static void ox__axpy_scalar(float *y, float a, const float *x, int n) {
     for (i = 0; i < n; i++) y[i] += a * x[i];
 }
 
+/* "pairs" layout (see OX__XPREP_BLOCK), portable version. With x split by parity, a vector of 32 bf16
+   weights widens to f32 with one shift (even k) and one and (odd k), no shuffles. */
+static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T) {
+    size_t stride = ox__xprep_stride(K);
+    int t, k, j;
+    for (t = 0; t < T; t++) {
+        float *o = (float *)((unsigned char *)xprep + (size_t)t * stride);
+        const float *xt = x + (size_t)t * ldx;
+        for (k = 0; k < K; k += 32, o += 32)
+            for (j = 0; j < 16; j++) {
+                o[j] = k + 2 * j < K ? xt[k + 2 * j] : 0.0f;
+                o[16 + j] = k + 2 * j + 1 < K ? xt[k + 2 * j + 1] : 0.0f;
+            }
+    }
+}
+
+/* Kernel bodies generic over the weight dtype are forced inline into one small wrapper per dtype,
+   so the dtype tests fold away and each wrapper is a straight loop. */
+#if defined(__GNUC__) || defined(__clang__)
+#define OX__INL static inline __attribute__((always_inline))
+#else
+#define OX__INL static inline
+#endif
+
 /* ---- 6.3 x86: feature detection ------------------------------------------------------------- */
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && !defined(OXINFER_NO_SIMD)
 #define OX__X86 1
@@ -197,7 +225,6 @@ static void ox__axpy_scalar(float *y, float a, const float *x, int n) {
 #define OX__T_AVX2 __attribute__((target("avx2,fma,f16c")))
 #define OX__T_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl")))
 #define OX__T_AVX512BF16 __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16")))
-#define OX__INL static inline __attribute__((always_inline))
 static void ox__cpuid(unsigned leaf, unsigned sub, unsigned r[4]) { __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]); }
 static unsigned long long ox__xgetbv0(void) {
     unsigned lo, hi;
@@ -260,38 +287,47 @@ OX__INL OX__T_AVX2 __m128 ox__avx2_hsum4(__m256 a, __m256 b, __m256 c, __m256 d)
     return _mm_add_ps(_mm256_castps256_ps128(s), _mm256_extractf128_ps(s, 1));
 }
 
-/* Any region; for T == 1 this is the decode GEMV. Four rows at a time share each load of x, and
-   their four accumulators are independent chains, which is enough to keep loads streaming (decode
-   is bound by memory, not by FMA). K tail: scalar. */
+/* Any region; for T == 1 the decode GEMV. Eight rows at a time with the next block prefetched in
+   step, for the reasons given at ox__avx512_rows. Each row's arithmetic is the same whether it runs
+   in a block of 8 or alone (one accumulator, the same reduction, the same scalar K tail), so results
+   do not depend on how rows were split between threads. */
 OX__INL OX__T_AVX2 void ox__avx2_rows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, ox__dtype dt) {
-    int t, r, k, i, kv = k0 + (k1 - k0) / 8 * 8;
-    size_t K = (size_t)m->K;
+    const size_t K = (size_t)m->K, es = dt == OX__F32 ? 4 : 2;
+    int t, r, k, i, j, kv = k0 + (k1 - k0) / 8 * 8;
     for (t = t0; t < t1; t++) {
         const float *x = m->x + (size_t)t * m->ldx;
         float *y = m->y + (size_t)t * m->ldy;
-        for (r = r0; r + 4 <= r1; r += 4) {
-            size_t w0 = r * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K;
-            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
-            float s[4];
+        for (r = r0; r + 8 <= r1; r += 8) {
+            const size_t w0 = r * K;
+            const char *pf = (const char *)m->w + (w0 + 8 * K + k0) * es;
+            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
+            float s[8];
             for (k = k0; k < kv; k += 8) {
                 __m256 xv = _mm256_loadu_ps(x + k);
+                if (!(k & 15)) { for (j = 0; j < (int)es * 2; j++) _mm_prefetch(pf + 64 * j, _MM_HINT_T0); pf += 128 * es; }
                 a0 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + k, dt), a0);
-                a1 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w1 + k, dt), a1);
-                a2 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w2 + k, dt), a2);
-                a3 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w3 + k, dt), a3);
+                a1 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + K + k, dt), a1);
+                a2 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + 2 * K + k, dt), a2);
+                a3 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + 3 * K + k, dt), a3);
+                a4 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + 4 * K + k, dt), a4);
+                a5 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + 5 * K + k, dt), a5);
+                a6 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + 6 * K + k, dt), a6);
+                a7 = _mm256_fmadd_ps(xv, ox__avx2_w8(m->w, w0 + 7 * K + k, dt), a7);
             }
             _mm_storeu_ps(s, ox__avx2_hsum4(a0, a1, a2, a3));
-            for (; k < k1; k++)
-                for (i = 0; i < 4; i++) s[i] += x[k] * ox__w_at(m->w, dt, r * K + i * K + k);
-            for (i = 0; i < 4; i++) ox__mm_put(y + r + i, s[i], k0);
+            _mm_storeu_ps(s + 4, ox__avx2_hsum4(a4, a5, a6, a7));
+            for (i = 0; i < 8; i++) {
+                for (k = kv; k < k1; k++) s[i] += x[k] * ox__w_at(m->w, dt, w0 + i * K + k);
+                ox__mm_put(y + r + i, s[i], k0);
+            }
         }
         for (; r < r1; r++) {
-            __m256 a0 = _mm256_setzero_ps(), a1 = a0;
-            size_t w0 = r * K;
+            const size_t w0 = r * K;
+            __m256 a0 = _mm256_setzero_ps();
             float s[4];
             for (k = k0; k < kv; k += 8) a0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), ox__avx2_w8(m->w, w0 + k, dt), a0);
-            _mm_storeu_ps(s, ox__avx2_hsum4(a0, a1, a1, a1));
-            for (; k < k1; k++) s[0] += x[k] * ox__w_at(m->w, dt, w0 + k);
+            _mm_storeu_ps(s, ox__avx2_hsum4(a0, a0, a0, a0));
+            for (k = kv; k < k1; k++) s[0] += x[k] * ox__w_at(m->w, dt, w0 + k);
             ox__mm_put(y + r, s[0], k0);
         }
     }
@@ -375,7 +411,7 @@ OX__INL OX__T_AVX512 __m512 ox__avx512_w16_m(const void *w, size_t i, ox__dtype 
     if (dt == OX__F16) return _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(mk, (const uint16_t *)w + i));
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(mk, (const uint16_t *)w + i)), 16));
 }
-OX__INL OX__T_AVX512 __mmask16 ox__avx512_mask16(int n) { return (__mmask16)((1u << n) - 1u); }
+OX__INL OX__T_AVX512 __mmask16 ox__avx512_mask16(int n) { return (__mmask16)((1u << n) - 1u); } /* n <= 16 */
 
 /* Sum of the 16 lanes (no _mm512_reduce_add_ps: it trips the GCC 12 C++ warning above anyway). */
 OX__INL OX__T_AVX512 float ox__avx512_hsum(__m512 v) {
@@ -417,38 +453,46 @@ OX__INL OX__T_AVX512 void ox__avx512_put4x4(const ox__mm *m, int t0, int r0, int
     }
 }
 
-/* Any region; for T == 1 the decode GEMV. Four rows at a time share each x load; four independent
-   accumulators keep enough loads in flight to stream weights at memory bandwidth. */
+/* Any region; for T == 1 the decode GEMV, which is bound by memory. Eight rows at a time: eight
+   concurrent streams (one stream alone gets about half the bandwidth here) sharing each x load, eight
+   independent accumulators. While a block of 8 rows is read, the next block is prefetched, in step
+   (the bytes of this block consumed per step = the bytes of the next one requested): the hardware
+   prefetchers alone leave ~40% of the bandwidth unused. Prefetches never fault, so the last block's
+   look past the range is harmless. The K tail is one masked step. */
 OX__INL OX__T_AVX512 void ox__avx512_rows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, ox__dtype dt) {
-    int t, r, k, kv = k0 + (k1 - k0) / 16 * 16;
+    const size_t K = (size_t)m->K, es = dt == OX__F32 ? 4 : 2;
+    int t, r, k, j, kv = k0 + (k1 - k0) / 16 * 16;
     __mmask16 mk = ox__avx512_mask16(k1 - kv);
-    size_t K = (size_t)m->K;
     for (t = t0; t < t1; t++) {
         const float *x = m->x + (size_t)t * m->ldx;
         float *y = m->y + (size_t)t * m->ldy;
-        for (r = r0; r + 4 <= r1; r += 4) {
-            size_t w0 = r * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K;
-            __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, xv;
+        for (r = r0; r + 8 <= r1; r += 8) {
+            const size_t w0 = r * K;
+            const char *pf = (const char *)m->w + (w0 + 8 * K + k0) * es;
+            __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0, xv;
+#define OX__ROWS8(LOADX, LOADW)                                                                          \
+    xv = LOADX;                                                                                         \
+    a0 = _mm512_fmadd_ps(xv, LOADW(w0), a0); a1 = _mm512_fmadd_ps(xv, LOADW(w0 + K), a1);               \
+    a2 = _mm512_fmadd_ps(xv, LOADW(w0 + 2 * K), a2); a3 = _mm512_fmadd_ps(xv, LOADW(w0 + 3 * K), a3);   \
+    a4 = _mm512_fmadd_ps(xv, LOADW(w0 + 4 * K), a4); a5 = _mm512_fmadd_ps(xv, LOADW(w0 + 5 * K), a5);   \
+    a6 = _mm512_fmadd_ps(xv, LOADW(w0 + 6 * K), a6); a7 = _mm512_fmadd_ps(xv, LOADW(w0 + 7 * K), a7);
+#define OX__LW(o) ox__avx512_w16(m->w, (o) + k, dt)
+#define OX__LWM(o) ox__avx512_w16_m(m->w, (o) + k, dt, mk)
             for (k = k0; k < kv; k += 16) {
-                xv = _mm512_loadu_ps(x + k);
-                a0 = _mm512_fmadd_ps(xv, ox__avx512_w16(m->w, w0 + k, dt), a0);
-                a1 = _mm512_fmadd_ps(xv, ox__avx512_w16(m->w, w1 + k, dt), a1);
-                a2 = _mm512_fmadd_ps(xv, ox__avx512_w16(m->w, w2 + k, dt), a2);
-                a3 = _mm512_fmadd_ps(xv, ox__avx512_w16(m->w, w3 + k, dt), a3);
+                for (j = 0; j < (int)es * 2; j++) _mm_prefetch(pf + 64 * j, _MM_HINT_T0);
+                pf += 128 * es;
+                OX__ROWS8(_mm512_loadu_ps(x + k), OX__LW)
             }
-            if (kv < k1) {
-                xv = _mm512_maskz_loadu_ps(mk, x + kv);
-                a0 = _mm512_fmadd_ps(xv, ox__avx512_w16_m(m->w, w0 + kv, dt, mk), a0);
-                a1 = _mm512_fmadd_ps(xv, ox__avx512_w16_m(m->w, w1 + kv, dt, mk), a1);
-                a2 = _mm512_fmadd_ps(xv, ox__avx512_w16_m(m->w, w2 + kv, dt, mk), a2);
-                a3 = _mm512_fmadd_ps(xv, ox__avx512_w16_m(m->w, w3 + kv, dt, mk), a3);
-            }
-            ox__mm_put(y + r, ox__avx512_hsum(a0), k0);
-            ox__mm_put(y + r + 1, ox__avx512_hsum(a1), k0);
-            ox__mm_put(y + r + 2, ox__avx512_hsum(a2), k0);
-            ox__mm_put(y + r + 3, ox__avx512_hsum(a3), k0);
+            if (kv < k1) { OX__ROWS8(_mm512_maskz_loadu_ps(mk, x + k), OX__LWM) }
+#undef OX__LW
+#undef OX__LWM
+#undef OX__ROWS8
+            ox__mm_put(y + r, ox__avx512_hsum(a0), k0); ox__mm_put(y + r + 1, ox__avx512_hsum(a1), k0);
+            ox__mm_put(y + r + 2, ox__avx512_hsum(a2), k0); ox__mm_put(y + r + 3, ox__avx512_hsum(a3), k0);
+            ox__mm_put(y + r + 4, ox__avx512_hsum(a4), k0); ox__mm_put(y + r + 5, ox__avx512_hsum(a5), k0);
+            ox__mm_put(y + r + 6, ox__avx512_hsum(a6), k0); ox__mm_put(y + r + 7, ox__avx512_hsum(a7), k0);
         }
-        for (; r < r1; r++) {
+        for (; r < r1; r++) { /* the same arithmetic per row as above: results do not depend on grouping */
             size_t w0 = r * K;
             __m512 a0 = _mm512_setzero_ps();
             for (k = k0; k < kv; k += 16) a0 = _mm512_fmadd_ps(_mm512_loadu_ps(x + k), ox__avx512_w16(m->w, w0 + k, dt), a0);
@@ -493,6 +537,66 @@ OX__INL OX__T_AVX512 void ox__avx512_tile(const ox__mm *m, int t0, int r0, int k
 #undef OX__LXM
 #undef OX__AVX512_TILE_STEP
     ox__avx512_put4x4(m, t0, r0, k0, ox__avx512_hsum16(a));
+}
+
+/* bf16 weights with x in the "pairs" layout: 4 tokens x 4 rows as above, but per block of 32 k one
+   512-bit load of 32 weights per row, widened by a shift (even k) and an and (odd k): ALU work that
+   runs beside the FMAs, where vpmovzxwd competes with them for the shuffle/FMA ports. */
+static OX__T_AVX512 void ox__avx512_tile_bf16p(const ox__mm *m, int t0, int r0, int k0, int k1) {
+    const uint16_t *w0 = (const uint16_t *)m->w + (size_t)r0 * m->K, *w1 = w0 + m->K, *w2 = w1 + m->K, *w3 = w2 + m->K;
+    const float *x0 = (const float *)(m->xp + (size_t)t0 * m->xps), *x1 = (const float *)((const unsigned char *)x0 + m->xps);
+    const float *x2 = (const float *)((const unsigned char *)x1 + m->xps), *x3 = (const float *)((const unsigned char *)x2 + m->xps);
+    const __m512i hi16 = _mm512_set1_epi32((int)0xffff0000u);
+    __m512 a[16], e0, e1, e2, e3, o0, o1, o2, o3, xv;
+    __m512i u0, u1, u2, u3;
+    int k, i, kv = k0 + (k1 - k0) / 32 * 32;
+    __mmask32 mk = (__mmask32)((1u << ((k1 - kv) & 31)) - 1u);
+    for (i = 0; i < 16; i++) a[i] = _mm512_setzero_ps();
+#define OX__PAIRS_TOKEN(xt, b)                                                                                  \
+    xv = _mm512_loadu_ps(xt + k);                                                                              \
+    a[b] = _mm512_fmadd_ps(xv, e0, a[b]); a[b + 1] = _mm512_fmadd_ps(xv, e1, a[b + 1]);                        \
+    a[b + 2] = _mm512_fmadd_ps(xv, e2, a[b + 2]); a[b + 3] = _mm512_fmadd_ps(xv, e3, a[b + 3]);                \
+    xv = _mm512_loadu_ps(xt + k + 16);                                                                         \
+    a[b] = _mm512_fmadd_ps(xv, o0, a[b]); a[b + 1] = _mm512_fmadd_ps(xv, o1, a[b + 1]);                        \
+    a[b + 2] = _mm512_fmadd_ps(xv, o2, a[b + 2]); a[b + 3] = _mm512_fmadd_ps(xv, o3, a[b + 3]);
+#define OX__PAIRS_BLOCK()                                                                                       \
+    e0 = _mm512_castsi512_ps(_mm512_slli_epi32(u0, 16)); o0 = _mm512_castsi512_ps(_mm512_and_si512(u0, hi16)); \
+    e1 = _mm512_castsi512_ps(_mm512_slli_epi32(u1, 16)); o1 = _mm512_castsi512_ps(_mm512_and_si512(u1, hi16)); \
+    e2 = _mm512_castsi512_ps(_mm512_slli_epi32(u2, 16)); o2 = _mm512_castsi512_ps(_mm512_and_si512(u2, hi16)); \
+    e3 = _mm512_castsi512_ps(_mm512_slli_epi32(u3, 16)); o3 = _mm512_castsi512_ps(_mm512_and_si512(u3, hi16)); \
+    OX__PAIRS_TOKEN(x0, 0) OX__PAIRS_TOKEN(x1, 4) OX__PAIRS_TOKEN(x2, 8) OX__PAIRS_TOKEN(x3, 12)
+    for (k = k0; k < kv; k += 32) {
+        u0 = _mm512_loadu_si512((const void *)(w0 + k)); u1 = _mm512_loadu_si512((const void *)(w1 + k));
+        u2 = _mm512_loadu_si512((const void *)(w2 + k)); u3 = _mm512_loadu_si512((const void *)(w3 + k));
+        OX__PAIRS_BLOCK()
+    }
+    if (kv < k1) { /* tail: weights masked, x zero-padded */
+        k = kv;
+        u0 = _mm512_maskz_loadu_epi16(mk, w0 + k); u1 = _mm512_maskz_loadu_epi16(mk, w1 + k);
+        u2 = _mm512_maskz_loadu_epi16(mk, w2 + k); u3 = _mm512_maskz_loadu_epi16(mk, w3 + k);
+        OX__PAIRS_BLOCK()
+    }
+#undef OX__PAIRS_BLOCK
+#undef OX__PAIRS_TOKEN
+    ox__avx512_put4x4(m, t0, r0, k0, ox__avx512_hsum16(a));
+}
+/* "pairs" layout with two permutes per 32 floats. */
+static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T) {
+    static const int ev[16] = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
+    const __m512i ie = _mm512_loadu_si512((const void *)ev), io = _mm512_add_epi32(ie, _mm512_set1_epi32(1));
+    size_t stride = ox__xprep_stride(K);
+    int t, k;
+    for (t = 0; t < T; t++) {
+        float *o = (float *)((unsigned char *)xprep + (size_t)t * stride);
+        const float *xt = x + (size_t)t * ldx;
+        for (k = 0; k < K; k += 32, o += 32) {
+            int n = K - k < 32 ? K - k : 32;
+            __m512 a = _mm512_maskz_loadu_ps(ox__avx512_mask16(n >= 16 ? 16 : n), xt + k);
+            __m512 b = _mm512_maskz_loadu_ps(ox__avx512_mask16(n > 16 ? n - 16 : 0), xt + k + 16);
+            _mm512_storeu_ps(o, _mm512_permutex2var_ps(a, ie, b));
+            _mm512_storeu_ps(o + 16, _mm512_permutex2var_ps(a, io, b));
+        }
+    }
 }
 
 static OX__T_AVX512 void ox__avx512_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
@@ -557,28 +661,43 @@ static OX__T_AVX512BF16 void ox__avx512bf16_prep(void *xprep, const float *x, si
 }
 
 /* 4 tokens x 4 rows on vdpbf16ps: 16 accumulators, 4 weight vectors (32 bf16 each, masked at the
-   tail), the x parts loaded per token. Per block of 32 k: 4 weight loads, 4*SPLIT x loads and
-   16*SPLIT vdpbf16ps; the weights need no conversion at all. */
+   tail), one x part at a time. Per block of 32 k: 4 weight loads, 4*SPLIT x loads and 16*SPLIT
+   vdpbf16ps; the weights need no conversion at all. Written out by hand: GCC -O2 does not unroll
+   a loop over tokens, and an accumulator array indexed in a loop would live on the stack. */
 static OX__T_AVX512BF16 void ox__avx512bf16_tile(const ox__mm *m, int t0, int r0, int k0, int k1) {
     const uint16_t *w0 = (const uint16_t *)m->w + (size_t)r0 * m->K, *w1 = w0 + m->K, *w2 = w1 + m->K, *w3 = w2 + m->K;
-    __m512 a[16];
-    int k, i, t, p;
-    for (i = 0; i < 16; i++) a[i] = _mm512_setzero_ps();
-    for (k = k0; k < k1; k += 32) {
-        __mmask32 mk = k1 - k >= 32 ? (__mmask32)0xffffffffu : (__mmask32)((1u << (k1 - k)) - 1u);
-        __m512bh v0 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w0 + k), v1 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w1 + k);
-        __m512bh v2 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w2 + k), v3 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w3 + k);
-        for (t = 0; t < 4; t++) {
-            const uint16_t *xb = (const uint16_t *)(m->xp + (size_t)(t0 + t) * m->xps) + (size_t)(k / 32) * 32 * OX__BF16_SPLIT;
-            for (p = 0; p < OX__BF16_SPLIT; p++) {
-                __m512bh xv = (__m512bh)_mm512_loadu_si512((const void *)(xb + 32 * p));
-                a[t * 4 + 0] = _mm512_dpbf16_ps(a[t * 4 + 0], xv, v0);
-                a[t * 4 + 1] = _mm512_dpbf16_ps(a[t * 4 + 1], xv, v1);
-                a[t * 4 + 2] = _mm512_dpbf16_ps(a[t * 4 + 2], xv, v2);
-                a[t * 4 + 3] = _mm512_dpbf16_ps(a[t * 4 + 3], xv, v3);
-            }
-        }
+    const size_t xs = m->xps / 2, blk = 32 * OX__BF16_SPLIT; /* in bf16 elements */
+    const uint16_t *x0 = (const uint16_t *)(m->xp + (size_t)t0 * m->xps) + (size_t)(k0 / 32) * blk;
+    const uint16_t *x1 = x0 + xs, *x2 = x1 + xs, *x3 = x2 + xs;
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, a[16];
+    __m512bh v0, v1, v2, v3, xv;
+    int k, p, kv = k0 + (k1 - k0) / 32 * 32;
+#define OX__DP_TOKEN(xb, c0, c1, c2, c3)                                                                 \
+    for (p = 0; p < OX__BF16_SPLIT; p++) {                                                              \
+        xv = (__m512bh)_mm512_loadu_si512((const void *)((xb) + 32 * p));                               \
+        c0 = _mm512_dpbf16_ps(c0, xv, v0); c1 = _mm512_dpbf16_ps(c1, xv, v1);                          \
+        c2 = _mm512_dpbf16_ps(c2, xv, v2); c3 = _mm512_dpbf16_ps(c3, xv, v3);                          \
     }
+#define OX__DP_BLOCK()                                                                                   \
+    OX__DP_TOKEN(x0, a00, a01, a02, a03) OX__DP_TOKEN(x1, a10, a11, a12, a13)                          \
+    OX__DP_TOKEN(x2, a20, a21, a22, a23) OX__DP_TOKEN(x3, a30, a31, a32, a33)                          \
+    x0 += blk; x1 += blk; x2 += blk; x3 += blk;
+    for (k = k0; k < kv; k += 32) {
+        v0 = (__m512bh)_mm512_loadu_si512((const void *)(w0 + k)); v1 = (__m512bh)_mm512_loadu_si512((const void *)(w1 + k));
+        v2 = (__m512bh)_mm512_loadu_si512((const void *)(w2 + k)); v3 = (__m512bh)_mm512_loadu_si512((const void *)(w3 + k));
+        OX__DP_BLOCK()
+    }
+    if (kv < k1) { /* tail: weights masked (x is zero-padded) */
+        __mmask32 mk = (__mmask32)((1u << (k1 - kv)) - 1u);
+        v0 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w0 + kv); v1 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w1 + kv);
+        v2 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w2 + kv); v3 = (__m512bh)_mm512_maskz_loadu_epi16(mk, w3 + kv);
+        OX__DP_BLOCK()
+    }
+#undef OX__DP_BLOCK
+#undef OX__DP_TOKEN
+    a[0] = a00; a[1] = a01; a[2] = a02; a[3] = a03; a[4] = a10; a[5] = a11; a[6] = a12; a[7] = a13;
+    a[8] = a20; a[9] = a21; a[10] = a22; a[11] = a23; a[12] = a30; a[13] = a31; a[14] = a32; a[15] = a33;
     ox__avx512_put4x4(m, t0, r0, k0, ox__avx512_hsum16(a));
 }
 #if defined(__cplusplus) && defined(__GNUC__) && !defined(__clang__)
@@ -591,77 +710,88 @@ static OX__T_AVX512BF16 void ox__avx512bf16_tile(const ox__mm *m, int t0, int r0
 #define OX__NEON 1
 #include <arm_neon.h>
 
-static inline float32x4_t ox__neon_w4(const void *w, size_t i, ox__dtype dt) {
+OX__INL float32x4_t ox__neon_w4(const void *w, size_t i, ox__dtype dt) {
     if (dt == OX__F32) return vld1q_f32((const float *)w + i);
     if (dt == OX__F16) return vcvt_f32_f16(vreinterpret_f16_u16(vld1_u16((const uint16_t *)w + i)));
     return vreinterpretq_f32_u32(vshll_n_u16(vld1_u16((const uint16_t *)w + i), 16));
 }
 /* {sum a, sum b, sum c, sum d} */
-static inline float32x4_t ox__neon_hsum4(float32x4_t a, float32x4_t b, float32x4_t c, float32x4_t d) {
+OX__INL float32x4_t ox__neon_hsum4(float32x4_t a, float32x4_t b, float32x4_t c, float32x4_t d) {
     return vpaddq_f32(vpaddq_f32(a, b), vpaddq_f32(c, d));
 }
 
-/* Any region; T == 1 is the decode GEMV: four rows share each x load (see the AVX-512 one). */
-static inline void ox__neon_rows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, ox__dtype dt) {
-    int t, r, k, i, kv = k0 + (k1 - k0) / 4 * 4;
-    size_t K = (size_t)m->K;
+/* Any region; T == 1 is the decode GEMV: eight rows at a time, next block prefetched in step (see
+   ox__avx512_rows); per-row arithmetic independent of the grouping (see ox__avx2_rows). */
+OX__INL void ox__neon_rows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, ox__dtype dt) {
+    const size_t K = (size_t)m->K, es = dt == OX__F32 ? 4 : 2;
+    int t, r, k, i, j, kv = k0 + (k1 - k0) / 4 * 4;
     for (t = t0; t < t1; t++) {
         const float *x = m->x + (size_t)t * m->ldx;
         float *y = m->y + (size_t)t * m->ldy;
-        for (r = r0; r + 4 <= r1; r += 4) {
-            size_t w0 = r * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K;
-            float32x4_t a0 = vdupq_n_f32(0.0f), a1 = a0, a2 = a0, a3 = a0;
-            float s[4];
+        for (r = r0; r + 8 <= r1; r += 8) {
+            const size_t w0 = r * K;
+            const char *pf = (const char *)m->w + (w0 + 8 * K + k0) * es;
+            float32x4_t a0 = vdupq_n_f32(0.0f), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
+            float s[8];
             for (k = k0; k < kv; k += 4) {
                 float32x4_t xv = vld1q_f32(x + k);
+                if (!(k & 15)) { for (j = 0; j < (int)es * 2; j++) __builtin_prefetch(pf + 64 * j); pf += 128 * es; }
                 a0 = vfmaq_f32(a0, xv, ox__neon_w4(m->w, w0 + k, dt));
-                a1 = vfmaq_f32(a1, xv, ox__neon_w4(m->w, w1 + k, dt));
-                a2 = vfmaq_f32(a2, xv, ox__neon_w4(m->w, w2 + k, dt));
-                a3 = vfmaq_f32(a3, xv, ox__neon_w4(m->w, w3 + k, dt));
+                a1 = vfmaq_f32(a1, xv, ox__neon_w4(m->w, w0 + K + k, dt));
+                a2 = vfmaq_f32(a2, xv, ox__neon_w4(m->w, w0 + 2 * K + k, dt));
+                a3 = vfmaq_f32(a3, xv, ox__neon_w4(m->w, w0 + 3 * K + k, dt));
+                a4 = vfmaq_f32(a4, xv, ox__neon_w4(m->w, w0 + 4 * K + k, dt));
+                a5 = vfmaq_f32(a5, xv, ox__neon_w4(m->w, w0 + 5 * K + k, dt));
+                a6 = vfmaq_f32(a6, xv, ox__neon_w4(m->w, w0 + 6 * K + k, dt));
+                a7 = vfmaq_f32(a7, xv, ox__neon_w4(m->w, w0 + 7 * K + k, dt));
             }
             vst1q_f32(s, ox__neon_hsum4(a0, a1, a2, a3));
-            for (; k < k1; k++)
-                for (i = 0; i < 4; i++) s[i] += x[k] * ox__w_at(m->w, dt, r * K + i * K + k);
-            for (i = 0; i < 4; i++) ox__mm_put(y + r + i, s[i], k0);
+            vst1q_f32(s + 4, ox__neon_hsum4(a4, a5, a6, a7));
+            for (i = 0; i < 8; i++) {
+                for (k = kv; k < k1; k++) s[i] += x[k] * ox__w_at(m->w, dt, w0 + i * K + k);
+                ox__mm_put(y + r + i, s[i], k0);
+            }
         }
         for (; r < r1; r++) {
-            size_t w0 = r * K;
+            const size_t w0 = r * K;
             float32x4_t a0 = vdupq_n_f32(0.0f);
-            float s;
+            float s[4];
             for (k = k0; k < kv; k += 4) a0 = vfmaq_f32(a0, vld1q_f32(x + k), ox__neon_w4(m->w, w0 + k, dt));
-            s = vaddvq_f32(a0);
-            for (; k < k1; k++) s += x[k] * ox__w_at(m->w, dt, w0 + k);
-            ox__mm_put(y + r, s, k0);
+            vst1q_f32(s, ox__neon_hsum4(a0, a0, a0, a0));
+            for (k = kv; k < k1; k++) s[0] += x[k] * ox__w_at(m->w, dt, w0 + k);
+            ox__mm_put(y + r, s[0], k0);
         }
     }
 }
 
-/* 4 tokens x 4 rows: 16 accumulators + 4 weights + 1 x of the 32 q registers. */
-static inline void ox__neon_tile(const ox__mm *m, int t0, int r0, int k0, int k1, ox__dtype dt) {
-    const float *x[4];
+/* 4 tokens x 4 rows: 16 accumulators + 4 weights + 1 x of the 32 q registers, written out (an
+   accumulator array indexed in a loop over tokens would live on the stack at -O2). */
+OX__INL void ox__neon_tile(const ox__mm *m, int t0, int r0, int k0, int k1, ox__dtype dt) {
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + m->ldx, *x2 = x1 + m->ldx, *x3 = x2 + m->ldx;
+    const float *xs[4];
     size_t K = (size_t)m->K, w0 = r0 * K;
-    float32x4_t a[16];
+    float32x4_t a00 = vdupq_n_f32(0.0f), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
     float s[16];
     int k, i, t, kv = k0 + (k1 - k0) / 4 * 4;
-    for (t = 0; t < 4; t++) x[t] = m->x + (size_t)(t0 + t) * m->ldx;
-    for (i = 0; i < 16; i++) a[i] = vdupq_n_f32(0.0f);
     for (k = k0; k < kv; k += 4) {
         float32x4_t v0 = ox__neon_w4(m->w, w0 + k, dt), v1 = ox__neon_w4(m->w, w0 + K + k, dt);
-        float32x4_t v2 = ox__neon_w4(m->w, w0 + 2 * K + k, dt), v3 = ox__neon_w4(m->w, w0 + 3 * K + k, dt);
-        for (t = 0; t < 4; t++) {
-            float32x4_t xv = vld1q_f32(x[t] + k);
-            a[t * 4 + 0] = vfmaq_f32(a[t * 4 + 0], xv, v0);
-            a[t * 4 + 1] = vfmaq_f32(a[t * 4 + 1], xv, v1);
-            a[t * 4 + 2] = vfmaq_f32(a[t * 4 + 2], xv, v2);
-            a[t * 4 + 3] = vfmaq_f32(a[t * 4 + 3], xv, v3);
-        }
+        float32x4_t v2 = ox__neon_w4(m->w, w0 + 2 * K + k, dt), v3 = ox__neon_w4(m->w, w0 + 3 * K + k, dt), xv;
+        xv = vld1q_f32(x0 + k); a00 = vfmaq_f32(a00, xv, v0); a01 = vfmaq_f32(a01, xv, v1); a02 = vfmaq_f32(a02, xv, v2); a03 = vfmaq_f32(a03, xv, v3);
+        xv = vld1q_f32(x1 + k); a10 = vfmaq_f32(a10, xv, v0); a11 = vfmaq_f32(a11, xv, v1); a12 = vfmaq_f32(a12, xv, v2); a13 = vfmaq_f32(a13, xv, v3);
+        xv = vld1q_f32(x2 + k); a20 = vfmaq_f32(a20, xv, v0); a21 = vfmaq_f32(a21, xv, v1); a22 = vfmaq_f32(a22, xv, v2); a23 = vfmaq_f32(a23, xv, v3);
+        xv = vld1q_f32(x3 + k); a30 = vfmaq_f32(a30, xv, v0); a31 = vfmaq_f32(a31, xv, v1); a32 = vfmaq_f32(a32, xv, v2); a33 = vfmaq_f32(a33, xv, v3);
     }
-    for (t = 0; t < 4; t++) vst1q_f32(s + 4 * t, ox__neon_hsum4(a[t * 4], a[t * 4 + 1], a[t * 4 + 2], a[t * 4 + 3]));
+    vst1q_f32(s, ox__neon_hsum4(a00, a01, a02, a03));
+    vst1q_f32(s + 4, ox__neon_hsum4(a10, a11, a12, a13));
+    vst1q_f32(s + 8, ox__neon_hsum4(a20, a21, a22, a23));
+    vst1q_f32(s + 12, ox__neon_hsum4(a30, a31, a32, a33));
+    xs[0] = x0; xs[1] = x1; xs[2] = x2; xs[3] = x3;
     for (t = 0; t < 4; t++) {
         float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
         for (i = 0; i < 4; i++) {
             float v = s[t * 4 + i];
-            for (k = kv; k < k1; k++) v += x[t][k] * ox__w_at(m->w, dt, w0 + i * K + k);
+            for (k = kv; k < k1; k++) v += xs[t][k] * ox__w_at(m->w, dt, w0 + i * K + k);
             ox__mm_put(y + i, v, k0);
         }
     }
@@ -695,23 +825,25 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
 
 /* ---- 6.8 The table entries: one matmul per (path, dtype) ------------------------------------
    T == 1 (decode) and T smaller than a tile go straight to rows(); larger T to the blocked loop. */
-#define OX__MATMUL_ENTRY(name, TT, TR, tile, rows)                                                      \
+/* ptile: the tile for prepared x (NULL if the path has none); used when xprep is given. */
+#define OX__MATMUL_ENTRY(name, TT, TR, tile, ptile, rows)                                               \
     static void name(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,    \
                      int r0, int r1, const void *xprep) {                                               \
         ox__mm m;                                                                                       \
-        (void)xprep;                                                                                    \
+        ox__mm_tile_fn pt = ptile;                                                                      \
         if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
         m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0;           \
+        if (pt && xprep) { m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); }         \
         if (T < TT) rows(&m, 0, T, r0, r1, 0, K);                                                       \
-        else ox__mm_blocked(&m, T, r0, r1, TT, TR, tile, rows);                                         \
+        else ox__mm_blocked(&m, T, r0, r1, TT, TR, pt && xprep ? pt : tile, rows);                      \
     }
 #if defined(OX__X86)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, ox__avx2_rows_f32)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, ox__avx2_rows_f16)
-OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_bf16)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16)
-OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, NULL, ox__avx2_rows_f32)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, NULL, ox__avx2_rows_f16)
+OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, NULL, ox__avx2_rows_bf16)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, NULL, ox__avx512_rows_f32)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, NULL, ox__avx512_rows_f16)
+OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_tile_bf16p, ox__avx512_rows_bf16)
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                        int T, int r0, int r1, const void *xprep) {
@@ -723,9 +855,9 @@ static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, siz
 }
 #endif
 #if defined(OX__NEON)
-OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, ox__neon_rows_f32)
-OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, ox__neon_rows_f16)
-OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_bf16)
+OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, NULL, ox__neon_rows_f32)
+OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, NULL, ox__neon_rows_f16)
+OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, NULL, ox__neon_rows_bf16)
 #endif
 #undef OX__MATMUL_ENTRY
 
@@ -737,7 +869,7 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
      ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL}},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
-     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL}},
+     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512_prep_pairs}},
     {OX__ISA_AVX512BF16, "avx512bf16", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep}},
 #else
@@ -835,7 +967,9 @@ typedef struct ox__pool ox__pool;
 #if !defined(OXINFER_NO_THREADS) && (defined(__GNUC__) || defined(__clang__))
 #define OX__POOL_THREADS 1
 #define OX__ALOAD(p) __atomic_load_n((p), __ATOMIC_SEQ_CST)
-#define OX__ASTORE(p, v) __atomic_store_n((p), (v), __ATOMIC_SEQ_CST)
+/* a store as an exchange: a full barrier even where a seq_cst store is emulated weakly (QEMU user
+   mode on x86 hosts let a store-release pass a later load-acquire, breaking the handshake below) */
+#define OX__ASTORE(p, v) ((void)__atomic_exchange_n((p), (v), __ATOMIC_SEQ_CST))
 #define OX__AADD(p, v) __atomic_add_fetch((p), (v), __ATOMIC_SEQ_CST)
 #if defined(__x86_64__) || defined(__i386__)
 #define OX__PAUSE() __asm__ __volatile__("pause")

@@ -697,6 +697,13 @@ static void ox__rmsnorm_rows(float *y, const float *x, const float *w, int rows,
     int r;
     for (r = 0; r < rows; r++) ox__rmsnorm(y + (size_t)r * n, x + (size_t)r * n, w, n, eps);
 }
+/* Index of the largest element (the first on ties, as torch.argmax). */
+static int32_t ox__argmax(const float *x, int n) {
+    int i, best = 0;
+    for (i = 1; i < n; i++) if (x[i] > x[best]) best = i;
+    return best;
+}
+
 static float ox__gelu_tanh(float x) {
     return 0.5f * x * (1.0f + tanhf(0.7978845608028654f * (x + 0.044715f * x * x * x)));
 }
