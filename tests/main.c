@@ -12,6 +12,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_safetensors.c"
 #include "test_kernels.c"
 #include "test_model.c"
+#include "test_drafter.c"
 #include "test_malformed.c"
 #include "test_tokenizer.c"
 
@@ -20,6 +21,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"safetensors", test_area_safetensors},
     {"kernels", test_area_kernels},
     {"model", test_area_model},
+    {"drafter", test_area_drafter},
     {"malformed", test_area_malformed},
     {"tokenizer", test_area_tokenizer},
 };

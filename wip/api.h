@@ -4,14 +4,9 @@
    (chunking long inputs into n_batch steps, logits rows, progress and cancellation).
    ============================================================================================== */
 
-static int ox__g4_claims(const char *mt, const char *text_mt) {
-    (void)text_mt;
-    return !strcmp(mt, "gemma4_text") || !strcmp(mt, "gemma4");
-}
-static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free,
-                                         ox__g4_context_init, ox__g4_context_free, ox__g4_step, ox__g4_truncate};
 static const ox__arch *const ox__archs[] = {
     &ox__arch_gemma4,
+    &ox__arch_gemma4_assistant,
 #ifdef OX__HAVE_QWEN35
     &ox__arch_qwen35,
 #endif
@@ -21,6 +16,7 @@ OXDEF void ox_context_free(ox_context *c) {
     const ox_allocator *a;
     if (!c) return;
     a = &c->m->alloc;
+    ox__drafting_free(c);
     c->m->arch->context_free(c);
     ox__dealloc(a, c->logits);
     if (c->pool) ox__pool_free(c->pool);
@@ -80,6 +76,7 @@ OXDEF void ox_model_free(ox_model *m) {
     if (!m) return;
     a = m->alloc;
     if (m->arch) m->arch->model_free(m);
+    ox_tokenizer_free(m->tok);
     for (i = 0; i < m->n_files; i++) { ox__st_free(&m->st[i], &a); ox__blob_close(&m->blobs[i], &a); }
     ox__dealloc(&a, m->st);
     ox__dealloc(&a, m->blobs);
@@ -135,10 +132,11 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     for (i = 0; i < (int)(sizeof ox__archs / sizeof ox__archs[0]); i++)
         if (ox__archs[i]->claims(mt, tmt ? tmt : "")) m->arch = ox__archs[i];
     if (!m->arch) {
-        r = ox__err(OX_ERR_UNSUPPORTED, "config.json: model_type '%s' is not supported (supported: gemma4_text, gemma4)", mt);
+        r = ox__err(OX_ERR_UNSUPPORTED, "config.json: model_type '%s' is not supported (supported: gemma4_text, gemma4, gemma4_assistant, qwen3_5_text, qwen3_5, qwen3_5_moe_text, qwen3_5_moe)", mt);
         goto fail;
     }
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
+    if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
     ox__json_free(&cfgdoc);
     m->kern = ox__kernels_best();
     ox__log(OX_LOG_INFO, "loaded %s: %d layers, %d tensors from %d file(s); kernels: %s", m->arch->name, m->n_layers, m->n_index, m->n_files, m->kern->name);
@@ -181,6 +179,7 @@ OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) 
         c->logits_cap = need;
     }
     c->n_logits = 0;
+    c->eval_p0 = c->pos;
     while (done < n) {
         int T = n - done < c->n_batch ? n - done : c->n_batch;
         int first_kept = n - n_logits, keep = done + T - first_kept;

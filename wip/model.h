@@ -27,6 +27,7 @@ typedef struct ox__g4config {
     unsigned char full[OX__MAX_LAYERS];    /* 1 = full attention, 0 = sliding */
     int hd[OX__MAX_LAYERS], kv_heads[OX__MAX_LAYERS];
     int multimodal;                        /* tensors under model.language_model. */
+    int assistant;                         /* a gemma4_assistant drafter: every layer reads the target's KV */
 } ox__g4config;
 
 typedef struct ox__cfgreader {
@@ -105,13 +106,14 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
     cr.section = "";
     if (!root || root->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "%s: not a JSON object", file);
     if (!mt) return ox__err(OX_ERR_FORMAT, "%s: missing key 'model_type'", file);
-    if (!strcmp(mt, "gemma4")) {
+    if (!strcmp(mt, "gemma4") || !strcmp(mt, "gemma4_assistant")) {
+        c->assistant = !strcmp(mt, "gemma4_assistant");
         tc = ox__json_get(root, "text_config");
-        if (!tc || tc->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "%s: model_type 'gemma4' needs a 'text_config' object", file);
+        if (!tc || tc->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "%s: model_type '%s' needs a 'text_config' object", file, mt);
         mt = ox__cfg_str(tc, "model_type");
         if (mt && strcmp(mt, "gemma4_text")) return ox__err(OX_ERR_UNSUPPORTED, "%s: text_config.model_type '%s' is not 'gemma4_text'", file, mt);
         cr.section = "text_config.";
-        c->multimodal = 1;
+        c->multimodal = !c->assistant;
     } else if (strcmp(mt, "gemma4_text")) {
         return ox__err(OX_ERR_UNSUPPORTED, "%s: model_type '%s' is not supported (supported: gemma4_text, gemma4)", file, mt);
     }
@@ -158,7 +160,10 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
     if ((v = ox__json_get(tc, "use_bidirectional_attention")) && v->type == OX__JSTR && !strcmp(v->str, "all"))
         return ox__err(OX_ERR_UNSUPPORTED, "%s: '%suse_bidirectional_attention' \"all\" is not supported", file, cr.section);
     if (c->n_heads % c->n_kv) return ox__err(OX_ERR_FORMAT, "%s: num_attention_heads (%d) is not a multiple of num_key_value_heads (%d)", file, c->n_heads, c->n_kv);
-    if (c->n_kv_shared >= c->n_layers) return ox__err(OX_ERR_FORMAT, "%s: '%snum_kv_shared_layers' (%d) leaves no layer with its own KV (num_hidden_layers %d)", file, cr.section, c->n_kv_shared, c->n_layers);
+    if (c->assistant) c->n_kv_shared = c->n_layers; /* as transformers' assistant config does */
+    if (c->n_kv_shared >= c->n_layers && !c->assistant) return ox__err(OX_ERR_FORMAT, "%s: '%snum_kv_shared_layers' (%d) leaves no layer with its own KV (num_hidden_layers %d)", file, cr.section, c->n_kv_shared, c->n_layers);
+    if (c->assistant && (c->ple_dim || c->moe || c->double_wide))
+        return ox__err(OX_ERR_UNSUPPORTED, "%s: a gemma4_assistant needs hidden_size_per_layer_input 0, no MoE and no double-wide MLP", file);
     if (c->ple_dim && c->ple_vocab < 1) return ox__err(OX_ERR_FORMAT, "%s: '%svocab_size_per_layer_input' must be positive with per-layer inputs", file, cr.section);
 
     /* rope: defaults, then rope_parameters per layer type */
@@ -221,7 +226,7 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
     for (i = 0; i < c->n_layers; i++) {
         if (c->hd[i] % 2) return ox__err(OX_ERR_FORMAT, "%s: layer %d head dim %d is odd", file, i, c->hd[i]);
         if (c->n_heads % c->kv_heads[i]) return ox__err(OX_ERR_FORMAT, "%s: layer %d: %d heads is not a multiple of %d KV heads", file, i, c->n_heads, c->kv_heads[i]);
-        if (i >= first_shared) {
+        if (i >= first_shared && !c->assistant) {
             int j, src = -1;
             for (j = 0; j < first_shared; j++) if (c->full[j] == c->full[i]) src = j;
             if (src < 0) return ox__err(OX_ERR_FORMAT, "%s: KV-shared layer %d has no earlier non-shared %s layer to read", file, i, c->full[i] ? "full" : "sliding");
@@ -393,6 +398,7 @@ struct ox_model {
     size_t vecs_used, vecs_cap;
     int n_slots;                 /* KV caches a context needs (non-shared layers) */
     const ox__kernels *kern;
+    struct ox_tokenizer *tok;    /* tokenizer.json and friends (section 13), or NULL: ids only */
 };
 
 static int ox__index_cmp(const void *a, const void *b) {
@@ -679,6 +685,13 @@ struct ox_context {
     size_t logits_cap;
     ox_progress_fn progress;
     void *progress_user;
+    /* what a drafter reads from its target (section 10b) */
+    float *hn;        /* final-normed hidden state of each row of the last step [n_batch][H] */
+    float *hn0;       /* ... and of the first row of the last ox_eval call [H] */
+    int kv_end;       /* positions written by the last step end here (rejected drafts included) */
+    int eval_p0;      /* position where the last ox_eval call started */
+    const struct ox__kvview *ext; /* a drafter's context: attend to this KV instead of its own */
+    void *draft;      /* speculative decoding state (section 10b), created on first use */
     float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
     void *arch_state; /* architectures other than Gemma 4 keep their context state here */
 };
@@ -771,16 +784,30 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
     }
 }
 
-/* Gemma 4 attention of layer ly: scale 1, causal, sliding layers windowed; KV from its source layer. */
+/* Another context's KV cache as a drafter sees it, per layer type (0 sliding, 1 full): query t
+   attends positions lo..hi0+t of a ring of cap slots (window = hi0 - lo + 1, or 0 for all). */
+typedef struct ox__kvview {
+    const float *K[2], *V[2];
+    int cap[2], hi0[2], window[2];
+} ox__kvview;
+
+/* Gemma 4 attention of layer ly: scale 1, causal, sliding layers windowed; KV from its source layer
+   (or, in a drafter's context, from the target's view). */
 static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
     ox__attn_job j;
-    int slot = c->m->layers[ly->kv_src].slot;
     j.q = q; j.out = out; j.T = T; j.hi0 = p0;
-    j.K = c->kc[slot]; j.V = c->vc[slot];
     j.scores = c->scores; j.scores_stride = (size_t)c->n_ctx;
     j.kern = c->m->kern;
-    j.window = ly->full ? 0 : c->m->cfg.window;
-    j.cap = ly->full ? c->n_ctx : c->sliding_cap;
+    if (c->ext) {
+        int ty = ly->full;
+        j.K = c->ext->K[ty]; j.V = c->ext->V[ty];
+        j.cap = c->ext->cap[ty]; j.hi0 = c->ext->hi0[ty]; j.window = c->ext->window[ty];
+    } else {
+        int slot = c->m->layers[ly->kv_src].slot;
+        j.K = c->kc[slot]; j.V = c->vc[slot];
+        j.window = ly->full ? 0 : c->m->cfg.window;
+        j.cap = ly->full ? c->n_ctx : c->sliding_cap;
+    }
     j.nH = c->m->cfg.n_heads; j.n_kv = ly->n_kv; j.hd = ly->hd;
     j.scale = 1.0f; /* Gemma 4 folds the scale into the q/k norms */
     ox__pool_run(c->pool, ox__attn_worker, &j);
@@ -966,12 +993,13 @@ static void ox__g4_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
         if (c->trace) memcpy(c->trace + (size_t)li * T * H, c->x, (size_t)T * H * sizeof(float));
     }
 
-    /* final norm and head for the kept rows */
+    /* final norm of every row (a drafter reads these), head for the kept rows */
+    ox__rmsnorm_rows(c->hn, c->x, m->final_norm, T, H, cf->eps);
+    if (p0 == c->eval_p0) memcpy(c->hn0, c->hn, (size_t)H * sizeof(float));
+    c->kv_end = p0 + T;
     if (n_keep > 0) {
-        const float *xs = c->x + (size_t)(T - n_keep) * H;
         float *lg = c->logits + (size_t)c->n_logits * cf->vocab;
-        ox__rmsnorm_rows(c->xn, xs, m->final_norm, n_keep, H, cf->eps);
-        ox__linear(c, lg, c->xn, n_keep, m->lm_head);
+        ox__linear(c, lg, c->hn + (size_t)(T - n_keep) * H, n_keep, m->lm_head);
         if (cf->softcap > 0) {
             float cap = cf->softcap, inv = 1.0f / cf->softcap;
             size_t n = (size_t)n_keep * cf->vocab, k;
@@ -998,7 +1026,7 @@ static void ox__g4_context_free(ox_context *c) {
     }
     ox__dealloc(a, c->kc); ox__dealloc(a, c->vc);
     {
-        float *bufs[] = {c->x, c->xn, c->q, c->k, c->v, c->att, c->tmp, c->gate, c->up, c->ple, c->pg, c->pletok,
+        float *bufs[] = {c->x, c->xn, c->hn, c->hn0, c->q, c->k, c->v, c->att, c->tmp, c->gate, c->up, c->ple, c->pg, c->pletok,
                          c->moe_acc, c->moe_x, c->moe_h, c->moe_y, c->router, c->moe_w,
                          c->rope_cos[0], c->rope_cos[1], c->rope_sin[0], c->rope_sin[1], c->inv_freq[0], c->inv_freq[1],
                          c->scores};
@@ -1045,6 +1073,8 @@ static ox_result ox__g4_context_init(ox_context *c) {
         size_t H = (size_t)cf->hidden, QD = (size_t)cf->n_heads * hdmax, KD = (size_t)kvmax * hdmax, LP = (size_t)cf->n_layers * cf->ple_dim;
         c->x = ox__fbuf(a, B * H, &fail);
         c->xn = ox__fbuf(a, B * H, &fail);
+        c->hn = ox__fbuf(a, B * H, &fail);
+        c->hn0 = ox__fbuf(a, H, &fail);
         c->tmp = ox__fbuf(a, B * H, &fail);
         c->q = ox__fbuf(a, B * QD, &fail);
         c->att = ox__fbuf(a, B * QD, &fail);
@@ -1112,3 +1142,9 @@ struct ox__arch {
     ox_result (*truncate)(ox_context *c, int n_pos); /* may the state go back to n_pos? then do it */
 };
 
+static int ox__g4_claims(const char *mt, const char *text_mt) {
+    (void)text_mt;
+    return !strcmp(mt, "gemma4_text") || !strcmp(mt, "gemma4");
+}
+static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free,
+                                         ox__g4_context_init, ox__g4_context_free, ox__g4_step, ox__g4_truncate};

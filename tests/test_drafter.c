@@ -1,0 +1,313 @@
+/* Tests: the Gemma 4 assistant (drafter) and speculative decoding against transformers 5.17's
+   assisted generation (tests/fixtures/g4_draft_*, target g4_e2b_like): round-by-round drafts and
+   drafter logits in both first-round conventions, output identical to greedy for any draft length
+   and step size, pair checks, and the output distribution of speculative sampling. */
+
+typedef struct draft_round { int N, row, k; int32_t drafts[16]; float *logits; } draft_round;
+static struct { draft_round r[64]; int n, V; } drec;
+
+static void draft_record(void *user, int N, int row, const int32_t *drafts, int k, const float *logits) {
+    draft_round *d;
+    (void)user;
+    if (drec.n >= 64 || k > 16) return;
+    d = &drec.r[drec.n++];
+    d->N = N; d->row = row; d->k = k;
+    memcpy(d->drafts, drafts, (size_t)k * sizeof(int32_t));
+    d->logits = (float *)malloc((size_t)(k ? k : 1) * drec.V * sizeof(float));
+    memcpy(d->logits, logits, (size_t)k * drec.V * sizeof(float));
+}
+static void draft_record_clear(void) {
+    int i;
+    for (i = 0; i < drec.n; i++) free(drec.r[i].logits);
+    drec.n = 0;
+}
+
+static const char *draft_fixture;
+
+static ox_model *load_draft(const char *name) {
+    char dir[600];
+    snprintf(dir, sizeof dir, "%s/%s", fixture_root(), name);
+    return load_fixture_model(dir, 1);
+}
+
+/* transformers' trace, round by round, in both conventions */
+static void test_draft_trace(void) {
+    fixture fx;
+    ox_model *t, *d;
+    ox__stfile tr;
+    void *trb;
+    size_t trn;
+    char path[600];
+    int conv;
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    snprintf(path, sizeof path, "%s/%s/trace.safetensors", fixture_root(), draft_fixture);
+    trb = test_read_file(path, &trn);
+    CHECK(trb && ox__st_parse(&tr, "trace.safetensors", trb, trn, NULL) == OX_OK);
+    t = load_fixture_model(fx.dir, 1);
+    d = load_draft(draft_fixture);
+    CHECK(t && d);
+    for (conv = 0; conv < 2 && t && d && trb; conv++) {
+        static const char *const cn[2] = {"hf", "last"};
+        char nm[64];
+        const ox__tensor *tN, *trow, *tk, *tdr, *tlg, *tout;
+        ox_context *c = new_ctx(t, 128, 16);
+        ox_generate_desc gd;
+        ox_generate_stats st;
+        int32_t out[32];
+        int i, j, M;
+        double worst = 0;
+#define TT(var, s) (snprintf(nm, sizeof nm, "%s_%s", cn[conv], s), var = ox__st_find(&tr, nm))
+        TT(tN, "N"); TT(trow, "row"); TT(tk, "ndraft"); TT(tdr, "drafts"); TT(tlg, "logits"); TT(tout, "output");
+#undef TT
+        CHECK(tN && trow && tk && tdr && tlg && tout && c);
+        if (!(tN && trow && tk && tdr && tlg && tout && c)) { ox_context_free(c); continue; }
+        M = (int)tout->shape[0];
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = (const int32_t *)fx.prompt->data;
+        gd.n_prompt = fx.P;
+        gd.max_tokens = M;
+        gd.draft = d;
+        drec.V = fx.V;
+        ox__draft_hf_first_round = conv == 0;
+        ox__draft_trace = draft_record;
+        CHECK(ox_generate(c, &gd, out, &st) == OX_OK);
+        ox__draft_trace = NULL;
+        ox__draft_hf_first_round = 0;
+        CHECK_MSG(st.n_generated == M, "generated %g tokens, expected %g", st.n_generated, M);
+        CHECK(!memcmp(out, tout->data, (size_t)M * sizeof(int32_t)));
+        CHECK_MSG(drec.n >= 1, "%g rounds, transformers had %g", drec.n, tN->shape[0]);
+        for (i = 0; i < drec.n && i < (int)tN->shape[0]; i++) {
+            const draft_round *rd = &drec.r[i];
+            int K = (int)tdr->shape[1], tie = 0;
+            /* a draft may differ where transformers' drafter logits have a near-tie (top-2 margin,
+               or for the centroid head the margin deciding the candidate set, below tolerance);
+               from there on the rounds legitimately diverge, so stop comparing */
+            for (j = 0; j < rd->k && j < K && i < (int)tlg->shape[0]; j++) {
+                const float *ref = (const float *)tlg->data + ((size_t)i * K + j) * fx.V;
+                if (rd->drafts[j] != ((const int32_t *)tdr->data)[i * K + j]) {
+                    double m1 = -1e30, m2 = -1e30;
+                    int v;
+                    for (v = 0; v < fx.V; v++) { if (ref[v] > m1) { m2 = m1; m1 = ref[v]; } else if (ref[v] > m2) m2 = ref[v]; }
+                    if (m1 - m2 <= 4 * OX_TEST_ATOL || max_abs_diff(rd->logits + (size_t)j * fx.V, ref, (size_t)fx.V) > 1.0) tie = 1;
+                }
+            }
+            if (tie) {
+                fprintf(stderr, "  %s %s round %d: near-tie in the drafter, rounds compared up to here\n", draft_fixture, cn[conv], i);
+                break;
+            }
+            CHECK_MSG(rd->N == ((const int32_t *)tN->data)[i], "round %g: N differs (%g)", i, rd->N);
+            CHECK_MSG(rd->row == ((const int32_t *)trow->data)[i], "round %g: hidden row differs (%g)", i, rd->row);
+            CHECK_MSG(rd->k == ((const int32_t *)tk->data)[i], "round %g: drafted %g tokens", i, rd->k);
+            for (j = 0; j < rd->k && j < K; j++)
+                CHECK_MSG(rd->drafts[j] == ((const int32_t *)tdr->data)[i * K + j], "round %g: draft differs (%g)", i, rd->drafts[j]);
+            if (i < (int)tlg->shape[0])
+                for (j = 0; j < rd->k && j < K && rd->drafts[j] == ((const int32_t *)tdr->data)[i * K + j]; j++) {
+                    double e = max_abs_diff(rd->logits + (size_t)j * fx.V, (const float *)tlg->data + ((size_t)i * K + j) * fx.V, (size_t)fx.V);
+                    if (e > worst) worst = e;
+                }
+        }
+        if (worst > model_maxdiff[test_isa]) model_maxdiff[test_isa] = worst;
+        CHECK_MSG(worst <= OX_TEST_ATOL, "drafter logits differ from transformers by %g%g", worst, 0);
+        CHECK(st.draft_rounds == drec.n && st.accepted <= st.drafted);
+        draft_record_clear();
+        ox_context_free(c);
+    }
+    ox_model_free(t);
+    ox_model_free(d);
+    if (trb) ox__st_free(&tr, NULL);
+    free(trb);
+    fixture_close(&fx);
+}
+
+/* Greedy speculative output equals plain greedy output for any draft length and step size. */
+static void test_draft_equals_greedy(void) {
+    fixture fx;
+    ox_model *t, *d;
+    static const int ks[] = {1, 3, 7}, bs[] = {8, 3};
+    int ki, bi;
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    t = load_fixture_model(fx.dir, 2);
+    d = load_draft(draft_fixture);
+    CHECK(t && d);
+    for (ki = 0; t && d && ki < 3; ki++)
+        for (bi = 0; bi < 2; bi++) {
+            ox_context *c = new_ctx(t, 128, bs[bi]);
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            int32_t out[20];
+            memset(&st, 0, sizeof st);
+            memset(&gd, 0, sizeof gd);
+            gd.prompt = (const int32_t *)fx.prompt->data;
+            gd.n_prompt = fx.P;
+            gd.max_tokens = fx.G;
+            gd.draft = d;
+            gd.n_draft = ks[ki];
+            if (bs[bi] <= 1) { ox_context_free(c); continue; }
+            CHECK(c && ox_generate(c, &gd, out, &st) == OX_OK);
+            CHECK_MSG(c && !memcmp(out, fx.greedy->data, (size_t)fx.G * sizeof(int32_t)), "K %g, n_batch %g: output differs from greedy", ks[ki], bs[bi]);
+            CHECK(st.drafted <= st.draft_rounds * (ks[ki] < bs[bi] - 1 ? ks[ki] : bs[bi] - 1));
+            /* the context continues like plain decoding: evaluate the last token and compare */
+            if (c) CHECK(ox_context_position(c) == fx.P + fx.G - 1);
+            ox_context_free(c);
+        }
+    ox_model_free(t);
+    ox_model_free(d);
+    fixture_close(&fx);
+}
+
+/* Mismatched pairs and misuse are refused with a clear message. */
+static void test_draft_checks(void) {
+    char dir[600];
+    ox_model *t, *d, *other;
+    fixture fx;
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    t = load_fixture_model(fx.dir, 1);
+    d = load_draft("g4_draft_centroid");
+    snprintf(dir, sizeof dir, "%s/g4_keqv_untied", fixture_root());
+    other = load_fixture_model(dir, 1);
+    CHECK(t && d && other);
+    if (t && d && other) {
+        ox_context *c = new_ctx(other, 128, 8), *c2 = new_ctx(t, 128, 8), *c3 = NULL;
+        ox_generate_desc gd;
+        int32_t out[4];
+        ox_context_desc cd;
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = (const int32_t *)fx.prompt->data;
+        gd.n_prompt = 8;
+        gd.max_tokens = 4;
+        gd.draft = d;
+        CHECK(ox_generate(c, &gd, out, NULL) == OX_ERR_ARG && strstr(ox_error_message(), "backbone_hidden_size"));
+        gd.draft = t; /* not an assistant */
+        CHECK(ox_generate(c2, &gd, out, NULL) == OX_ERR_ARG && strstr(ox_error_message(), "gemma4_assistant"));
+        gd.draft = d;
+        gd.n_prompt = 0;
+        CHECK(ox_generate(c2, &gd, out, NULL) == OX_ERR_ARG);
+        memset(&cd, 0, sizeof cd);
+        CHECK(ox_context_new(d, &cd, &c3) == OX_ERR_UNSUPPORTED && strstr(ox_error_message(), "draft"));
+        CHECK(!strcmp(ox_model_arch(d), "gemma4_assistant"));
+        ox_context_free(c);
+        ox_context_free(c2);
+    }
+    ox_model_free(t);
+    ox_model_free(d);
+    ox_model_free(other);
+    fixture_close(&fx);
+}
+
+/* Speculative sampling keeps the target's distribution: the second generated token's empirical
+   distribution over many seeds matches the exact marginal sum_t1 p(t1) p(t2 | t1) computed from the
+   target alone (chi-square, bins with expected count >= 5). The drafter's own proposal, drawn the
+   same way, must fail the same test, so the test can tell. */
+static void test_draft_sampling(void) {
+    enum { RUNS = 2500 };
+    fixture fx;
+    ox_model *t, *d;
+    ox_context *c;
+    float *p1, *marg;
+    double *cnt, chi_spec = 0, chi_q = 0, dof = -1;
+    int V, i, j, s, P;
+    const float temp = 1.5f;
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    t = load_fixture_model(fx.dir, 1);
+    d = load_draft(draft_fixture);
+    c = t ? new_ctx(t, 128, 8) : NULL;
+    CHECK(t && d && c);
+    if (!(t && d && c)) { ox_context_free(c); ox_model_free(t); ox_model_free(d); fixture_close(&fx); return; }
+    V = fx.V;
+    P = 20;  /* a shorter prompt keeps the runs cheap */
+    p1 = (float *)malloc((size_t)V * sizeof(float));
+    marg = (float *)calloc((size_t)V, sizeof(float));
+    cnt = (double *)calloc((size_t)V * 2, sizeof(double));
+    /* exact marginal of token 2 */
+    CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, P, 1) == OX_OK);
+    ox__spec_probs(p1, ox_logits(c, 0), V, temp);
+    for (i = 0; i < V; i++) {
+        float *p2 = (float *)malloc((size_t)V * sizeof(float));
+        int32_t id = i;
+        if (p1[i] < 1e-6f) { free(p2); continue; }
+        ox_truncate(c, P);
+        ox_eval(c, &id, 1, 1);
+        ox__spec_probs(p2, ox_logits(c, 0), V, temp);
+        for (j = 0; j < V; j++) marg[j] += p1[i] * p2[j];
+        free(p2);
+    }
+    /* speculative sampling, one round of 3 drafts after the first token */
+    for (s = 0; s < RUNS; s++) {
+        ox_generate_desc gd;
+        int32_t out[5];
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = (const int32_t *)fx.prompt->data;
+        gd.n_prompt = P;
+        gd.max_tokens = 5;     /* token 2 comes from a round of 3 drafts */
+        gd.temperature = temp;
+        gd.seed = (uint64_t)s * 7919u + 1;
+        gd.draft = d;
+        gd.n_draft = 3;
+        ox_reset(c);
+        if (ox_generate(c, &gd, out, NULL) != OX_OK) { CHECK(0); break; }
+        cnt[out[1]] += 1;
+    }
+    /* the drafter's proposal for token 2 given the same first tokens (a biased sampler) */
+    for (s = 0; s < RUNS; s++) {
+        uint64_t rng = (uint64_t)s * 104729u + 3;
+        ox__drafting *st;
+        int32_t t1 = ox__spec_draw(p1, V, &rng), d1;
+        float *q = (float *)malloc((size_t)V * sizeof(float));
+        ox_truncate(c, 0);
+        ox_eval(c, (const int32_t *)fx.prompt->data, P, 1);
+        if (ox__drafting_get(c, d, &st) != OX_OK) { free(q); CHECK(0); break; }
+        ox__draft_view(c, &st->view);
+        ox__draft_step(c, st, t1, c->hn + (size_t)((P - 1) % 8) * ox_model_hidden_size(t), P); /* last prefill row (steps of 8) */
+        ox__spec_probs(q, st->logits, V, temp);
+        d1 = ox__spec_draw(q, V, &rng);
+        cnt[V + d1] += 1;
+        free(q);
+    }
+    {
+        double e_rest = 0, o_rest = 0, oq_rest = 0;
+        for (i = 0; i < V; i++) {
+            double e = marg[i] * RUNS;
+            if (e >= 5) {
+                chi_spec += (cnt[i] - e) * (cnt[i] - e) / e;
+                chi_q += (cnt[V + i] - e) * (cnt[V + i] - e) / e;
+                dof += 1;
+            } else { e_rest += e; o_rest += cnt[i]; oq_rest += cnt[V + i]; }
+        }
+        if (e_rest >= 5) {
+            chi_spec += (o_rest - e_rest) * (o_rest - e_rest) / e_rest;
+            chi_q += (oq_rest - e_rest) * (oq_rest - e_rest) / e_rest;
+            dof += 1;
+        }
+    }
+    fprintf(stderr, "  speculative sampling: chi2 %.1f with %.0f dof (drafter's own proposal: %.1f)\n", chi_spec, dof, chi_q);
+    CHECK(dof >= 5);
+    CHECK_MSG(chi_spec < dof + 5 * sqrt(2 * dof), "speculative sampling is off the target distribution: chi2 %g, dof %g", chi_spec, dof);
+    CHECK_MSG(chi_q > dof + 5 * sqrt(2 * dof), "the test cannot tell the drafter's distribution from the target's: chi2 %g, dof %g", chi_q, dof);
+    free(p1); free(marg); free(cnt);
+    ox_context_free(c);
+    ox_model_free(t);
+    ox_model_free(d);
+    fixture_close(&fx);
+}
+
+static void test_area_drafter(void) {
+    static const char *const drafters[] = {"g4_draft_centroid", "g4_draft_plain", "g4_draft_trained"};
+    int isa, f;
+    char tag[96];
+    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+        if (!ox__kernels_for((ox__isa)isa)) continue;
+        test_isa = (ox__isa)isa;
+        for (f = 0; f < 3; f++) {
+            draft_fixture = drafters[f];
+            snprintf(tag, sizeof tag, "[%s %s]", draft_fixture, ox__kernels_for(test_isa)->name);
+            RUN_TAGGED(test_draft_trace, tag);
+            RUN_TAGGED(test_draft_equals_greedy, tag);
+        }
+    }
+    test_isa = ox__kernels_best()->isa;
+    RUN(test_draft_checks);
+    draft_fixture = "g4_draft_trained";
+    RUN_TAGGED(test_draft_sampling, "[trained]");
+    draft_fixture = "g4_draft_centroid";
+    RUN_TAGGED(test_draft_sampling, "[centroid]");
+}
