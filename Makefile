@@ -5,7 +5,7 @@ WARN    := -std=c99 -Wall -Wextra -pedantic
 LIBS    := -lm -lpthread
 SANCC   ?= clang
 BUILD   := build
-HDR     := oxinfer.h
+HDR     := oxinfer.h $(wildcard wip/*.h)
 TESTSRC := $(wildcard tests/*.c tests/*.h)
 
 all: $(BUILD)/oxinfer
@@ -45,7 +45,14 @@ test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/fuzz_load $(
 run: $(BUILD)/oxinfer
 	$(BUILD)/oxinfer generate -m tests/fixtures/g4_e2b_like --ids 2,10,11,12,13 -n 16
 
+# benchmarks (random-weight checkpoints of published shapes are written under build/bench_models)
+$(BUILD)/spec_bench: bench/spec_bench.c bench/ckpt.h $(HDR) | $(BUILD)
+	$(CC) $(WARN) -O2 -o $@ bench/spec_bench.c $(LIBS)
+
+bench-spec: $(BUILD)/spec_bench
+	$(BUILD)/spec_bench
+
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean fuzz tokenizers
+.PHONY: all test run clean fuzz tokenizers bench-spec

@@ -224,6 +224,54 @@ static void ox__draft_view(const ox_context *c, ox__kvview *v) {
     }
 }
 
+/* The drafter's head on the final-normed hidden h: logits into s->logits, returns the argmax.
+   Centroid-masked: score the centroids, keep the top_k, compute exact logits only over their token
+   clusters (top_k x vocab/n_centroids rows instead of vocab), fill the rest with min - 1 as
+   transformers does. Plain: the tied embedding over the whole vocabulary. */
+static int32_t ox__draft_head(ox__drafting *s, const float *h) {
+    const ox_model *d = s->d;
+    const ox__assistant *as = (const ox__assistant *)d->arch_data;
+    ox_context *dc = s->dc;
+    int Hd = d->cfg.hidden, V = d->vocab, i;
+    if (!as->ordered) {
+        ox__linear(dc, s->logits, h, 1, d->lm_head);   /* no softcap in the drafter */
+        return ox__argmax(s->logits, V);
+    }
+    {
+        /* centroid-masked head: the top_k centroids, then exact logits over their token clusters */
+        const ox__kernels *k = d->kern;
+        size_t rsz = (size_t)Hd * ox__dtype_sizes[d->lm_head->dtype];
+        float mn = FLT_MAX;
+        int j, best = -1;
+        ox__linear(dc, s->clog, h, 1, as->centroids);
+        {   /* top_k by insertion into a sorted list: largest first, ties to the lower index */
+            int kept = 0, q;
+            for (i = 0; i < as->n_centroids; i++) {
+                float v = s->clog[i];
+                if (kept == as->top_k && !(v > s->clog[s->csel[kept - 1]])) continue;
+                q = kept < as->top_k ? kept++ : kept - 1;
+                while (q > 0 && v > s->clog[s->csel[q - 1]]) { s->csel[q] = s->csel[q - 1]; q--; }
+                s->csel[q] = i;
+            }
+        }
+        for (j = 0; j < as->top_k; j++)
+            for (i = 0; i < as->per_centroid; i++) {
+                int n = j * as->per_centroid + i;
+                int32_t id = as->ordering[s->csel[j] * as->per_centroid + i];
+                float y;
+                k->matmul[d->lm_head->dtype](&y, 1, h, (size_t)Hd, (const uint8_t *)d->lm_head->data + (size_t)id * rsz, Hd, 1, 0, 1, NULL);
+                s->cand_id[n] = id;
+                s->cand_logit[n] = y;
+                if (y < mn) mn = y;
+                if (best < 0 || y > s->cand_logit[best] || (y == s->cand_logit[best] && id < s->cand_id[best])) best = n;
+            }
+        /* every other token gets min - 1 */
+        for (i = 0; i < V; i++) s->logits[i] = mn - 1.0f;
+        for (j = 0; j < as->top_k * as->per_centroid; j++) s->logits[s->cand_id[j]] = s->cand_logit[j];
+        return s->cand_id[best];
+    }
+}
+
 /* One draft step: (token, hidden g) at position pos -> logits over the vocabulary (centroid head:
    exact logits for the candidate tokens, min - 1 elsewhere, as transformers fills them) and the
    next hidden in s->g. Returns the argmax token. */
@@ -231,7 +279,7 @@ static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const
     const ox_model *t = c->m, *d = s->d;
     const ox__assistant *as = (const ox__assistant *)d->arch_data;
     ox_context *dc = s->dc;
-    int Hb = as->Hb, Hd = d->cfg.hidden, V = d->vocab, i, ty, li;
+    int Hb = as->Hb, Hd = d->cfg.hidden, i, ty, li;
     float es = (float)sqrt((double)Hb);
     size_t esz = ox__dtype_sizes[t->embed->dtype];
     /* input: [target embedding * sqrt(Hb), g] -> pre_projection */
@@ -251,40 +299,5 @@ static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const
     for (li = 0; li < d->cfg.n_layers; li++) ox__g4_layer(dc, li, 1, pos);
     ox__rmsnorm(dc->hn, dc->x, d->final_norm, Hd, d->cfg.eps);
     ox__linear(dc, s->g, dc->hn, 1, as->post);
-    if (!as->ordered) {
-        ox__linear(dc, s->logits, dc->hn, 1, d->lm_head);   /* no softcap in the drafter */
-        return ox__argmax(s->logits, V);
-    }
-    {
-        /* centroid-masked head: the top_k centroids, then exact logits over their token clusters */
-        const ox__kernels *k = d->kern;
-        size_t rsz = (size_t)Hd * ox__dtype_sizes[d->lm_head->dtype];
-        float mn = FLT_MAX;
-        int j, best = -1;
-        ox__linear(dc, s->clog, dc->hn, 1, as->centroids);
-        for (j = 0; j < as->top_k; j++) {       /* largest first; ties to the lower index */
-            int b = -1, q;
-            for (i = 0; i < as->n_centroids; i++) {
-                int taken = 0;
-                for (q = 0; q < j; q++) taken |= s->csel[q] == i;
-                if (!taken && (b < 0 || s->clog[i] > s->clog[b])) b = i;
-            }
-            s->csel[j] = b;
-        }
-        for (j = 0; j < as->top_k; j++)
-            for (i = 0; i < as->per_centroid; i++) {
-                int n = j * as->per_centroid + i;
-                int32_t id = as->ordering[s->csel[j] * as->per_centroid + i];
-                float y;
-                k->matmul[d->lm_head->dtype](&y, 1, dc->hn, (size_t)Hd, (const uint8_t *)d->lm_head->data + (size_t)id * rsz, Hd, 1, 0, 1, NULL);
-                s->cand_id[n] = id;
-                s->cand_logit[n] = y;
-                if (y < mn) mn = y;
-                if (best < 0 || y > s->cand_logit[best] || (y == s->cand_logit[best] && id < s->cand_id[best])) best = n;
-            }
-        /* every other token gets min - 1 */
-        for (i = 0; i < V; i++) s->logits[i] = mn - 1.0f;
-        for (j = 0; j < as->top_k * as->per_centroid; j++) s->logits[s->cand_id[j]] = s->cand_logit[j];
-        return s->cand_id[best];
-    }
+    return ox__draft_head(s, dc->hn);
 }
