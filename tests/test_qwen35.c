@@ -1,0 +1,573 @@
+/* Tests: the Qwen 3.5 forward pass (Gated DeltaNet + gated attention) against transformers' fp32
+   reference (tests/fixtures/q35_*), on every kernel path this CPU has: logits within OX_TEST_ATOL,
+   identical greedy tokens, cached decode equal to full recompute, the chunked form equal to the
+   recurrence (and to transformers' token-by-token run), truncation and restore (speculative
+   decoding's pattern), two contexts on one model, both MoE expert layouts, config variants, and
+   malformed configs. Uses the helpers of test_model.c (fixture_open, load_fixture_model, ...). */
+
+static const char *const q35_fixtures[] = {"q35_long_untied", "q35_mm_tied", "q35_moe"};
+static double q35_maxdiff[OX__ISA_COUNT];      /* largest logit difference vs transformers per path */
+static double q35_chunk_vs_rec[OX__ISA_COUNT]; /* largest difference chunked vs recurrent form */
+
+static ox__q35state *q35_state(ox_context *c) { return (ox__q35state *)c->arch_state; }
+
+/* The prompt's logits at every position, n_batch = batch, chunk = chunk tokens (0: recurrence). */
+static float *q35_prompt_logits(ox_model *m, const fixture *fx, int batch, int chunk) {
+    ox_context *c = new_ctx(m, fx->P + fx->G + 8, batch);
+    float *out = NULL;
+    if (!c) return NULL;
+    q35_state(c)->chunk = chunk;
+    if (ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, -1) == OX_OK && ox_logits_rows(c) == fx->P) {
+        out = (float *)malloc((size_t)fx->P * fx->V * sizeof(float));
+        memcpy(out, ox_logits(c, 0), (size_t)fx->P * fx->V * sizeof(float));
+    }
+    ox_context_free(c);
+    return out;
+}
+
+static void test_q35_prefill(void) {
+    fixture fx;
+    ox_model *m;
+    ox_context *c;
+    int t, bad_argmax = 0, i, worst_li = -1;
+    double d, worst_layer = 0;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 1);
+    CHECK(m != NULL);
+    if (!m) { fixture_close(&fx); return; }
+    CHECK(!strcmp(ox_model_arch(m), "qwen3_5"));
+    CHECK(ox_model_vocab_size(m) == fx.V);
+    c = new_ctx(m, fx.P + fx.G + 8, fx.P);
+    CHECK(c != NULL);
+    if (c) {
+        float *trace = NULL;
+        if (fx.layer_out && fx.L == ox_model_n_layers(m)) {
+            trace = (float *)calloc((size_t)fx.L * fx.P * fx.H, sizeof(float));
+            c->trace = trace;
+        }
+        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, -1) == OX_OK);
+        c->trace = NULL;
+        CHECK(ox_logits_rows(c) == fx.P);
+        if (ox_logits_rows(c) == fx.P) {
+            d = max_abs_diff(ox_logits(c, 0), (const float *)fx.logits->data, (size_t)fx.P * fx.V);
+            if (d > q35_maxdiff[test_isa]) q35_maxdiff[test_isa] = d;
+            CHECK_MSG(d <= OX_TEST_ATOL, "prefill logits differ by %g (tolerance %g)", d, OX_TEST_ATOL);
+            for (t = 0; t < fx.P; t++) {
+                const float *l = ox_logits(c, t), *ref = (const float *)fx.logits->data + (size_t)t * fx.V;
+                if (((const float *)fx.prefill_margin->data)[t] > 2 * OX_TEST_ATOL && ox__argmax(l, fx.V) != ox__argmax(ref, fx.V)) bad_argmax++;
+            }
+            CHECK_MSG(bad_argmax == 0, "%g prompt positions pick another argmax", bad_argmax, 0);
+        }
+        if (trace) {
+            for (i = 0; i < fx.L; i++) {
+                const float *ref = (const float *)fx.layer_out->data + (size_t)i * fx.P * fx.H, *got = trace + (size_t)i * fx.P * fx.H;
+                double scale = 1e-30, e;
+                size_t k;
+                for (k = 0; k < (size_t)fx.P * fx.H; k++) if (fabs(ref[k]) > scale) scale = fabs(ref[k]);
+                e = max_abs_diff(got, ref, (size_t)fx.P * fx.H) / scale;
+                if (e > worst_layer) { worst_layer = e; worst_li = i; }
+            }
+            CHECK_MSG(worst_layer <= 1e-4, "layer %g output differs by %g relative to its largest value", worst_li, worst_layer);
+            free(trace);
+        }
+        ox_context_free(c);
+    }
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
+/* Greedy generation equals transformers' tokens and logits, with prefill in one step and in steps of 5. */
+static void test_q35_greedy(void) {
+    fixture fx;
+    ox_model *m;
+    int bi;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 2);
+    CHECK(m != NULL);
+    for (bi = 0; m && bi < 2; bi++) {
+        int batch = bi == 0 ? fx.P : 5, j;
+        ox_context *c = new_ctx(m, fx.P + fx.G + 8, batch);
+        double d = 0;
+        CHECK(c != NULL);
+        if (!c) break;
+        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
+        for (j = 0; j < fx.G; j++) {
+            const float *l = ox_logits(c, 0), *ref = (const float *)fx.greedy_logits->data + (size_t)j * fx.V;
+            int32_t id = ox__argmax(l, fx.V), want = ((const int32_t *)fx.greedy->data)[j];
+            double e = max_abs_diff(l, ref, (size_t)fx.V);
+            if (e > d) d = e;
+            CHECK_MSG(id == want, "greedy token %g differs (got %g)", j, id);
+            if (id != want) break;
+            if (j + 1 < fx.G) CHECK(ox_eval(c, &id, 1, 1) == OX_OK);
+        }
+        if (d > q35_maxdiff[test_isa]) q35_maxdiff[test_isa] = d;
+        CHECK_MSG(d <= OX_TEST_ATOL, "decode logits differ by %g (n_batch %g)", d, batch);
+        ox_context_free(c);
+    }
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
+/* The chunked form (n_batch P) equals the recurrence (n_batch 1, and one step with chunk 0), and the
+   recurrence equals transformers' token-by-token run where the fixture has it. */
+static void test_q35_chunked_vs_recurrent(void) {
+    fixture fx;
+    ox_model *m;
+    float *chunked, *rec1, *rec0, *ch5;
+    const ox__tensor *rl;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 2);
+    CHECK(m != NULL);
+    if (!m) { fixture_close(&fx); return; }
+    chunked = q35_prompt_logits(m, &fx, fx.P, OX__Q35_CHUNK);
+    rec1 = q35_prompt_logits(m, &fx, 1, OX__Q35_CHUNK);
+    rec0 = q35_prompt_logits(m, &fx, fx.P, 0);
+    ch5 = q35_prompt_logits(m, &fx, fx.P, 5);
+    CHECK(chunked && rec1 && rec0 && ch5);
+    if (chunked && rec1 && rec0 && ch5) {
+        size_t n = (size_t)fx.P * fx.V;
+        double d1 = max_abs_diff(chunked, rec1, n), d0 = max_abs_diff(chunked, rec0, n), d5 = max_abs_diff(chunked, ch5, n);
+        double dr = max_abs_diff(rec0, rec1, n);
+        if (d1 > q35_chunk_vs_rec[test_isa]) q35_chunk_vs_rec[test_isa] = d1;
+        if (d0 > q35_chunk_vs_rec[test_isa]) q35_chunk_vs_rec[test_isa] = d0;
+        CHECK_MSG(d1 <= 1e-4, "chunked prefill vs n_batch 1 (recurrence): %g", d1, 0);
+        CHECK_MSG(d0 <= 1e-4, "chunked prefill vs the recurrence in one step: %g", d0, 0);
+        CHECK_MSG(d5 <= 1e-4, "chunks of 64 vs chunks of 5: %g", d5, 0);
+        CHECK_MSG(dr <= 1e-4, "recurrence in one step vs token by token: %g", dr, 0);
+        if ((rl = ox__st_find(&fx.ref, "recurrent_logits")) != NULL) {
+            double dh = max_abs_diff(rec1, (const float *)rl->data, n);
+            if (dh > q35_maxdiff[test_isa]) q35_maxdiff[test_isa] = dh;
+            CHECK_MSG(dh <= OX_TEST_ATOL, "recurrence vs transformers' token-by-token run: %g", dh, 0);
+        }
+    }
+    free(chunked); free(rec1); free(rec0); free(ch5);
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
+/* Cached decode equals recomputing everything in one pass; truncation restores earlier states. */
+static void test_q35_cache(void) {
+    fixture fx;
+    ox_model *m;
+    ox_context *a, *b;
+    int32_t *all;
+    int n, j, back;
+    float *dec;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 2);
+    n = fx.P + fx.G;
+    all = (int32_t *)malloc((size_t)n * sizeof(int32_t));
+    dec = (float *)malloc((size_t)fx.G * fx.V * sizeof(float));
+    memcpy(all, fx.prompt->data, (size_t)fx.P * sizeof(int32_t));
+    memcpy(all + fx.P, fx.greedy->data, (size_t)fx.G * sizeof(int32_t));
+    a = m ? new_ctx(m, n + 8, 8) : NULL;
+    b = m ? new_ctx(m, n + 8, 64) : NULL;
+    CHECK(a && b);
+    if (a && b) {
+        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
+        memcpy(dec, ox_logits(a, 0), (size_t)fx.V * sizeof(float));
+        for (j = 0; j + 1 < fx.G; j++) {
+            CHECK(ox_eval(a, all + fx.P + j, 1, 1) == OX_OK);
+            memcpy(dec + (size_t)(j + 1) * fx.V, ox_logits(a, 0), (size_t)fx.V * sizeof(float));
+        }
+        CHECK(ox_eval(b, all, n - 1, fx.G) == OX_OK);
+        CHECK(ox_logits_rows(b) == fx.G);
+        if (ox_logits_rows(b) == fx.G) {
+            double d = max_abs_diff(dec, ox_logits(b, 0), (size_t)fx.G * fx.V);
+            CHECK_MSG(d <= 1e-4, "cached decode differs from recompute by %g", d, 0);
+        }
+        /* a (n_batch 8, decoded one token per step) goes back 1..8 positions: from the last step's
+           snapshot (1) and from the base (2..8), then forward again to the same logits */
+        for (back = 1; back <= 8; back++) {
+            CHECK(ox_truncate(a, n - 1 - back) == OX_OK);
+            CHECK(ox_context_position(a) == n - 1 - back);
+            CHECK(ox_eval(a, all + n - 1 - back, back, 1) == OX_OK);
+            if (ox_logits_rows(a) == 1) CHECK_MSG(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4, "back by %g: logits differ", back, 0);
+        }
+        /* further than n_batch back: refused, the context unchanged and still usable */
+        CHECK(ox_truncate(a, n - 1 - 9) == OX_ERR_LIMIT);
+        CHECK(strstr(ox_error_message(), "linear-attention") != NULL);
+        CHECK(ox_context_position(a) == n - 1);
+        CHECK(ox_truncate(a, n - 2) == OX_OK);
+        CHECK(ox_eval(a, all + n - 2, 1, 1) == OX_OK);
+        if (ox_logits_rows(a) == 1) CHECK(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4);
+        /* b (n_batch 64) goes back into its last big step, and across it */
+        CHECK(ox_truncate(b, n - 1 - 20) == OX_OK);
+        CHECK(ox_eval(b, all + n - 1 - 20, 20, 1) == OX_OK);
+        if (ox_logits_rows(b) == 1) CHECK(max_abs_diff(ox_logits(b, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4);
+        /* reset and run again: identical to the first run */
+        ox_reset(a);
+        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
+        CHECK(max_abs_diff(ox_logits(a, 0), dec, (size_t)fx.V) == 0);
+    }
+    ox_context_free(a);
+    ox_context_free(b);
+    ox_model_free(m);
+    free(all);
+    free(dec);
+    fixture_close(&fx);
+}
+
+/* Speculative decoding's pattern: after the prompt, verify k drafts in one step (some wrong), keep
+   the accepted ones by truncating, continue: the logits match plain greedy decoding. */
+static void test_q35_speculative_pattern(void) {
+    fixture fx;
+    ox_model *m;
+    ox_context *c;
+    const int32_t *g;
+    int pos, done = 0, round = 0;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    g = (const int32_t *)fx.greedy->data;
+    m = load_fixture_model(fx.dir, 2);
+    c = m ? new_ctx(m, fx.P + fx.G + 16, 9) : NULL;
+    CHECK(c != NULL);
+    if (c) {
+        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
+        pos = fx.P;
+        /* done = greedy tokens already in the context; verify [g[done], d1..dk] with k drafts of which
+           the first 'good' are right; accept them and the next token */
+        while (done + 1 < fx.G) {
+            int32_t in[9];
+            int k = 1 + (round * 3) % 8, good = round % (k + 1), i, T;
+            if (done + 1 + k > fx.G - 1) k = fx.G - 2 - done;
+            if (k < 0) k = 0;
+            if (good > k) good = k;
+            in[0] = g[done];
+            for (i = 1; i <= k; i++) in[i] = i <= good ? g[done + i] : (g[done + i] + 7) % fx.V;
+            T = k + 1;
+            CHECK(ox_eval(c, in, T, -1) == OX_OK);
+            CHECK(ox_logits_rows(c) == T);
+            for (i = 0; i <= good && done + 1 + i < fx.G; i++) {
+                const float *ref = (const float *)fx.greedy_logits->data + (size_t)(done + 1 + i) * fx.V;
+                CHECK_MSG(max_abs_diff(ox_logits(c, i), ref, (size_t)fx.V) <= OX_TEST_ATOL, "round %g row %g", round, i);
+            }
+            /* keep g[done] and the good drafts */
+            CHECK(ox_truncate(c, pos + 1 + good) == OX_OK);
+            pos += 1 + good;
+            done += 1 + good;
+            round++;
+        }
+        CHECK(round > 3);
+    }
+    ox_context_free(c);
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
+/* Two contexts on one model, each with its own threads, agree. */
+static void test_q35_shared(void) {
+    fixture fx;
+    ox_model *m;
+    ox_context *a, *b;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 2);
+    a = m ? new_ctx(m, fx.P + 1, 16) : NULL;
+    b = m ? new_ctx(m, fx.P + 1, 7) : NULL;
+    CHECK(a && b);
+    if (a && b) {
+        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data, fx.P / 2, 1) == OX_OK);
+        CHECK(ox_eval(b, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
+        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data + fx.P / 2, fx.P - fx.P / 2, 1) == OX_OK);
+        CHECK(max_abs_diff(ox_logits(a, 0), ox_logits(b, 0), (size_t)fx.V) <= 1e-4);
+        CHECK(max_abs_diff(ox_logits(a, 0), (const float *)fx.logits->data + (size_t)(fx.P - 1) * fx.V, (size_t)fx.V) <= OX_TEST_ATOL);
+    }
+    ox_context_free(a);
+    ox_context_free(b);
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
+/* ---- in-memory model variants ---------------------------------------------------------------- */
+
+/* A safetensors file in memory, built tensor by tensor. */
+typedef struct q35_stbuild {
+    char *hdr; size_t hlen, hcap;
+    unsigned char *data; size_t dlen, dcap;
+    int n;
+} q35_stbuild;
+static void q35_st_add(q35_stbuild *b, const char *name, const char *dtype, int ndim, const int64_t *shape, const void *bytes, size_t nbytes) {
+    char e[512];
+    int k, w;
+    w = snprintf(e, sizeof e, "%s\"%s\":{\"dtype\":\"%s\",\"shape\":[", b->n ? "," : "{", name, dtype);
+    for (k = 0; k < ndim; k++) w += snprintf(e + w, sizeof e - (size_t)w, k ? ",%lld" : "%lld", (long long)shape[k]);
+    w += snprintf(e + w, sizeof e - (size_t)w, "],\"data_offsets\":[%zu,%zu]}", b->dlen, b->dlen + nbytes);
+    if (b->hlen + (size_t)w + 2 > b->hcap) { b->hcap = (b->hlen + (size_t)w + 2) * 2; b->hdr = (char *)realloc(b->hdr, b->hcap); }
+    memcpy(b->hdr + b->hlen, e, (size_t)w);
+    b->hlen += (size_t)w;
+    if (b->dlen + nbytes > b->dcap) { b->dcap = (b->dlen + nbytes) * 2 + 64; b->data = (unsigned char *)realloc(b->data, b->dcap); }
+    if (nbytes) memcpy(b->data + b->dlen, bytes, nbytes);
+    b->dlen += nbytes;
+    b->n++;
+}
+static unsigned char *q35_st_finish(q35_stbuild *b, size_t *size) {
+    size_t hl = b->hlen + 1, pad = (8 - hl % 8) % 8, k;
+    unsigned char *out = (unsigned char *)malloc(8 + hl + pad + b->dlen);
+    uint64_t h = hl + pad;
+    for (k = 0; k < 8; k++) out[k] = (unsigned char)(h >> (8 * k));
+    memcpy(out + 8, b->hdr, b->hlen);
+    out[8 + b->hlen] = '}';
+    memset(out + 8 + hl, ' ', pad);
+    memcpy(out + 8 + hl + pad, b->data, b->dlen);
+    *size = 8 + hl + pad + b->dlen;
+    free(b->hdr); free(b->data);
+    memset(b, 0, sizeof *b);
+    return out;
+}
+
+static ox_result q35_load_mem(const char *config, const void *st, size_t st_size, ox_model **out) {
+    ox_model_desc md;
+    ox_file files[2];
+    ox_model *m = NULL;
+    ox_result r;
+    memset(&md, 0, sizeof md);
+    memset(files, 0, sizeof files);
+    files[0].name = "config.json"; files[0].data = config; files[0].size = strlen(config);
+    files[1].name = "model.safetensors"; files[1].data = st; files[1].size = st_size;
+    md.files = files;
+    md.n_files = 2;
+    md.n_threads = 2;
+    r = ox_model_load(&md, &m);
+    if (m) m->kern = ox__kernels_for(test_isa);
+    if (out) *out = m; else ox_model_free(m);
+    return r;
+}
+
+/* Replace the first occurrence of 'from' with 'to' (a copy); NULL if absent. */
+static char *q35_replaced(const char *text, const char *from, const char *to) {
+    const char *p = strstr(text, from);
+    size_t n = strlen(text), a, b, c;
+    char *out;
+    if (!p) return NULL;
+    a = (size_t)(p - text); b = strlen(from); c = strlen(to);
+    out = (char *)malloc(n - b + c + 1);
+    memcpy(out, text, a);
+    memcpy(out + a, to, c);
+    memcpy(out + a + c, p + b, n - a - b + 1);
+    return out;
+}
+
+/* The last-position logits of a model from memory on the fixture's prompt, or NULL. */
+static float *q35_mem_logits(const char *config, const void *st, size_t st_size, const fixture *fx) {
+    ox_model *m = NULL;
+    ox_context *c;
+    float *out = NULL;
+    if (q35_load_mem(config, st, st_size, &m) != OX_OK) { fprintf(stderr, "  load: %s\n", ox_error_message()); return NULL; }
+    c = new_ctx(m, fx->P + 1, 16);
+    if (c && ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, 1) == OX_OK) {
+        out = (float *)malloc((size_t)fx->V * sizeof(float));
+        memcpy(out, ox_logits(c, 0), (size_t)fx->V * sizeof(float));
+    }
+    ox_context_free(c);
+    ox_model_free(m);
+    return out;
+}
+
+static int q35_read_fixture_files(const char *name, char **config, unsigned char **st, size_t *st_size) {
+    char path[600];
+    size_t n;
+    snprintf(path, sizeof path, "%s/%s/config.json", fixture_root(), name);
+    *config = (char *)test_read_file(path, &n);
+    if (*config) (*config)[n] = 0;
+    snprintf(path, sizeof path, "%s/%s/model.safetensors", fixture_root(), name);
+    *st = (unsigned char *)test_read_file(path, st_size);
+    return *config && *st;
+}
+
+/* The MoE fixture with its experts fused ([E, 2 Im, H] gate_up_proj, [E, H, Im] down_proj, as the
+   model holds them in memory) gives the same logits as the per-expert file transformers wrote. */
+static void test_q35_moe_fused(void) {
+    fixture fx;
+    char *config = NULL;
+    unsigned char *st = NULL, *fused;
+    size_t st_size = 0, fsize;
+    ox__stfile f;
+    q35_stbuild b;
+    float *l0, *l1;
+    int li, e, k;
+    memset(&f, 0, sizeof f);
+    memset(&b, 0, sizeof b);
+    if (!fixture_open(&fx, "q35_moe") || !q35_read_fixture_files("q35_moe", &config, &st, &st_size)) { CHECK(0); free(config); free(st); return; }
+    CHECK(ox__st_parse(&f, "model.safetensors", st, st_size, NULL) == OX_OK);
+    for (k = 0; k < f.n_tensors; k++) {
+        const ox__tensor *t = &f.tensors[k];
+        if (!strstr(t->name, ".mlp.experts.")) q35_st_add(&b, t->name, t->dtype_name, t->ndim, t->shape, t->data, t->nbytes);
+    }
+    for (li = 0; li < 4; li++) {
+        char nm[128];
+        const ox__tensor *g0;
+        int64_t Im, H, E = 4, sh[3];
+        unsigned char *gu, *dn;
+        size_t esz, gsz;
+        snprintf(nm, sizeof nm, "model.layers.%d.mlp.experts.0.gate_proj.weight", li);
+        g0 = ox__st_find(&f, nm);
+        CHECK(g0 != NULL);
+        if (!g0) break;
+        Im = g0->shape[0]; H = g0->shape[1]; esz = ox__dtype_sizes[g0->dtype]; gsz = (size_t)(Im * H) * esz;
+        gu = (unsigned char *)malloc((size_t)E * 2 * gsz);
+        dn = (unsigned char *)malloc((size_t)E * gsz);
+        for (e = 0; e < E; e++) {
+            const ox__tensor *tg, *tu, *td;
+            snprintf(nm, sizeof nm, "model.layers.%d.mlp.experts.%d.gate_proj.weight", li, e); tg = ox__st_find(&f, nm);
+            snprintf(nm, sizeof nm, "model.layers.%d.mlp.experts.%d.up_proj.weight", li, e); tu = ox__st_find(&f, nm);
+            snprintf(nm, sizeof nm, "model.layers.%d.mlp.experts.%d.down_proj.weight", li, e); td = ox__st_find(&f, nm);
+            CHECK(tg && tu && td);
+            if (!tg || !tu || !td) continue;
+            memcpy(gu + (size_t)e * 2 * gsz, tg->data, gsz);
+            memcpy(gu + (size_t)e * 2 * gsz + gsz, tu->data, gsz);
+            memcpy(dn + (size_t)e * gsz, td->data, gsz);
+        }
+        sh[0] = E; sh[1] = 2 * Im; sh[2] = H;
+        snprintf(nm, sizeof nm, "model.layers.%d.mlp.experts.gate_up_proj", li);
+        q35_st_add(&b, nm, g0->dtype_name, 3, sh, gu, (size_t)E * 2 * gsz);
+        sh[1] = H; sh[2] = Im;
+        snprintf(nm, sizeof nm, "model.layers.%d.mlp.experts.down_proj", li);
+        q35_st_add(&b, nm, g0->dtype_name, 3, sh, dn, (size_t)E * gsz);
+        free(gu); free(dn);
+    }
+    fused = q35_st_finish(&b, &fsize);
+    l0 = q35_mem_logits(config, st, st_size, &fx);
+    l1 = q35_mem_logits(config, fused, fsize, &fx);
+    CHECK(l0 && l1);
+    if (l0 && l1) {
+        CHECK_MSG(max_abs_diff(l0, l1, (size_t)fx.V) <= 1e-5, "fused experts differ by %g", max_abs_diff(l0, l1, (size_t)fx.V), 0);
+        CHECK(max_abs_diff(l1, (const float *)fx.logits->data + (size_t)(fx.P - 1) * fx.V, (size_t)fx.V) <= OX_TEST_ATOL);
+    }
+    free(l0); free(l1); free(fused);
+    ox__st_free(&f, NULL);
+    free(config); free(st);
+    fixture_close(&fx);
+}
+
+/* Equivalent configs: layer types from full_attention_interval, rope from the legacy top-level keys. */
+static void test_q35_config_variants(void) {
+    fixture fx;
+    char *config = NULL, *c1, *c2, *c3;
+    unsigned char *st = NULL;
+    size_t st_size = 0;
+    float *l0, *l1, *l2;
+    if (!fixture_open(&fx, "q35_long_untied") || !q35_read_fixture_files("q35_long_untied", &config, &st, &st_size)) { CHECK(0); free(config); free(st); return; }
+    /* layers L,L,F,L,L,F = every 3rd layer full */
+    c1 = q35_replaced(config, "\"layer_types\"", "\"full_attention_interval\": 3, \"layer_types_unused\"");
+    /* rope_parameters gone: the top-level partial_rotary_factor (0.25 in the file) and rope_theta apply */
+    c2 = q35_replaced(config, "\"rope_parameters\"", "\"rope_theta\": 10000.0, \"rope_parameters_unused\"");
+    c3 = c2 ? q35_replaced(c2, "\"partial_rotary_factor\": 0.25", "\"partial_rotary_factor\": 0.5") : NULL;
+    CHECK(c1 && c2 && c3);
+    l0 = q35_mem_logits(config, st, st_size, &fx);
+    l1 = c1 ? q35_mem_logits(c1, st, st_size, &fx) : NULL;
+    l2 = c3 ? q35_mem_logits(c3, st, st_size, &fx) : NULL;
+    CHECK(l0 && l1 && l2);
+    if (l0 && l1 && l2) {
+        CHECK(max_abs_diff(l0, l1, (size_t)fx.V) == 0);
+        CHECK(max_abs_diff(l0, l2, (size_t)fx.V) == 0);
+        CHECK(max_abs_diff(l0, (const float *)fx.logits->data + (size_t)(fx.P - 1) * fx.V, (size_t)fx.V) <= OX_TEST_ATOL);
+    }
+    /* with the file's top-level 0.25 instead, the model is different (rd 8, not 16) */
+    if (c2) {
+        float *l3 = q35_mem_logits(c2, st, st_size, &fx);
+        CHECK(l3 && l0 && max_abs_diff(l0, l3, (size_t)fx.V) > 1e-3);
+        free(l3);
+    }
+    free(l0); free(l1); free(l2); free(c1); free(c2); free(c3);
+    free(config); free(st);
+    fixture_close(&fx);
+}
+
+/* Broken or unsupported configs: the right code and a message naming the key or tensor. */
+static void test_q35_malformed(void) {
+    static const struct { const char *fixture, *from, *to; ox_result want; const char *msg; } cases[] = {
+        {"q35_long_untied", "\"qwen3_5_text\"", "\"qwen3_next\"", OX_ERR_UNSUPPORTED, "qwen3_5_text, qwen3_5"},
+        {"q35_long_untied", "\"qwen3_5_text\"", "\"qwen3_5\"", OX_ERR_FORMAT, "text_config"},
+        {"q35_long_untied", "\"linear_num_value_heads\": 4", "\"linear_num_value_heads\": 3", OX_ERR_FORMAT, "linear_num_value_heads"},
+        {"q35_long_untied", "\"linear_num_value_heads\": 4", "\"linear_num_value_heads\": 0", OX_ERR_UNSUPPORTED, "linear_num_value_heads"},
+        {"q35_long_untied", "\"linear_num_value_heads\": 4", "\"linear_num_value_heads\": 8", OX_ERR_FORMAT, "in_proj_qkv"},
+        {"q35_long_untied", "\"linear_key_head_dim\": 16", "\"linear_key_head_dim\": 99999", OX_ERR_UNSUPPORTED, "linear_key_head_dim"},
+        {"q35_long_untied", "\"linear_key_head_dim\": 16", "\"linear_key_head_dim\": \"16\"", OX_ERR_FORMAT, "linear_key_head_dim"},
+        {"q35_long_untied", "\"linear_value_head_dim\": 32", "\"linear_value_head_dim\": 16", OX_ERR_FORMAT, "linear_attn"},
+        {"q35_long_untied", "\"linear_conv_kernel_dim\": 4", "\"linear_conv_kernel_dim\": 3", OX_ERR_FORMAT, "conv1d.weight"},
+        {"q35_long_untied", "\"linear_conv_kernel_dim\": 4", "\"linear_conv_kernel_dim\": 1000", OX_ERR_UNSUPPORTED, "linear_conv_kernel_dim"},
+        {"q35_long_untied", "\"linear_conv_kernel_dim\": 4", "\"linear_conv_kernel_dim\": -4", OX_ERR_UNSUPPORTED, "linear_conv_kernel_dim"},
+        {"q35_long_untied", "\"head_dim\": 32", "\"head_dim\": 33", OX_ERR_FORMAT, "head_dim"},
+        {"q35_long_untied", "\"num_key_value_heads\": 2", "\"num_key_value_heads\": 3", OX_ERR_FORMAT, "num_key_value_heads"},
+        {"q35_long_untied", "\"hidden_act\": \"silu\"", "\"hidden_act\": \"gelu\"", OX_ERR_UNSUPPORTED, "hidden_act"},
+        {"q35_long_untied", "\"attention_bias\": false", "\"attention_bias\": true", OX_ERR_UNSUPPORTED, "attention_bias"},
+        {"q35_long_untied", "\"rope_type\": \"default\"", "\"rope_type\": \"yarn\"", OX_ERR_UNSUPPORTED, "rope_type"},
+        {"q35_long_untied", "\"rope_theta\": 10000.0", "\"rope_theta\": -1", OX_ERR_UNSUPPORTED, "rope_theta"},
+        {"q35_long_untied", "\"partial_rotary_factor\": 0.5", "\"partial_rotary_factor\": 0.03", OX_ERR_UNSUPPORTED, "rotated dims"},
+        {"q35_long_untied", "\"partial_rotary_factor\": 0.5", "\"partial_rotary_factor\": 2", OX_ERR_UNSUPPORTED, "partial_rotary_factor"},
+        {"q35_long_untied", "\"layer_types\": [", "\"layer_types\": [\"linear_attention\", ", OX_ERR_FORMAT, "layer_types"},
+        {"q35_long_untied", "\"layer_types\": [\n    \"linear_attention\"", "\"layer_types\": [\n    \"sliding_attention\"", OX_ERR_UNSUPPORTED, "layer_types[0]"},
+        {"q35_long_untied", "\"layer_types\"", "\"full_attention_interval\": 0, \"x\"", OX_ERR_UNSUPPORTED, "full_attention_interval"},
+        {"q35_long_untied", "\"layer_types\"", "\"full_attention_interval\": 2, \"x\"", OX_ERR_FORMAT, "missing tensor"},
+        {"q35_long_untied", "\"tie_word_embeddings\": false", "\"tie_word_embeddings\": 1", OX_ERR_FORMAT, "tie_word_embeddings"},
+        {"q35_long_untied", "\"intermediate_size\": 64", "\"intermediate_sizes\": 64", OX_ERR_FORMAT, "intermediate_size"},
+        {"q35_long_untied", "\"vocab_size\": 256", "\"vocab_size\": 300", OX_ERR_FORMAT, "embed_tokens"},
+        {"q35_long_untied", "\"rms_norm_eps\": 1e-06", "\"rms_norm_eps\": 5", OX_ERR_UNSUPPORTED, "rms_norm_eps"},
+        {"q35_moe", "\"num_experts_per_tok\": 2", "\"num_experts_per_tok\": 5", OX_ERR_FORMAT, "num_experts_per_tok"},
+        {"q35_moe", "\"num_experts\": 4", "\"num_experts\": 5", OX_ERR_FORMAT, "mlp.gate.weight"},
+        {"q35_moe", "\"shared_expert_intermediate_size\": 48", "\"shared_expert_intermediate_size\": 0", OX_ERR_UNSUPPORTED, "shared_expert_intermediate_size"},
+        {"q35_moe", "\"moe_intermediate_size\": 32", "\"moe_intermediate_size\": 16", OX_ERR_FORMAT, "experts.0.gate_proj"},
+    };
+    int i;
+    for (i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        char *config = NULL, *cfg;
+        unsigned char *st = NULL;
+        size_t st_size = 0;
+        ox_result r;
+        if (!q35_read_fixture_files(cases[i].fixture, &config, &st, &st_size)) { CHECK(0); free(config); free(st); return; }
+        if (i == 0 || (i > 0 && strcmp(cases[i].fixture, cases[i - 1].fixture))) CHECK(q35_load_mem(config, st, st_size, NULL) == OX_OK);
+        cfg = q35_replaced(config, cases[i].from, cases[i].to);
+        CHECK_MSG(cfg != NULL, "case %g: the fixture config lacks the text to replace", i, 0);
+        if (cfg) {
+            r = q35_load_mem(cfg, st, st_size, NULL);
+            CHECK_MSG(r == cases[i].want, "case %g: result %g", i, r);
+            if (!strstr(ox_error_message(), cases[i].msg)) {
+                fprintf(stderr, "  case %d message: %s\n", i, ox_error_message());
+                CHECK_MSG(0, "case %g: message lacks the key", i, 0);
+            }
+        }
+        free(cfg); free(config); free(st);
+    }
+    /* a missing DeltaNet tensor is named */
+    {
+        char *config = NULL;
+        unsigned char *st = NULL;
+        size_t st_size = 0;
+        if (q35_read_fixture_files("q35_long_untied", &config, &st, &st_size)) {
+            uint64_t hlen = 0;
+            char *p;
+            int k;
+            for (k = 7; k >= 0; k--) hlen = (hlen << 8) | st[k];
+            p = (char *)st + 8;
+            for (k = 0; k + 5 < (int)hlen; k++) if (!memcmp(p + k, "A_log", 5)) { p[k] = 'B'; break; }
+            CHECK(q35_load_mem(config, st, st_size, NULL) == OX_ERR_FORMAT);
+            CHECK(strstr(ox_error_message(), "linear_attn.A_log") != NULL);
+        } else CHECK(0);
+        free(config); free(st);
+    }
+}
+
+static void test_area_qwen35(void) {
+    int isa, f;
+    char tag[96];
+    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+        if (!ox__kernels_for((ox__isa)isa)) continue;
+        test_isa = (ox__isa)isa;
+        for (f = 0; f < (int)(sizeof q35_fixtures / sizeof q35_fixtures[0]); f++) {
+            test_fixture = q35_fixtures[f];
+            snprintf(tag, sizeof tag, "[%s %s]", test_fixture, ox__kernels_for(test_isa)->name);
+            RUN_TAGGED(test_q35_prefill, tag);
+            RUN_TAGGED(test_q35_greedy, tag);
+            RUN_TAGGED(test_q35_chunked_vs_recurrent, tag);
+            RUN_TAGGED(test_q35_cache, tag);
+            RUN_TAGGED(test_q35_speculative_pattern, tag);
+            if (f == 0) RUN_TAGGED(test_q35_shared, tag);
+        }
+        snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
+        RUN_TAGGED(test_q35_moe_fused, tag);
+        fprintf(stderr, "qwen35: largest logit difference vs transformers on %s: %.3g; chunked vs recurrent form: %.3g\n",
+                ox__kernels_for(test_isa)->name, q35_maxdiff[isa], q35_chunk_vs_rec[isa]);
+    }
+    test_isa = ox__isa_best();
+    RUN(test_q35_config_variants);
+    RUN(test_q35_malformed);
+}
