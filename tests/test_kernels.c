@@ -2,9 +2,9 @@
 
    Every SIMD path this CPU has runs against the scalar path and against a double-precision
    reference, on odd and round sizes. Tolerances are relative to S = sum_k |x_k w_k|:
-     f32-product paths (scalar, AVX2, AVX-512, NEON, and AVX-512-BF16 wherever it runs f32):
-         |y - y_double| <= 2e-6 S   (observed ~1e-7 S: only the summation order differs)
-     AVX-512-BF16 vdpbf16ps tiles with x split hi+lo: |y - y_double| <= 2e-5 S
+     f32-product paths (scalar, AVX2, AVX-512, NEON; AVX-512-BF16 with the default 3-part split):
+         |y - y_double| <= 2e-6 S   (observed <= 1.3e-7 S: only the summation order differs)
+     AVX-512-BF16 vdpbf16ps tiles built with OX__BF16_SPLIT=2 (x = hi + lo): <= 2e-5 S
          (each product keeps x to 16 bits: |x - hi - lo| <= 2^-16 |x|, so the error is <= 1.53e-5 S)
    Dropping or doubling one of K terms changes y by about S/K, far above these for the sizes used. */
 

@@ -55,11 +55,20 @@ static inline uint16_t ox__f32_to_f16(float f) {
 
    Numerical contract. The scalar path is the reference: float accumulation with 8 interleaved
    partial sums (lane j sums k = j mod 8, combined pairwise). The f32-FMA paths (AVX2, AVX-512,
-   NEON, and the bf16 path for decode) keep full f32 products and differ from it only in summation
-   order (measured |diff| ~1e-7 of sum|x_k w_k|). The AVX-512-BF16 batched kernel multiplies bf16
-   weights with the activation split into bf16 parts, x ~ hi + lo (OX__BF16_SPLIT = 2, about 16
-   significant bits) or hi + mid + lo (= 3, full f32 precision); bf16 x bf16 products are exact in
-   f32, so the only new error is the dropped tail of x.  Activations are never rounded to plain bf16.
+   NEON) keep full f32 products and differ from it only in summation order (~1e-8..1e-7 of
+   S = sum|x_k w_k|). The AVX-512-BF16 batched kernel multiplies bf16 weights by the activation split
+   into bf16 parts (bf16 x bf16 products are exact in f32, so the only new error is the dropped tail
+   of x): OX__BF16_SPLIT = 2 keeps ~16 bits of x (hi + lo; dot error up to 1.7e-6 S, 2e-4 |y|, and
+   model logits 5.6e-4 off the fp32 reference on the test fixtures: over the 2e-4 budget), so the
+   default is 3 (hi + mid + lo: full f32 precision, logits within 8.3e-5). Activations are never
+   rounded to plain bf16.
+
+   Which path is best. vdpbf16ps does twice the products of an f32 FMA per instruction at the same
+   issue rate (Zen 5: ~383 vs ~206 GFLOP/s a core), so a 2-part split merely matches f32 FMA and a
+   3-part one loses to it. The AVX-512 path with bf16 weights widened in registers (see
+   ox__avx512_tile_bf16p) gets within ~10% of the 2-part split, exactly; so ox__kernels_best()
+   prefers avx512, and avx512bf16 is there to be chosen with OXINFER_ISA (or preferred by defining
+   OXINFER_PREFER_BF16). Decode (T == 1) is memory-bound and uses the f32 kernel on both.
 
    Matmul layout: y[t*ldy + r] = sum_k x[t*ldx + k] * W[r*K + k] for t < T, r0 <= r < r1, with W
    row-major [rows][K] (PyTorch Linear, x @ W^T). Rows are the unit of work for threads.
@@ -88,7 +97,7 @@ typedef struct ox__kernels {
 
 /* Activation split of the AVX-512-BF16 kernel: 2 = hi+lo, 3 = hi+mid+lo (see the contract above). */
 #ifndef OX__BF16_SPLIT
-#define OX__BF16_SPLIT 2
+#define OX__BF16_SPLIT 3
 #endif
 /* Prepared activations come in blocks of 32 k, zero-padded at the end of K, in one of two layouts:
    "pairs" (f32 paths with bf16 weights): 16 f32 x[k+2j], then 16 f32 x[k+2j+1], 128 bytes;
@@ -101,9 +110,9 @@ static size_t ox__xprep_stride(int K) { return (size_t)((K + 31) / 32) * OX__XPR
    A path supplies two kernels: tile() computes a fixed TT tokens x TR rows block over k in
    [k0, k1) (weights loaded once per tile, reused by TT tokens), rows() any smaller region (T == 1
    decode, and the edges). Both store y when k0 == 0 and add to y otherwise. For T > 1 the loop
-   blocks K by OX__KC and tokens by OX__TB so that one token block of x (TB x KC floats, 256 KiB)
+   blocks K by OX__KC and tokens by OX__TB so that one token block of x (TB x KC floats, 512 KiB)
    sits in L2 while every row tile of the thread's range streams past it: weights are then read
-   from memory T/TB times, x once. */
+   from memory T/TB times, x once. (Tuned on Zen 5, 1 MiB L2; 2048 x 64 does as well.) */
 typedef struct ox__mm {
     float *y;
     size_t ldy;
@@ -121,7 +130,7 @@ typedef void (*ox__mm_rows_fn)(const ox__mm *m, int t0, int t1, int r0, int r1, 
 #define OX__KC 1024 /* multiple of 32 (the bf16 pair blocks) */
 #endif
 #ifndef OX__TB
-#define OX__TB 64
+#define OX__TB 128
 #endif
 
 static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, int tt, int tr,
@@ -633,7 +642,8 @@ static OX__T_AVX512 void ox__avx512_axpy(float *y, float a, const float *x, int 
 /* ---- 6.6 AVX-512-BF16: vdpbf16ps on bf16 weights with x split into bf16 parts ----------------
    vdpbf16ps multiplies 32 bf16 pairs and adds pairs into 16 f32 lanes: twice the products of an
    f32 FMA per instruction, at the same issue rate. Weights are bf16 already, so only x needs
-   converting; x = hi + lo (+ mid) keeps the products exact up to the tail of x. Layout of the
+   converting; x = hi + mid + lo (OX__BF16_SPLIT 3) or hi + lo (2) keeps the products exact up to
+   the dropped tail of x. Layout of the
    prepared x, per token: for each block of 32 k, OX__BF16_SPLIT x 32 bf16 (hi, [mid,] lo), the
    last block zero-padded, so kernels read whole blocks and only mask the weights. */
 
@@ -917,9 +927,13 @@ static OX__UNUSED int ox__isa_available(ox__isa isa) {
 static OX__UNUSED const ox__kernels *ox__kernels_for(ox__isa isa) {
     return ox__isa_available(isa) ? &ox__kernels_table[isa] : NULL;
 }
-/* The fastest path this CPU has. */
+/* The fastest path this CPU has that keeps the numerical contract (see the top of section 6). */
 static ox__isa ox__isa_best(void) {
+#if defined(OXINFER_PREFER_BF16)
     static const ox__isa order[] = {OX__ISA_AVX512BF16, OX__ISA_AVX512, OX__ISA_AVX2, OX__ISA_NEON};
+#else
+    static const ox__isa order[] = {OX__ISA_AVX512, OX__ISA_AVX512BF16, OX__ISA_AVX2, OX__ISA_NEON};
+#endif
     size_t i;
     for (i = 0; i < sizeof order / sizeof order[0]; i++)
         if (ox__isa_available(order[i])) return order[i];
@@ -954,9 +968,12 @@ static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
 /* ================================================================================================
    7. Thread pool
    Owns: the worker threads of a context and the matmul driver that spreads rows over them.
-   Workers spin for OX__POOL_SPIN_US after a job (back-to-back jobs, hundreds per token, then cost
-   well under a microsecond to hand out), then sleep on a condition variable, so an idle pool burns
-   no CPU. One calling thread at a time per pool.
+   Workers spin (with a pause instruction) for OX__POOL_SPIN_US after a job, then sleep on a
+   condition variable, so an idle pool burns no CPU. 50 us covers the gaps between the hundreds of
+   jobs of one token (norms, small ops on the caller), which then cost ~0.5 us each to hand out
+   instead of a futex wake-up each; it is short enough that a pool left idle stops spinning at once.
+   Spinning assumes a core per thread: on an oversubscribed machine a job waits for the scheduler.
+   One calling thread at a time per pool.
    ============================================================================================== */
 #ifndef OX__POOL_SPIN_US
 #define OX__POOL_SPIN_US 50
