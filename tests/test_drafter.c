@@ -290,6 +290,67 @@ static void test_draft_sampling(void) {
     fixture_close(&fx);
 }
 
+
+/* The shipped model (models/kjv-gemma4): greedy ids equal those transformers generated when it was
+   trained (reference.json), and speculative decoding with its assistant gives the same ids. */
+static void test_shipped_model(void) {
+    char path[600];
+    size_t n;
+    char *txt;
+    ox__jdoc doc;
+    const ox__json *pid, *oid, *e;
+    int32_t prompt[64], want[128], got[128];
+    int np = 0, nw = 0, i;
+    ox_model_desc md;
+    ox_model *t = NULL, *d = NULL;
+    ox_context *c = NULL;
+    ox_generate_desc gd;
+    ox_generate_stats st;
+    const char *root = getenv("OXINFER_MODELS") ? getenv("OXINFER_MODELS") : "models";
+    snprintf(path, sizeof path, "%s/kjv-gemma4/reference.json", root);
+    txt = (char *)test_read_file(path, &n);
+    CHECK(txt != NULL);
+    if (!txt) return;
+    CHECK(ox__json_parse(&doc, txt, n, "reference.json", NULL) == OX_OK);
+    pid = ox__json_get(doc.root, "prompt_ids");
+    oid = ox__json_get(doc.root, "output_ids");
+    CHECK(pid && oid);
+    for (e = pid ? pid->child : NULL; e && np < 64; e = e->next) prompt[np++] = (int32_t)e->num;
+    for (e = oid ? oid->child : NULL; e && nw < 128; e = e->next) want[nw++] = (int32_t)e->num;
+    ox__json_free(&doc);
+    free(txt);
+    memset(&md, 0, sizeof md);
+    snprintf(path, sizeof path, "%s/kjv-gemma4", root);
+    md.path = path;
+    md.n_threads = 1;
+    CHECK(ox_model_load(&md, &t) == OX_OK);
+    snprintf(path, sizeof path, "%s/kjv-gemma4-assistant", root);
+    md.path = path;
+    CHECK(ox_model_load(&md, &d) == OX_OK);
+    if (t && d) {
+        t->kern = d->kern = ox__kernels_for(test_isa);
+        c = new_ctx(t, 512, 16);
+    }
+    if (c) {
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = prompt; gd.n_prompt = np; gd.max_tokens = nw;
+        CHECK(ox_generate(c, &gd, got, &st) == OX_OK);
+        for (i = 0; i < nw && got[i] == want[i]; i++) {}
+        CHECK_MSG(i == nw, "greedy differs from transformers at token %g of %g", i, nw);
+        ox_reset(c);
+        gd.draft = d;
+        CHECK(ox_generate(c, &gd, got, &st) == OX_OK);
+        for (i = 0; i < nw && got[i] == want[i]; i++) {}
+        CHECK_MSG(i == nw, "speculative output differs from greedy at token %g of %g", i, nw);
+        CHECK(st.accepted > 0 && st.accepted <= st.drafted);
+        fprintf(stderr, "  kjv-gemma4 [%s]: speculative decoding accepted %d of %d drafts (%.2f) in %d rounds\n",
+                ox__kernels_for(test_isa)->name, st.accepted, st.drafted, st.drafted ? (double)st.accepted / st.drafted : 0.0, st.draft_rounds);
+    }
+    ox_context_free(c);
+    ox_model_free(t);
+    ox_model_free(d);
+}
+
 static void test_area_drafter(void) {
     static const char *const drafters[] = {"g4_draft_centroid", "g4_draft_plain", "g4_draft_trained"};
     int isa, f;
@@ -303,6 +364,8 @@ static void test_area_drafter(void) {
             RUN_TAGGED(test_draft_trace, tag);
             RUN_TAGGED(test_draft_equals_greedy, tag);
         }
+        snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
+        RUN_TAGGED(test_shipped_model, tag);
     }
     test_isa = ox__kernels_best()->isa;
     RUN(test_draft_checks);
