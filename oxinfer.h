@@ -39,6 +39,10 @@
      9. Weights: loading and checking tensors
     10. Gemma 4 forward pass and KV cache
     11. Public API glue
+    12. Tokenizer: Hugging Face tokenizer.json
+    13. Text side of a model: ox_tokenizer, end-of-generation ids, chat templates
+    14. Sampler
+    15. Generation loop
 */
 #ifndef OXINFER_H
 #define OXINFER_H
@@ -120,6 +124,7 @@ typedef struct ox_model_desc {
     ox_logger logger;
     ox_progress_fn progress; /* called while loading */
     void *progress_user;
+    int skip_tokenizer;      /* 1: do not load tokenizer.json (the model then works on ids only) */
 } ox_model_desc;
 
 typedef struct ox_context_desc {
@@ -161,10 +166,77 @@ OXAPI int ox_context_size(const ox_context *ctx);     /* n_ctx */
 OXAPI ox_result ox_truncate(ox_context *ctx, int n_pos);
 OXAPI void ox_reset(ox_context *ctx);
 
+/* Text: a Hugging Face tokenizer.json with tokenizer_config.json (BOS/EOS, add_bos_token),
+   generation_config.json (eos_token_id: one id or a list) and the chat template (chat_template.jinja or
+   tokenizer_config.json's "chat_template", used to pick the built-in renderer). ox_model_load loads
+   them from the model directory (or desc->files) when tokenizer.json is there; ox_tokenizer_load loads
+   them alone (desc->path: a directory, or the tokenizer.json file). A tokenizer is read-only and may be
+   used by any number of threads at once. */
+typedef struct ox_tokenizer ox_tokenizer;
+OXAPI ox_result ox_tokenizer_load(const ox_model_desc *desc, ox_tokenizer **out); /* uses path/files, allocator, logger */
+OXAPI void ox_tokenizer_free(ox_tokenizer *tok);
+/* The model's tokenizer, or NULL (then ox_error_message() says why: no tokenizer.json, or
+   skip_tokenizer). It lives as long as the model. */
+OXAPI const ox_tokenizer *ox_model_tokenizer(const ox_model *model);
+
+enum {
+    OX_TOKENIZE_ADD_SPECIAL = 1,  /* add the special tokens the tokenizer adds to a text (BOS, as its
+                                     post-processor or tokenizer_config.json's add_bos_token says) */
+    OX_TOKENIZE_PARSE_SPECIAL = 2 /* match special-token strings in the text ("<bos>", "<|im_end|>"...);
+                                     without it they are plain text. Both: HF's encode(text) */
+};
+/* Text to ids. *n_ids = the number of ids; when that exceeds cap, only cap are written and
+   OX_ERR_LIMIT is returned (call again with more room). Invalid UTF-8 is read as U+FFFD. A NULL
+   tokenizer gives OX_ERR_UNSUPPORTED ("no tokenizer"). */
+OXAPI ox_result ox_tokenize(const ox_tokenizer *tok, const char *text, size_t len, int flags, int32_t *ids, int cap, int *n_ids);
+enum { OX_DETOKENIZE_SKIP_SPECIAL = 1 };
+/* Ids to text, as HF's decode(): *len = bytes of text; out gets them and a NUL, or OX_ERR_LIMIT when
+   len + 1 > cap (out then holds a truncated, NUL-terminated prefix). */
+OXAPI ox_result ox_detokenize(const ox_tokenizer *tok, const int32_t *ids, int n, int flags, char *out, size_t cap, size_t *len);
+/* The bytes one token adds to a text (not NUL-terminated; may be part of a UTF-8 character). */
+OXAPI ox_result ox_token_piece(const ox_tokenizer *tok, int32_t id, char *out, size_t cap, size_t *len);
+OXAPI int ox_tokenizer_vocab_size(const ox_tokenizer *tok);  /* ids are below this */
+OXAPI int32_t ox_tokenizer_bos(const ox_tokenizer *tok);     /* -1: none */
+OXAPI int32_t ox_tokenizer_token_id(const ox_tokenizer *tok, const char *s); /* a token's id, or -1 */
+/* End-of-generation ids: generation_config.json's eos_token_id (else tokenizer_config.json's
+   eos_token), plus the chat template's end-of-turn token. Returns how many; writes up to cap. */
+OXAPI int ox_tokenizer_eos(const ox_tokenizer *tok, int32_t *ids, int cap);
+
+/* Chat templates, built in (no Jinja engine) and rendering exactly what the models' published Jinja
+   templates render: Gemma 4 (the variants Google has published, chosen from the model's own template
+   text) and Qwen 3.5. Roles: "system", "user", "assistant". */
+typedef struct ox_chat_message {
+    const char *role;
+    const char *content;   /* UTF-8, NUL-terminated; NULL = "" */
+    const char *reasoning; /* assistant turns: the thinking text (Qwen 3.5's reasoning_content); NULL = none */
+} ox_chat_message;
+enum {
+    OX_CHAT_GENERATION_PROMPT = 1, /* end with the assistant turn's opening (add_generation_prompt) */
+    OX_CHAT_THINKING = 2,          /* enable_thinking=true */
+    OX_CHAT_NO_THINKING = 4        /* enable_thinking=false; neither: the template's default (Gemma 4:
+                                      off, Qwen 3.5: on) */
+};
+/* Render messages to the prompt text (*len bytes plus a NUL; OX_ERR_LIMIT when it does not fit).
+   The text carries its own special tokens (BOS included): tokenize it with OX_TOKENIZE_PARSE_SPECIAL
+   only, as transformers' apply_chat_template does. OX_ERR_UNSUPPORTED when the tokenizer's chat
+   template is not one of the built-in ones. */
+OXAPI ox_result ox_chat_template(const ox_tokenizer *tok, const ox_chat_message *msgs, int n, int flags, char *out, size_t cap, size_t *len);
+
 /* Generation: feeds the prompt (may be empty if the context already holds it and has logits), then
    produces up to max_tokens ids, greedily (temperature 0) or by sampling. With a drafter (a Gemma 4
    assistant model loaded with ox_model_load) it decodes speculatively: greedy output is identical to
-   plain greedy decoding, sampled output has the same distribution. */
+   plain greedy decoding, sampled output has the same distribution.
+   Sampling applies, in this order (as transformers does): repetition penalty (CTRL: positive logits
+   divided, negative multiplied) and presence penalty (subtracted) over the last penalty_last_n tokens
+   of the prompt and output; temperature; top-k; top-p (the most probable tokens until their total
+   reaches top_p, the one crossing it included); min-p (tokens at least min_p times as probable as the
+   most probable). Greedy takes the first largest logit after the penalties.
+   Generation ends after max_tokens, after an end-of-generation id of the model's tokenizer (unless
+   ignore_eos) or one of stop_ids (the stopping id is the last of out_ids), when a stop string appears
+   in the text, when a callback returns non-zero, or when the context is full. The context then holds
+   the prompt and every generated token but the last. A prompt that does not fit in the context gives
+   OX_ERR_LIMIT (the context is unchanged); cancelling the prefill gives OX_ERR_CANCELLED (the prompt
+   tokens already evaluated stay in the context). */
 typedef struct ox_generate_desc {
     const int32_t *prompt;
     int n_prompt;
@@ -183,11 +255,28 @@ typedef struct ox_generate_desc {
     /* speculative decoding */
     ox_model *draft;         /* a gemma4_assistant model matching this context's model, or NULL */
     int n_draft;             /* tokens drafted per round; 0 = the drafter's generation_config */
+    /* text (these need the model's tokenizer) */
+    int (*on_text)(const char *text, size_t len, void *user); /* streamed output: whole UTF-8 characters
+                                (invalid bytes become U+FFFD), never the stop string; non-zero stops */
+    const char *const *stop_strings; /* end when the text contains one of these (not passed on) */
+    int n_stop_strings;
+    int ignore_eos;          /* 1: do not stop at the tokenizer's end-of-generation ids */
+    int special_text;        /* 1: on_text also gets the text of special tokens (e.g. <|channel>) */
+    ox_progress_fn progress; /* prefill progress, may cancel; NULL: the context's callback */
+    void *progress_user;
 } ox_generate_desc;
+typedef enum ox_stop_reason {
+    OX_STOP_LENGTH = 0,   /* max_tokens generated */
+    OX_STOP_TOKEN = 1,    /* an end-of-generation id or one of stop_ids */
+    OX_STOP_STRING = 2,   /* a stop string */
+    OX_STOP_CALLBACK = 3, /* on_token or on_text returned non-zero */
+    OX_STOP_CONTEXT = 4   /* the context is full */
+} ox_stop_reason;
 typedef struct ox_generate_stats {
     int n_prompt, n_generated;
     double prefill_seconds, decode_seconds;
     int draft_rounds, drafted, accepted; /* speculative decoding: accepted <= drafted */
+    ox_stop_reason stop_reason;
 } ox_generate_stats;
 OXAPI ox_result ox_generate(ox_context *ctx, const ox_generate_desc *desc, int32_t *out_ids,
                             ox_generate_stats *stats);

@@ -7,7 +7,6 @@
    also taken as a list of ids to decode and stream. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
-#include "../wip/tokenizer.h"
 #include <stdint.h>
 #include <stdlib.h>
 

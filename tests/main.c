@@ -13,8 +13,10 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_kernels.c"
 #include "test_model.c"
 #include "test_drafter.c"
+#include "test_qwen35.c"
 #include "test_malformed.c"
 #include "test_tokenizer.c"
+#include "test_generate.c"
 
 static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"json", test_area_json},
@@ -22,8 +24,10 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"kernels", test_area_kernels},
     {"model", test_area_model},
     {"drafter", test_area_drafter},
+    {"qwen35", test_area_qwen35},
     {"malformed", test_area_malformed},
     {"tokenizer", test_area_tokenizer},
+    {"generate", test_area_generate},
 };
 
 int main(int argc, char **argv) {

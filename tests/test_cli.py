@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """CLI tests: `oxinfer logits` and `oxinfer generate` on the fixtures against transformers'
-reference, the output contract (JSON on stdout, nothing else), and bad arguments. Standard library
-only. Usage: test_cli.py build/oxinfer. Last line: "N passed, N failed"."""
-import json, os, struct, subprocess, sys
+reference, the output contract (JSON on stdout, nothing else), and bad arguments; `run`, `chat`,
+`tokenize`, `detokenize` and `template` on the g4_e2b_like fixture given the tiny tokenizer of
+tests/fixtures/tiny_tokenizer, and on the real tokenizers when tests/fetch_tokenizers.sh has
+fetched them. Standard library only. Usage: test_cli.py build/oxinfer. Last line: "N passed, N failed"."""
+import json, os, shutil, struct, subprocess, sys, tempfile
 
 EXE = sys.argv[1] if len(sys.argv) > 1 else "build/oxinfer"
 ROOT = os.environ.get("OXINFER_FIXTURES", "tests/fixtures")
@@ -35,12 +37,15 @@ def read_reference(path):
     return out
 
 
-def run(args, env=None):
+def run(args, env=None, stdin=None, raw=False):
+    """Exit code, stdout, stderr (text; bytes with raw=True). args may hold bytes."""
     e = dict(os.environ)
     if env:
         e.update(env)
-    p = subprocess.run([EXE] + args, capture_output=True, text=True, env=e, timeout=300)
-    return p.returncode, p.stdout, p.stderr
+    p = subprocess.run([EXE] + args, capture_output=True, env=e, timeout=300, input=stdin)
+    if raw:
+        return p.returncode, p.stdout, p.stderr
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
 
 for fx in ["g4_e2b_like", "g4_moe_mm", "g4_sharded_f32"]:
@@ -88,4 +93,220 @@ for args in bad:
     check(f"bad args {args[0]} {args[-2:]}", rc != 0 and out == "" and err.strip() != "", f"rc={rc} out={out[:80]!r} err={err!r}")
     check(f"no crash {args[-2:]}", rc > 0, f"rc={rc}")
 
+# ---- text commands ------------------------------------------------------------------------------
+TOKS = os.environ.get("OXINFER_TOKENIZERS", "build/tokenizers")
+SKIP_NET = os.environ.get("OXINFER_SKIP_NET") == "1"
+tmp = tempfile.mkdtemp(prefix="oxinfer_cli_")
+model = os.path.join(tmp, "model")   # g4_e2b_like + the tiny tokenizer
+os.makedirs(model)
+for f in ["config.json", "model.safetensors", "generation_config.json"]:
+    shutil.copy(os.path.join(ROOT, "g4_e2b_like", f), model)
+for f in ["tokenizer.json", "tokenizer_config.json"]:
+    shutil.copy(os.path.join(ROOT, "tiny_tokenizer", f), model)
+tiny = os.path.join(ROOT, "tiny_tokenizer", "tokenizer.json")
+
+
+def stat_counts(err):
+    """(prefill tokens, decode tokens) of each statistics line."""
+    out = []
+    for line in err.splitlines():
+        if line.startswith("prefill:"):
+            w = line.split()
+            out.append((int(w[1]), int(w[w.index("decode:") + 1])))
+    return out
+
+
+def ids_of(args, stdin=None):
+    rc, out, err = run(args, stdin=stdin)
+    try:
+        return json.loads(out) if rc == 0 else None
+    except ValueError:
+        return None
+
+
+# run: streams text, stats on stderr; greedy is repeatable; seeds
+rc, out1, err = run(["run", "-m", model, "-p", "Hello world, what is the model?", "-n", "12"])
+check("run exit", rc == 0, err)
+check("run prints stats", "prefill:" in err and "decode:" in err and "tok/s" in err, err)
+check("run streams text", len(out1) > 0, repr(out1))
+check("run greedy is repeatable", run(["run", "-m", model, "-p", "Hello world, what is the model?", "-n", "12"])[1] == out1)
+a = run(["run", "-m", model, "-p", "Hello", "-n", "12", "--temp", "0.9", "--top-k", "40", "--top-p", "0.95", "--min-p", "0.01", "--seed", "11"])
+b = run(["run", "-m", model, "-p", "Hello", "-n", "12", "--temp", "0.9", "--top-k", "40", "--top-p", "0.95", "--min-p", "0.01", "--seed", "11"])
+check("run sampling exit", a[0] == 0, a[2])
+check("run same seed, same text", a[1] == b[1], f"{a[1]!r} != {b[1]!r}")
+others = [run(["run", "-m", model, "-p", "Hello", "-n", "12", "--temp", "0.9", "--seed", str(sd)])[1] for sd in (1, 2, 3)]
+check("run seeds differ", len(set(others)) > 1, repr(others))
+check("run --system and --think", run(["run", "-m", model, "-p", "Hi", "--system", "Be brief.", "--think", "-n", "4"])[0] == 0)
+
+# the trained model in models/: run --raw streams transformers' greedy continuation, text for text
+kjv = "models/kjv-gemma4"
+if os.path.exists(os.path.join(kjv, "reference.json")):
+    with open(os.path.join(kjv, "reference.json"), encoding="utf-8") as f:
+        kref = json.load(f)
+    rc, out, err = run(["run", "-m", kjv, "-p", kref["prompt"], "--raw", "-n", str(kref["max_new_tokens"])])
+    check("run --raw on models/kjv-gemma4 = transformers", rc == 0 and kref["prompt"] + out == kref["text"], f"{out!r} {err}")
+    check("tokenize models/kjv-gemma4", ids_of(["tokenize", "--tokenizer", kjv, "--special", kref["prompt"]]) == kref["prompt_ids"])
+    rc, out, err = run(["detokenize", "--tokenizer", kjv, "--ids", ",".join(map(str, kref["prompt_ids"] + kref["output_ids"])), "--skip-special"])
+    check("detokenize models/kjv-gemma4", rc == 0 and out == kref["text"], repr(out))
+else:
+    check("models/kjv-gemma4 is there", False, "models/kjv-gemma4/reference.json is missing")
+
+# run --raw equals generate + detokenize (up to the first end-of-generation id)
+prompt = "the world is"
+ids = ids_of(["tokenize", "--tokenizer", tiny, "--special", prompt])
+check("tokenize --special adds <bos>", ids is not None and ids[0] == 2, repr(ids))
+if ids:
+    rc, out, err = run(["generate", "-m", model, "--ids", ",".join(map(str, ids)), "-n", "16"])
+    gen = json.loads(out) if rc == 0 else []
+    cut = next((i + 1 for i, t in enumerate(gen) if t in (1, 381)), len(gen))
+    rc, want, err = run(["detokenize", "--tokenizer", tiny, "--skip-special", "--ids", ",".join(map(str, gen[:cut]))]) if cut else (0, "", "")
+    rc2, got, err2 = run(["run", "-m", model, "-p", prompt, "--raw", "-n", "16"])
+    check("run --raw = generate + detokenize", rc == 0 and rc2 == 0 and got == want, f"{got!r} != {want!r} {err}{err2}")
+    # a stop string ends the text right before it
+    if len(got) > 4:
+        stop = got[2:4]
+        rc, out, err = run(["run", "-m", model, "-p", prompt, "--raw", "-n", "16", "--stop", stop])
+        check("run --stop", rc == 0 and out == got[:got.find(stop)], f"{out!r} vs {got!r} stop {stop!r}")
+
+# chat: two turns; the second evaluates only what the context does not hold yet
+rc, out, err = run(["chat", "-m", model, "-n", "6", "--system", "You are brief."], stdin=b"Hello\nWhat is the model?\n")
+st = stat_counts(err)
+check("chat exit", rc == 0, err)
+check("chat answers each turn", len(st) == 2 and out.count("\n") >= 2, err + repr(out))
+if len(st) == 2:
+    msgs = [{"role": "system", "content": "You are brief."}, {"role": "user", "content": "Hello"}]
+    check("chat first turn = the whole prompt", st[0][0] == len(ids_of(["tokenize", "--tokenizer", tiny, "--parse-special", "--stdin"],
+                                                                          stdin=run(["template", "-m", model, "--messages", "/dev/stdin", "--no-thinking"],
+                                                                                    stdin=json.dumps(msgs).encode(), raw=True)[1]) or []), err)
+    check("chat second turn keeps the first", 0 < st[1][0] < st[0][0] + st[0][1] + 12, err)
+rc, out, err = run(["chat", "-m", model, "-n", "4"], stdin=b"")
+check("chat on empty input", rc == 0 and out == "", err)
+rc, out, err = run(["chat", "-m", model, "-n", "4"], stdin=b"hi\n/reset\nhi\n")
+st = stat_counts(err)
+check("chat /reset starts over", rc == 0 and len(st) == 2 and st[0][0] == st[1][0] and "reset" in err, err)
+
+# template: exactly the rendering of the Jinja templates (tests/fixtures/templates/refs.json)
+with open(os.path.join(ROOT, "templates", "refs.json"), encoding="utf-8") as f:
+    refs = json.load(f)
+mfile = os.path.join(tmp, "messages.json")
+done = 0
+for case in refs["cases"][::2]:
+    if case["template"] != "gemma4_v2_small" or "error" in case:   # the tiny tokenizer's family default
+        continue
+    msgs = refs["conversations"][case["conversation"]]
+    with open(mfile, "w", encoding="utf-8") as f:
+        json.dump(msgs, f, ensure_ascii=False)
+    args = ["template", "-m", model, "--messages", mfile]
+    if not case["add_generation_prompt"]:
+        args.append("--no-generation-prompt")
+    if case["enable_thinking"] is True:
+        args.append("--thinking")
+    if case["enable_thinking"] is False:
+        args.append("--no-thinking")
+    rc, out, err = run(args, raw=True)
+    check(f"template {case['conversation']} {args[4:]}", rc == 0 and out.decode("utf-8") == case["text"], f"{out!r} {err!r}")
+    done += 1
+check("template cases ran", done > 50, str(done))
+# the Qwen 3.5 family, picked from a chat_template.jinja (its signature lines) with the real Qwen tokenizer
+qdir = os.path.join(tmp, "qwen")
+if os.path.exists(os.path.join(TOKS, "qwen3", "tokenizer.json")):
+    os.makedirs(qdir)
+    shutil.copy(os.path.join(TOKS, "qwen3", "tokenizer.json"), qdir)
+    with open(os.path.join(qdir, "chat_template.jinja"), "w") as f:
+        f.write("{%- macro render_content(c) %}{%- endmacro %} <|im_start|> ns.last_query_index '<think>\\n\\n</think>\\n\\n'")
+    for case in [c for c in refs["cases"] if c["template"] == "qwen35"][::4]:
+        with open(mfile, "w", encoding="utf-8") as f:
+            json.dump(refs["conversations"][case["conversation"]], f, ensure_ascii=False)
+        args = ["template", "-m", qdir, "--messages", mfile] + ([] if case["add_generation_prompt"] else ["--no-generation-prompt"])
+        args += {True: ["--thinking"], False: ["--no-thinking"], None: []}[case["enable_thinking"]]
+        rc, out, err = run(args, raw=True)
+        if "error" in case:
+            check(f"template qwen {case['conversation']} fails", rc != 0 and out == b"" and err, err)
+        else:
+            check(f"template qwen {case['conversation']}", rc == 0 and out.decode("utf-8") == case["text"], f"{out!r} {err!r}")
+else:
+    check("qwen tokenizer fetched", SKIP_NET, "run tests/fetch_tokenizers.sh")
+
+# tokenize / detokenize on the real tokenizers, against Hugging Face's ids
+for name in ["gemma3", "qwen3"]:
+    tj = os.path.join(TOKS, name, "tokenizer.json")
+    if not os.path.exists(tj):
+        check(f"{name} tokenizer fetched", SKIP_NET, "run tests/fetch_tokenizers.sh")
+        continue
+    with open(os.path.join(ROOT, "tokenizer", "refs_%s.json" % name), encoding="utf-8") as f:
+        trefs = json.load(f)["cases"]
+    with open(os.path.join(ROOT, "tokenizer", "corpus.json"), encoding="utf-8") as f:
+        corpus = {c["name"]: c for c in json.load(f)["cases"]}
+    n_ok = n_all = 0
+    for cname, r in list(trefs.items())[::9]:
+        c = corpus.get(cname)
+        if c is None:
+            continue
+        data = c["text"].encode("utf-8") if "text" in c else bytes.fromhex(c["hex"])
+        n_all += 1
+        got = ids_of(["tokenize", "--tokenizer", os.path.dirname(tj), "--parse-special", "--stdin"], stdin=data)
+        got_sp = ids_of(["tokenize", "--tokenizer", tj, "--special", "--stdin"], stdin=data)
+        if got == r["ids"] and got_sp == r["prefix"] + r["ids"] + r["suffix"]:
+            rc, text, err = run(["detokenize", "--tokenizer", tj, "--ids", ",".join(map(str, got_sp))], raw=True) if got_sp else (0, b"", b"")
+            n_ok += not got_sp or "decode" not in r or (rc == 0 and text.decode("utf-8") == r["decode"])
+        else:
+            print(f"  {name} {cname}: {got} / {got_sp} vs {r['ids']}", file=sys.stderr)
+    check(f"tokenize {name} = HF on {n_all} corpus texts", n_all > 5 and n_ok == n_all, f"{n_ok}/{n_all}")
+    rc, out, err = run(["tokenize", "--tokenizer", tj, "caf\u00e9 \U0001F600"])
+    rc2, back, err2 = run(["detokenize", "--tokenizer", tj, "--ids", ",".join(map(str, json.loads(out) if rc == 0 else [0]))])
+    check(f"detokenize {name} round trip", rc == 0 and rc2 == 0 and back == "caf\u00e9 \U0001F600", f"{back!r} {err}{err2}")
+
+# bad input: a message on stderr, nothing on stdout, non-zero exit, no crash
+notok = os.path.join(tmp, "notok")
+os.makedirs(notok)
+for f in ["config.json", "model.safetensors"]:
+    shutil.copy(os.path.join(ROOT, "g4_e2b_like", f), notok)
+unknown = os.path.join(tmp, "unknown.json")
+with open(unknown, "w") as f:
+    json.dump({"model": {"type": "WordPiece", "vocab": {"a": 0}}}, f)
+unknown_pre = os.path.join(tmp, "unknown_pre.json")
+with open(unknown_pre, "w") as f:
+    json.dump({"model": {"type": "BPE", "vocab": {"a": 0}, "merges": []}, "pre_tokenizer": {"type": "Whitespace"}}, f)
+broken = os.path.join(tmp, "broken.json")
+with open(broken, "w") as f:
+    f.write('{"model": {"type": "BPE", "vocab": {"a": 0}, "merges": [')
+badmsgs = os.path.join(tmp, "badmsgs.json")
+with open(badmsgs, "w") as f:
+    json.dump([{"role": "tool", "content": "x"}], f)
+notarray = os.path.join(tmp, "notarray.json")
+with open(notarray, "w") as f:
+    json.dump({"role": "user", "content": "x"}, f)
+bad = [
+    (["run", "-m", model, "-p", ""], "empty"),                                   # empty prompt
+    (["run", "-m", model], "-p"),                                                 # no prompt
+    (["run", "-m", notok, "-p", "hi"], "tokenizer"),                              # a model without tokenizer.json
+    (["run", "-m", model, "-p", "hi", "--temp", "-1"], "--temp"),
+    (["run", "-m", model, "-p", "hi", "--top-p", "2"], "--top-p"),
+    (["run", "-m", model, "-p", "hi", "--seed", "x"], "--seed"),
+    (["run", "-m", model, "-p", "hi", "--ctx", "4"], "fit"),                      # a prompt longer than the context
+    (["tokenize", "--tokenizer", unknown, "hi"], "WordPiece"),                   # unknown components
+    (["tokenize", "--tokenizer", unknown_pre, "hi"], "Whitespace"),
+    (["tokenize", "--tokenizer", broken, "hi"], "JSON"),                          # truncated file
+    (["tokenize", "--tokenizer", os.path.join(tmp, "missing.json"), "hi"], "missing.json"),
+    (["tokenize", "--tokenizer", tiny], "--stdin"),                               # no text
+    (["tokenize", "--tokenizer", tiny, "a", "b"], "unexpected"),
+    (["detokenize", "--tokenizer", tiny, "--ids", "1,99999"], "vocabulary"),
+    (["detokenize", "--tokenizer", tiny], "--ids"),
+    (["template", "-m", model, "--messages", badmsgs], "role"),
+    (["template", "-m", model, "--messages", notarray], "array"),
+    (["template", "-m", model, "--messages", broken], "JSON"),
+    (["template", "-m", model, "--messages", os.path.join(tmp, "nope.json")], "nope.json"),
+    (["template", "-m", model, "--messages", mfile, "--thinking", "--no-thinking"], "exclude"),
+    (["template", "-m", notok, "--messages", mfile], "tokenizer"),
+]
+for args, word in bad:
+    rc, out, err = run(args)
+    check(f"bad {args[0]} {args[-1][-24:]!r}", rc > 0 and out == "" and word in err, f"rc={rc} out={out[:80]!r} err={err!r}")
+# invalid UTF-8 in the prompt: read as U+FFFD, with a warning
+rc, out, err = run(["run", "-m", model, "-p", b"caf\xe9 \xff\xfe", "-n", "4"])
+check("run with invalid UTF-8", rc == 0 and "UTF-8" in err and "prefill:" in err, err)
+rc, out, err = run(["tokenize", "--tokenizer", tiny, "--stdin"], stdin=b"a\xffb\xe2\x82")
+check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(["tokenize", "--tokenizer", tiny, "a\ufffdb\ufffd"]), out + err)
+
+shutil.rmtree(tmp, ignore_errors=True)
 print(f"{passed} passed, {failed} failed")

@@ -21,6 +21,9 @@ struct ox__json {
     ox__json *child;  /* array/object: first child, in document order */
     ox__json *next;   /* next sibling */
 };
+/* A lazy array/object (ox__json_parse_lazy): checked but not built; child is NULL, n counts its
+   children, str points at its JSON text in the caller's buffer and num is that text's length.
+   Walk it with ox__jiter, which also walks ordinary arrays and objects. */
 
 /* Nodes come from a chain of blocks; decoded strings from one buffer as long as the text (a
    decoded string plus its NUL never exceeds its quoted source). */
@@ -32,12 +35,16 @@ typedef struct ox__jdoc {
     const ox_allocator *alloc;
 } ox__jdoc;
 
+#define OX__JLAZY_DEPTH 4
 typedef struct ox__jparser {
     const unsigned char *p, *end, *start;
     char *sout; /* next free byte of doc->strings */
     ox__jdoc *doc;
     const char *what; /* file name, for messages */
     ox_result err;
+    const char *const *lazy;              /* dotted paths of containers to leave lazy, or NULL */
+    const char *keys[OX__JLAZY_DEPTH];    /* the member keys on the way down (NULL in arrays) */
+    uint32_t key_lens[OX__JLAZY_DEPTH];
 } ox__jparser;
 
 static ox_result ox__jfail(ox__jparser *ps, const char *msg) {
@@ -208,6 +215,86 @@ static int ox__jnumber(ox__jparser *ps, double *out) {
 
 static ox__json *ox__jvalue(ox__jparser *ps, int depth);
 
+/* Check one value without building nodes or keeping its strings (decoded into scratch space that
+   is given back). The same checks and messages as ox__jvalue. *n_children: of a container. */
+static int ox__jskip(ox__jparser *ps, int depth, uint32_t *n_children) {
+    ox__jskip_ws(ps);
+    if (ps->p >= ps->end) { ox__jfail(ps, "unexpected end of input"); return 0; }
+    if (n_children) *n_children = 0;
+    switch (*ps->p) {
+    case '{': case '[': {
+        int is_obj = *ps->p == '{';
+        unsigned char close = is_obj ? '}' : ']';
+        uint32_t n = 0;
+        if (depth >= OX__JSON_MAX_DEPTH) { ox__jfail(ps, "nesting too deep"); return 0; }
+        ps->p++;
+        ox__jskip_ws(ps);
+        if (ps->p < ps->end && *ps->p == close) { ps->p++; return 1; }
+        for (;;) {
+            ox__jskip_ws(ps);
+            if (is_obj) {
+                char *mark = ps->sout;
+                uint32_t kl;
+                if (ps->p >= ps->end || *ps->p != '"') { ox__jfail(ps, "expected a key string"); return 0; }
+                if (!ox__jstring(ps, &kl)) return 0;
+                ps->sout = mark;
+                ox__jskip_ws(ps);
+                if (ps->p >= ps->end || *ps->p != ':') { ox__jfail(ps, "expected ':'"); return 0; }
+                ps->p++;
+            }
+            if (!ox__jskip(ps, depth + 1, NULL)) return 0;
+            if (n == UINT32_MAX) { ox__jfail(ps, "too many elements"); return 0; }
+            n++;
+            ox__jskip_ws(ps);
+            if (ps->p < ps->end && *ps->p == ',') { ps->p++; continue; }
+            if (ps->p < ps->end && *ps->p == close) { ps->p++; if (n_children) *n_children = n; return 1; }
+            ox__jfail(ps, is_obj ? "expected ',' or '}'" : "expected ',' or ']'");
+            return 0;
+        }
+    }
+    case '"': {
+        char *mark = ps->sout;
+        uint32_t l;
+        if (!ox__jstring(ps, &l)) return 0;
+        ps->sout = mark;
+        return 1;
+    }
+    case 't': case 'f': case 'n': {
+        static const char *const words[3] = {"true", "false", "null"};
+        int i;
+        for (i = 0; i < 3; i++) {
+            size_t n = strlen(words[i]);
+            if ((size_t)(ps->end - ps->p) >= n && !memcmp(ps->p, words[i], n)) { ps->p += n; return 1; }
+        }
+        ox__jfail(ps, "unexpected word");
+        return 0;
+    }
+    default: {
+        double d;
+        if (!ox__jnumber(ps, &d)) { ox__jfail(ps, "unexpected character"); return 0; }
+        return 1;
+    }
+    }
+}
+
+/* Is the member 'key' of the container at this depth on one of the lazy paths? */
+static int ox__jlazy_match(const ox__jparser *ps, int depth, const char *key, uint32_t key_len) {
+    const char *const *l;
+    if (depth >= OX__JLAZY_DEPTH) return 0;
+    for (l = ps->lazy; *l; l++) {
+        const char *q = *l;
+        int d;
+        for (d = 0; d <= depth; d++) {
+            const char *k = d < depth ? ps->keys[d] : key;
+            uint32_t kl = d < depth ? ps->key_lens[d] : key_len;
+            if (!k || strncmp(q, k, kl) || (q[kl] != (d < depth ? '.' : 0))) break;
+            q += kl + (d < depth);
+        }
+        if (d > depth) return 1;
+    }
+    return 0;
+}
+
 static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
     ox__json *v = ox__jnode(ps), *last = NULL;
     unsigned char close = is_obj ? '}' : ']';
@@ -229,7 +316,16 @@ static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
             if (ps->p >= ps->end || *ps->p != ':') { ox__jfail(ps, "expected ':'"); return NULL; }
             ps->p++;
         }
-        if (!(c = ox__jvalue(ps, depth + 1))) return NULL;
+        if (ps->lazy && depth < OX__JLAZY_DEPTH) { ps->keys[depth] = key; ps->key_lens[depth] = key_len; }
+        ox__jskip_ws(ps);
+        if (key && ps->lazy && ps->p < ps->end && (*ps->p == '{' || *ps->p == '[') && ox__jlazy_match(ps, depth, key, key_len)) {
+            const unsigned char *start = ps->p;
+            if (!(c = ox__jnode(ps))) return NULL;
+            c->type = *ps->p == '{' ? OX__JOBJ : OX__JARR;
+            if (!ox__jskip(ps, depth + 1, &c->n)) return NULL;
+            c->str = (const char *)start;
+            c->num = (double)(size_t)(ps->p - start);
+        } else if (!(c = ox__jvalue(ps, depth + 1))) return NULL;
         c->key = key; c->key_len = key_len;
         if (last) last->next = c; else v->child = c;
         last = c;
@@ -286,8 +382,12 @@ static void ox__json_free(ox__jdoc *doc) {
 }
 
 /* Parse len bytes of text (a leading UTF-8 byte-order mark is skipped). 'what' names the source in
-   error messages. On failure the document is empty and the error message says where and why. */
-static ox_result ox__json_parse(ox__jdoc *doc, const char *text, size_t len, const char *what, const ox_allocator *a) {
+   error messages. On failure the document is empty and the error message says where and why.
+   lazy: NULL, or a NULL-terminated list of dotted member paths ("model.vocab") whose arrays or
+   objects are checked but left lazy (see ox__json): big tables cost no nodes; the text must then
+   outlive the document's use of them. */
+static ox_result ox__json_parse_lazy(ox__jdoc *doc, const char *text, size_t len, const char *what, const ox_allocator *a,
+                                     const char *const *lazy) {
     ox__jparser ps;
     memset(doc, 0, sizeof *doc);
     doc->alloc = a;
@@ -299,6 +399,7 @@ static ox_result ox__json_parse(ox__jdoc *doc, const char *text, size_t len, con
     ps.sout = doc->strings;
     ps.doc = doc;
     ps.what = what;
+    ps.lazy = lazy;
     if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) ps.p += 3;
     doc->root = ox__jvalue(&ps, 0);
     if (doc->root) {
@@ -308,6 +409,70 @@ static ox_result ox__json_parse(ox__jdoc *doc, const char *text, size_t len, con
     if (ps.err != OX_OK) { ox__json_free(doc); return ps.err; }
     return OX_OK;
 }
+static ox_result ox__json_parse(ox__jdoc *doc, const char *text, size_t len, const char *what, const ox_allocator *a) {
+    return ox__json_parse_lazy(doc, text, len, what, a, NULL);
+}
+
+/* Walk the children of an array or object, built or lazy. A lazy one's children are built one at a
+   time in a scratch document: the one returned is valid until the next call.
+     ox__jiter it; const ox__json *c;
+     if (ox__jiter_begin(&it, v, what, a) == OX_OK) while ((c = ox__jiter_next(&it))) ...;
+     r = it.err; ox__jiter_end(&it); */
+typedef struct ox__jiter {
+    const ox__json *built;  /* the next child of a built container */
+    int lazy, first, done, is_obj;
+    ox__jparser ps;
+    ox__jdoc doc;
+    ox_result err;
+} ox__jiter;
+static ox_result ox__jiter_begin(ox__jiter *it, const ox__json *v, const char *what, const ox_allocator *a) {
+    size_t len;
+    memset(it, 0, sizeof *it);
+    it->doc.alloc = a;
+    if (!v || (v->type != OX__JOBJ && v->type != OX__JARR)) { it->done = 1; return OX_OK; }
+    if (v->child || !v->str) { it->built = v->child; return OX_OK; }
+    it->lazy = it->first = 1;
+    it->is_obj = v->type == OX__JOBJ;
+    len = (size_t)v->num;
+    if (!(it->doc.strings = (char *)ox__alloc(a, len + 1))) return it->err = ox__err(OX_ERR_NOMEM, "%s: out of memory", what);
+    it->ps.start = it->ps.p = (const unsigned char *)v->str + 1;
+    it->ps.end = (const unsigned char *)v->str + len;
+    it->ps.doc = &it->doc;
+    it->ps.what = what;
+    return OX_OK;
+}
+static const ox__json *ox__jiter_next(ox__jiter *it) {
+    ox__jparser *ps = &it->ps;
+    const char *key = NULL;
+    uint32_t key_len = 0;
+    ox__json *c;
+    if (!it->lazy) {
+        const ox__json *b = it->built;
+        if (b) it->built = b->next;
+        return b;
+    }
+    if (it->done) return NULL;
+    if (it->doc.blocks) it->doc.blocks->used = 0;   /* the previous child's nodes */
+    ps->sout = it->doc.strings;
+    ox__jskip_ws(ps);
+    if (ps->p >= ps->end || *ps->p == (it->is_obj ? '}' : ']')) { it->done = 1; return NULL; }
+    if (!it->first) {
+        if (*ps->p != ',') { it->done = 1; it->err = ox__jfail(ps, "expected ','"); return NULL; }
+        ps->p++;
+        ox__jskip_ws(ps);
+    }
+    it->first = 0;
+    if (it->is_obj) {
+        if (ps->p >= ps->end || *ps->p != '"' || !(key = ox__jstring(ps, &key_len))) { it->done = 1; it->err = ox__jfail(ps, "expected a key string"); return NULL; }
+        ox__jskip_ws(ps);
+        if (ps->p >= ps->end || *ps->p != ':') { it->done = 1; it->err = ox__jfail(ps, "expected ':'"); return NULL; }
+        ps->p++;
+    }
+    if (!(c = ox__jvalue(ps, 2))) { it->done = 1; it->err = ps->err; return NULL; }
+    c->key = key; c->key_len = key_len;
+    return c;
+}
+static void ox__jiter_end(ox__jiter *it) { ox__json_free(&it->doc); }
 
 /* Member of an object by key (first match), or NULL (also when obj is not an object). */
 static const ox__json *ox__json_get(const ox__json *obj, const char *key) {

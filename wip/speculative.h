@@ -69,7 +69,7 @@ static void ox__spec_emit(ox__emitter *e, int32_t id) {
 
 static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, int32_t *out_ids, ox_generate_stats *st) {
     ox_generate_stats stats;
-    ox__drafting *s;
+    ox__drafting *s = NULL;
     const ox__assistant *as;
     ox__emitter em;
     ox_result r;

@@ -21,7 +21,9 @@
    Anything else in a tokenizer.json (another model type, normalizer, pre-tokenizer, decoder,
    regex) is refused with OX_ERR_UNSUPPORTED and a message naming it.
 
-   Internal API (the model owns one; public wrappers come later):
+   Loading reads tokenizer.json with model.vocab and model.merges left lazy (ox__json_parse_lazy:
+   checked, no tree) and walks them entry by entry; merges are looked up in prefetched batches.
+   Internal API (the public one, ox_tokenizer, is section 13):
      ox__tok_load(&t, json, len, config_json or NULL, config_len, what, allocator)
      ox__tok_free(t)
      ox__tok_encode(t, text, len, add_special, parse_special, ids, cap, &n)
@@ -2868,6 +2870,12 @@ typedef struct ox__trie { ox__trie_node *nodes; size_t n, cap; int32_t root[256]
 #define OX__TOK_MAX_POST 64
 
 typedef struct ox__tmerge_slot { uint64_t key; uint32_t rank; int32_t id; } ox__tmerge_slot; /* key UINT64_MAX: empty */
+/* A vocabulary hash slot holds what a lookup compares, so that one probe touches one cache line
+   (and then the string). */
+typedef struct ox__vslot { int32_t id; uint32_t hash, off, len; } ox__vslot;
+/* One merge of a batch being loaded: offsets of a, b and a+b in the batch's bytes, their hashes, ids. */
+#define OX__MBATCH 32
+typedef struct ox__mbatch { size_t a, an, b, bn, m, mn; uint64_t ha, hb, hm, key; int32_t ia, ib, inew; } ox__mbatch;
 typedef struct ox__tokenizer ox__tokenizer;
 struct ox__tokenizer {
     ox_allocator alloc_copy;
@@ -2878,7 +2886,7 @@ struct ox__tokenizer {
     unsigned char *special;               /* per id: decode(skip_special) drops it */
     int32_t model_n;                      /* ids below this may be in the model vocabulary */
     uint32_t *vocab_off, *vocab_len;      /* model vocabulary strings */
-    int32_t *vmap; uint32_t *vhash; size_t vmap_mask; /* string -> model id (open addressing, -1 empty), hash bits */
+    ox__vslot *vmap; size_t vmap_mask;   /* string -> model id (open addressing; id -1: empty) */
     size_t vocab_count;
     ox__tmerge_slot *merges; size_t mmask; /* (a, b) -> rank, new id; open addressing */
     int byte_fallback, fuse_unk, ignore_merges;
@@ -2905,7 +2913,7 @@ OX__UNUSED static void ox__tok_free(ox__tokenizer *t) {
     a = t->alloc;
     ox__dealloc(a, t->strings);
     ox__dealloc(a, t->id_off); ox__dealloc(a, t->id_len); ox__dealloc(a, t->special);
-    ox__dealloc(a, t->vocab_off); ox__dealloc(a, t->vocab_len); ox__dealloc(a, t->vmap); ox__dealloc(a, t->vhash);
+    ox__dealloc(a, t->vocab_off); ox__dealloc(a, t->vocab_len); ox__dealloc(a, t->vmap);
     ox__dealloc(a, t->merges); ox__dealloc(a, t->char_id);
     ox__dealloc(a, t->added);
     ox__dealloc(a, t->trie_raw.nodes); ox__dealloc(a, t->trie_norm.nodes);
@@ -2919,16 +2927,21 @@ OX__UNUSED static int32_t ox__tok_pad(const ox__tokenizer *t) { return t ? t->pa
 OX__UNUSED static int ox__tok_is_special(const ox__tokenizer *t, int32_t id) { return t && id >= 0 && id < t->n_ids && t->special[id]; }
 
 /* Model vocabulary: id of a string, or -1. */
-static int32_t ox__vocab_get(const ox__tokenizer *t, const char *s, size_t n) {
-    uint64_t h = ox__hash(s, n);
+#if defined(__GNUC__) || defined(__clang__)
+#define OX__PREFETCH(p) __builtin_prefetch(p)
+#else
+#define OX__PREFETCH(p) ((void)(p))
+#endif
+static int32_t ox__vocab_get_h(const ox__tokenizer *t, const char *s, size_t n, uint64_t h) {
     size_t i = (size_t)h & t->vmap_mask;
     for (;;) {
-        int32_t id = t->vmap[i];
-        if (id < 0) return -1;
-        if (t->vhash[i] == (uint32_t)(h >> 32) && t->vocab_len[id] == n && !memcmp(t->strings + t->vocab_off[id], s, n)) return id;
+        const ox__vslot *v = &t->vmap[i];
+        if (v->id < 0) return -1;
+        if (v->hash == (uint32_t)(h >> 32) && v->len == n && !memcmp(t->strings + v->off, s, n)) return v->id;
         i = (i + 1) & t->vmap_mask;
     }
 }
+static int32_t ox__vocab_get(const ox__tokenizer *t, const char *s, size_t n) { return ox__vocab_get_h(t, s, n, ox__hash(s, n)); }
 /* Id of a token string (an added token's content first, then the vocabulary), or -1. */
 OX__UNUSED static int32_t ox__tok_token_id(const ox__tokenizer *t, const char *s, size_t n) {
     int i;
@@ -4131,6 +4144,7 @@ static int ox__tfail(ox__tload *L, ox_result code, const char *fmt, const char *
     L->err = ox__err(code, "%s: %s", L->what, msg);
     return 0;
 }
+static int ox__tfail_code(ox__tload *L, ox_result code) { L->err = code; return 0; } /* the message is set */
 static const char *ox__jstr(const ox__json *o, const char *key) {
     const ox__json *v = ox__json_get(o, key);
     return v && v->type == OX__JSTR ? v->str : NULL;
@@ -4418,6 +4432,7 @@ static int ox__load_model(ox__tload *L, const ox__json *m) {
     ox__tokenizer *t = L->t;
     const ox__json *vocab = ox__json_get(m, "vocab"), *merges = ox__json_get(m, "merges"), *v;
     const char *type = ox__jstr(m, "type");
+    ox__jiter it;
     size_t cap, i, need, idx;
     int32_t max_id = -1;
     char *buf = NULL;
@@ -4434,49 +4449,63 @@ static int ox__load_model(ox__tload *L, const ox__json *m) {
     if ((t->byte_fallback = ox__jbool(m, "byte_fallback", 0)) < 0 || (t->fuse_unk = ox__jbool(m, "fuse_unk", 0)) < 0 ||
         (t->ignore_merges = ox__jbool(m, "ignore_merges", 0)) < 0)
         return ox__tfail(L, OX_ERR_FORMAT, "model.byte_fallback, fuse_unk and ignore_merges must be booleans", NULL, NULL);
-    /* vocabulary: strings by id, and a hash table from string to id */
-    for (v = vocab->child; v; v = v->next) {
-        int64_t id;
-        if (!ox__json_int(v, &id) || id < 0 || id >= INT32_MAX / 2) return ox__tfail(L, OX_ERR_FORMAT, "vocab entry \"%.60s\" has a bad id", v->key, NULL);
-        if ((int32_t)id > max_id) max_id = (int32_t)id;
-    }
-    t->model_n = max_id + 1;
+    /* vocabulary: strings by id, and a hash table from string to id (vocab and merges are lazy in
+       the JSON document: their entries are read one at a time, ox__jiter) */
     t->vocab_count = vocab->n;
-    for (cap = 16; cap < 2 * (size_t)vocab->n + 2; cap *= 2) {}
+    t->model_n = (int32_t)(vocab->n < INT32_MAX / 2 ? vocab->n : INT32_MAX / 2); /* grown below if ids go past it */
+    for (cap = 16; cap < (size_t)vocab->n + vocab->n / 2 + 2; cap *= 2) {}
     t->vocab_off = (uint32_t *)ox__calloc(t->alloc, (size_t)t->model_n + 1, sizeof(uint32_t));
     t->vocab_len = (uint32_t *)ox__calloc(t->alloc, (size_t)t->model_n + 1, sizeof(uint32_t));
-    t->vmap = (int32_t *)ox__calloc(t->alloc, cap, sizeof(int32_t));
-    t->vhash = (uint32_t *)ox__calloc(t->alloc, cap, sizeof(uint32_t));
-    if (!t->vocab_off || !t->vocab_len || !t->vmap || !t->vhash) return ox__tfail(L, OX_ERR_NOMEM, "out of memory for the vocabulary", NULL, NULL);
+    t->vmap = (ox__vslot *)ox__calloc(t->alloc, cap, sizeof(ox__vslot));
+    if (!t->vocab_off || !t->vocab_len || !t->vmap) return ox__tfail(L, OX_ERR_NOMEM, "out of memory for the vocabulary", NULL, NULL);
     memset(t->vocab_len, 0xFF, ((size_t)t->model_n + 1) * sizeof(uint32_t));
-    memset(t->vmap, 0xFF, cap * sizeof(int32_t));
+    for (i = 0; i < cap; i++) t->vmap[i].id = -1;
     t->vmap_mask = cap - 1;
-    for (v = vocab->child; v; v = v->next) {
+    if (ox__jiter_begin(&it, vocab, L->what, t->alloc) != OX_OK) return ox__tfail_code(L, it.err);
+    while ((v = ox__jiter_next(&it))) {
         int64_t id64 = 0;
         int32_t id, old;
         size_t j;
-        ox__json_int(v, &id64);
+        if (!ox__json_int(v, &id64) || id64 < 0 || id64 >= INT32_MAX / 2) { ox__tfail(L, OX_ERR_FORMAT, "vocab entry \"%.60s\" has a bad id", v->key, NULL); ox__jiter_end(&it); return 0; }
         id = (int32_t)id64;
+        if (id > max_id) max_id = id;
+        if (id >= t->model_n) {   /* ids beyond the count: a sparse vocabulary, grow the tables */
+            size_t nn = (size_t)id + 1 > 2 * (size_t)t->model_n ? (size_t)id + 1 : 2 * (size_t)t->model_n;
+            uint32_t *no = (uint32_t *)ox__alloc(t->alloc, (nn + 1) * sizeof(uint32_t)), *nl = (uint32_t *)ox__alloc(t->alloc, (nn + 1) * sizeof(uint32_t));
+            if (!no || !nl) { ox__dealloc(t->alloc, no); ox__dealloc(t->alloc, nl); ox__jiter_end(&it); return ox__tfail(L, OX_ERR_NOMEM, "out of memory for the vocabulary", NULL, NULL); }
+            memcpy(no, t->vocab_off, ((size_t)t->model_n + 1) * sizeof(uint32_t));
+            memcpy(nl, t->vocab_len, ((size_t)t->model_n + 1) * sizeof(uint32_t));
+            memset(nl + t->model_n + 1, 0xFF, (nn - (size_t)t->model_n) * sizeof(uint32_t));
+            memset(no + t->model_n + 1, 0, (nn - (size_t)t->model_n) * sizeof(uint32_t));
+            ox__dealloc(t->alloc, t->vocab_off); ox__dealloc(t->alloc, t->vocab_len);
+            t->vocab_off = no; t->vocab_len = nl;
+            t->model_n = (int32_t)nn;
+        }
         if ((old = ox__vocab_get(t, v->key, v->key_len)) >= 0) {
             /* a repeated key: the later id wins, as when serde fills a map */
             t->vocab_count--;
             if (old == id || t->vocab_len[id] != UINT32_MAX) continue;
-            for (j = (size_t)ox__hash(v->key, v->key_len) & t->vmap_mask; t->vmap[j] != old; j = (j + 1) & t->vmap_mask) {}
-            t->vmap[j] = id;
+            for (j = (size_t)ox__hash(v->key, v->key_len) & t->vmap_mask; t->vmap[j].id != old; j = (j + 1) & t->vmap_mask) {}
+            t->vmap[j].id = id;
             t->vocab_off[id] = t->vocab_off[old]; t->vocab_len[id] = t->vocab_len[old];
             t->vocab_len[old] = UINT32_MAX;
             continue;
         }
         if (t->vocab_len[id] != UINT32_MAX) { t->vocab_count--; continue; } /* two strings for one id: the first keeps it */
-        if (!ox__tok_keep(L, v->key, v->key_len, &t->vocab_off[id])) return 0;
+        if (!ox__tok_keep(L, v->key, v->key_len, &t->vocab_off[id])) { ox__jiter_end(&it); return 0; }
         t->vocab_len[id] = v->key_len;
         {
             uint64_t h = ox__hash(v->key, v->key_len);
-            for (j = (size_t)h & t->vmap_mask; t->vmap[j] >= 0; j = (j + 1) & t->vmap_mask) {}
-            t->vmap[j] = id;
-            t->vhash[j] = (uint32_t)(h >> 32);
+            for (j = (size_t)h & t->vmap_mask; t->vmap[j].id >= 0; j = (j + 1) & t->vmap_mask) {}
+            t->vmap[j].id = id;
+            t->vmap[j].hash = (uint32_t)(h >> 32);
+            t->vmap[j].off = t->vocab_off[id];
+            t->vmap[j].len = v->key_len;
         }
     }
+    ox__jiter_end(&it);
+    if (it.err != OX_OK) return ox__tfail_code(L, it.err);
+    t->model_n = max_id + 1;
     v = ox__json_get(m, "unk_token");
     t->unk_id = -1;
     if (v && v->type == OX__JSTR) { if ((t->unk_id = ox__vocab_get(t, v->str, v->n)) < 0) t->unk_id = -2; }
@@ -4494,38 +4523,83 @@ static int ox__load_model(ox__tload *L, const ox__json *m) {
         if (!(t->merges = (ox__tmerge_slot *)ox__alloc(t->alloc, need))) return ox__tfail(L, OX_ERR_NOMEM, "out of memory for the merges", NULL, NULL);
         for (i = 0; i < cap; i++) t->merges[i].key = UINT64_MAX;
         t->mmask = cap - 1;
-        for (v = merges->child, idx = 0; v; v = v->next, idx++) {
-            const char *a, *b;
-            size_t an, bn, j, ml;
-            int32_t ia, ib, inew;
-            uint64_t key;
+        if (ox__jiter_begin(&it, merges, L->what, t->alloc) != OX_OK) return ox__tfail_code(L, it.err);
+        /* in batches: the hash-table probes of a batch are prefetched together, so their cache
+           misses overlap (the tables are far larger than the caches) */
+        idx = 0;
+        for (;;) {
+            ox__mbatch mb[OX__MBATCH];
+            int nb = 0, k, bad = 0;
+            size_t used = 0;
             char where[64];
-            snprintf(where, sizeof where, "%zu", idx);
-            if (v->type == OX__JSTR) {
-                const char *sp = (const char *)memchr(v->str, ' ', v->n);
-                if (!sp) { ox__dealloc(t->alloc, buf); return ox__tfail(L, OX_ERR_FORMAT, "merge %s is not \"a b\"", where, NULL); }
-                a = v->str; an = (size_t)(sp - v->str); b = sp + 1; bn = v->n - an - 1;
-            } else if (v->type == OX__JARR && v->n == 2 && v->child->type == OX__JSTR && v->child->next->type == OX__JSTR) {
-                a = v->child->str; an = v->child->n; b = v->child->next->str; bn = v->child->next->n;
-            } else { ox__dealloc(t->alloc, buf); return ox__tfail(L, OX_ERR_FORMAT, "merge %s is neither \"a b\" nor [\"a\", \"b\"]", where, NULL); }
-            ia = ox__vocab_get(t, a, an);
-            ib = ox__vocab_get(t, b, bn);
-            if (ia < 0 || ib < 0 || bn < t->prefix_n) { ox__dealloc(t->alloc, buf); return ox__tfail(L, OX_ERR_FORMAT, "merge %s uses a token that is not in the vocabulary", where, NULL); }
-            ml = an + bn - t->prefix_n;
-            if (ml > buf_cap) {
-                ox__dealloc(t->alloc, buf);
-                buf_cap = 2 * ml + 64;
-                if (!(buf = (char *)ox__alloc(t->alloc, buf_cap))) return ox__tfail(L, OX_ERR_NOMEM, "out of memory", NULL, NULL);
+            while (nb < OX__MBATCH && (v = ox__jiter_next(&it))) {
+                const char *a, *b;
+                size_t an, bn, ml;
+                if (v->type == OX__JSTR) {
+                    const char *sp = (const char *)memchr(v->str, ' ', v->n);
+                    if (!sp) { bad = 1; break; }
+                    a = v->str; an = (size_t)(sp - v->str); b = sp + 1; bn = v->n - an - 1;
+                } else if (v->type == OX__JARR && v->n == 2 && v->child->type == OX__JSTR && v->child->next->type == OX__JSTR) {
+                    a = v->child->str; an = v->child->n; b = v->child->next->str; bn = v->child->next->n;
+                } else { bad = 2; break; }
+                ml = an + bn - (bn < t->prefix_n ? bn : t->prefix_n);
+                if (used + an + bn + ml > buf_cap) {   /* room for a, b and a + b in the batch's bytes */
+                    size_t nc = 2 * (used + an + bn + ml) + 4096;
+                    char *nbuf = (char *)ox__alloc(t->alloc, nc);
+                    if (!nbuf) { ox__dealloc(t->alloc, buf); ox__jiter_end(&it); return ox__tfail(L, OX_ERR_NOMEM, "out of memory", NULL, NULL); }
+                    if (used) memcpy(nbuf, buf, used);
+                    ox__dealloc(t->alloc, buf);
+                    buf = nbuf; buf_cap = nc;
+                }
+                mb[nb].a = used; mb[nb].an = an; memcpy(buf + used, a, an); used += an;
+                mb[nb].b = used; mb[nb].bn = bn; memcpy(buf + used, b, bn); used += bn;
+                mb[nb].m = used; mb[nb].mn = ml;
+                memcpy(buf + used, a, an);
+                if (bn >= t->prefix_n) memcpy(buf + used + an, b + t->prefix_n, bn - t->prefix_n);
+                used += ml;
+                nb++;
             }
-            memcpy(buf, a, an);
-            memcpy(buf + an, b + t->prefix_n, bn - t->prefix_n);
-            if ((inew = ox__vocab_get(t, buf, ml)) < 0) { ox__dealloc(t->alloc, buf); return ox__tfail(L, OX_ERR_FORMAT, "merge %s makes a token that is not in the vocabulary", where, NULL); }
-            if (idx >= UINT32_MAX) { ox__dealloc(t->alloc, buf); return ox__tfail(L, OX_ERR_LIMIT, "too many merges", NULL, NULL); }
-            key = ((uint64_t)(uint32_t)ia << 32) | (uint32_t)ib;
-            for (j = (size_t)ox__hash64(key) & t->mmask; t->merges[j].key != UINT64_MAX && t->merges[j].key != key; j = (j + 1) & t->mmask) {}
-            t->merges[j].key = key; t->merges[j].rank = (uint32_t)idx; t->merges[j].id = inew; /* a repeated pair: the later wins */
+            for (k = 0; k < nb; k++) {
+                mb[k].ha = ox__hash(buf + mb[k].a, mb[k].an);
+                mb[k].hb = ox__hash(buf + mb[k].b, mb[k].bn);
+                mb[k].hm = ox__hash(buf + mb[k].m, mb[k].mn);
+                OX__PREFETCH(&t->vmap[mb[k].ha & t->vmap_mask]);
+                OX__PREFETCH(&t->vmap[mb[k].hb & t->vmap_mask]);
+                OX__PREFETCH(&t->vmap[mb[k].hm & t->vmap_mask]);
+            }
+            for (k = 0; k < nb; k++) {
+                const char *fail = NULL;
+                size_t mi = idx + (size_t)k;
+                mb[k].ia = ox__vocab_get_h(t, buf + mb[k].a, mb[k].an, mb[k].ha);
+                mb[k].ib = ox__vocab_get_h(t, buf + mb[k].b, mb[k].bn, mb[k].hb);
+                if (mb[k].ia < 0 || mb[k].ib < 0 || mb[k].bn < t->prefix_n) fail = "merge %s uses a token that is not in the vocabulary";
+                else if ((mb[k].inew = ox__vocab_get_h(t, buf + mb[k].m, mb[k].mn, mb[k].hm)) < 0) fail = "merge %s makes a token that is not in the vocabulary";
+                else if (mi >= UINT32_MAX) { ox__dealloc(t->alloc, buf); ox__jiter_end(&it); return ox__tfail(L, OX_ERR_LIMIT, "too many merges", NULL, NULL); }
+                if (fail) {
+                    snprintf(where, sizeof where, "%zu", mi);
+                    ox__dealloc(t->alloc, buf); ox__jiter_end(&it);
+                    return ox__tfail(L, OX_ERR_FORMAT, fail, where, NULL);
+                }
+                mb[k].key = ((uint64_t)(uint32_t)mb[k].ia << 32) | (uint32_t)mb[k].ib;
+                OX__PREFETCH(&t->merges[ox__hash64(mb[k].key) & t->mmask]);
+            }
+            for (k = 0; k < nb; k++) {   /* in file order: a repeated pair, the later wins */
+                size_t j;
+                uint64_t key = mb[k].key;
+                for (j = (size_t)ox__hash64(key) & t->mmask; t->merges[j].key != UINT64_MAX && t->merges[j].key != key; j = (j + 1) & t->mmask) {}
+                t->merges[j].key = key; t->merges[j].rank = (uint32_t)(idx + (size_t)k); t->merges[j].id = mb[k].inew;
+            }
+            idx += (size_t)nb;
+            if (bad) {
+                snprintf(where, sizeof where, "%zu", idx);
+                ox__dealloc(t->alloc, buf); ox__jiter_end(&it);
+                return ox__tfail(L, OX_ERR_FORMAT, bad == 1 ? "merge %s is not \"a b\"" : "merge %s is neither \"a b\" nor [\"a\", \"b\"]", where, NULL);
+            }
+            if (nb < OX__MBATCH) break;   /* the iterator is done (or failed: it.err) */
         }
         ox__dealloc(t->alloc, buf);
+        ox__jiter_end(&it);
+        if (it.err != OX_OK) return ox__tfail_code(L, it.err);
     }
     for (i = 0; i < 256; i++) {
         static const char hex[] = "0123456789ABCDEF";
@@ -4646,6 +4720,7 @@ static int32_t ox__cfg_id(const ox__tokenizer *t, const ox__json *cfg, const cha
     return s ? ox__tok_token_id(t, s, n) : -1;
 }
 
+static const char *const ox__tok_lazy[] = {"model.vocab", "model.merges", NULL};
 OX__UNUSED static ox_result ox__tok_load(ox__tokenizer **out, const char *json, size_t len, const char *config_json, size_t config_len,
                               const char *what, const ox_allocator *a) {
     ox__jdoc doc, cdoc;
@@ -4661,7 +4736,7 @@ OX__UNUSED static ox_result ox__tok_load(ox__tokenizer **out, const char *json, 
     if (!json) return ox__err(OX_ERR_ARG, "%s: no text", what);
     if (a && (!a->alloc != !a->free)) return ox__err(OX_ERR_ARG, "%s: an allocator needs both alloc and free", what);
     memset(&cdoc, 0, sizeof cdoc);
-    if ((r = ox__json_parse(&doc, json, len, what, a)) != OX_OK) return r;
+    if ((r = ox__json_parse_lazy(&doc, json, len, what, a, ox__tok_lazy)) != OX_OK) return r;
     root = doc.root;
     if (root->type != OX__JOBJ) { ox__json_free(&doc); return ox__err(OX_ERR_FORMAT, "%s: not a JSON object", what); }
     if (!(t = (ox__tokenizer *)ox__calloc(a, 1, sizeof *t))) { ox__json_free(&doc); return ox__err(OX_ERR_NOMEM, "%s: out of memory", what); }
