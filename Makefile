@@ -41,28 +41,10 @@ tokenizers:
 test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer tokenizers
 	sh tests/run.sh
 
-# the default model: a test fixture until a trained model ships
+# the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter
 run: $(BUILD)/oxinfer
-	$(BUILD)/oxinfer generate -m tests/fixtures/g4_e2b_like --ids 2,10,11,12,13 -n 16
-
-# benchmarks (random-weight checkpoints of published shapes are written under build/bench_models)
-$(BUILD)/spec_bench: bench/spec_bench.c bench/ckpt.h $(HDR) | $(BUILD)
-	$(CC) $(WARN) -O2 -o $@ bench/spec_bench.c $(LIBS)
-
-bench-spec: $(BUILD)/spec_bench
-	$(BUILD)/spec_bench
-
-# tokenizer load time and encode/decode throughput on the real tokenizers (fetched with npm)
-$(BUILD)/tokenizer_bench: bench/tokenizer_bench.c $(HDR) | $(BUILD)
-	$(CC) $(WARN) -O2 -o $@ bench/tokenizer_bench.c $(LIBS)
-
-bench-tokenizer: $(BUILD)/tokenizer_bench tokenizers
-	$(BUILD)/tokenizer_bench
-
-# the NEON path: cross-compile and run under qemu (apt: gcc-aarch64-linux-gnu qemu-user-static)
-test-arm: | $(BUILD)
-	aarch64-linux-gnu-gcc $(WARN) -O2 -static -o $(BUILD)/oxtest-arm tests/main.c $(LIBS)
-	qemu-aarch64-static $(BUILD)/oxtest-arm json safetensors kernels model qwen35 malformed
+	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64
+	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64 --draft models/kjv-gemma4-assistant --compare
 
 clean:
 	rm -rf $(BUILD)

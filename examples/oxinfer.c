@@ -43,6 +43,9 @@ typedef struct cli {
     int raw, think, no_think, special, parse_special, use_stdin, no_gen_prompt, skip_special;
     const char *stops[CLI_MAX_STOPS];
     int n_stops;
+    const char *draft;   /* --draft DIR: a gemma4_assistant for speculative decoding */
+    int n_draft, compare;
+    ox_model *draft_model;
 } cli;
 
 static int usage(void) {
@@ -56,6 +59,7 @@ static int usage(void) {
             "       oxinfer template   -m DIR --messages FILE.json [--no-generation-prompt] [--thinking|--no-thinking]\n"
             "       oxinfer logits     -m DIR --ids 2,10,11 [--last K]\n"
             "       oxinfer generate   -m DIR --ids 2,10,11 -n N\n"
+            "speculative decoding (run, generate): --draft DIR (a gemma4_assistant) [--n-draft K] [--compare]\n"
             "options: -t THREADS  --ctx N  --batch N  --mode mmap|read\n"
             "defaults: greedy decoding (--temp 0), -n 256 for run and chat, a random seed (printed)\n"
             "env: OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon forces a kernel path\n");
@@ -110,7 +114,7 @@ static int parse_ids(const char *s, cli *c) {
 static int is_cmd(const cli *c, const char *name) { return !strcmp(c->cmd, name); }
 
 static int parse_args(int argc, char **argv, cli *c) {
-    static const char *const flags[] = {"--raw", "--think", "--special", "--stdin", "--no-generation-prompt", "--thinking", "--no-thinking", "--skip-special", "--parse-special"};
+    static const char *const flags[] = {"--compare", "--raw", "--think", "--special", "--stdin", "--no-generation-prompt", "--thinking", "--no-thinking", "--skip-special", "--parse-special"};
     int i;
     memset(c, 0, sizeof *c);
     c->last = 1;
@@ -122,7 +126,8 @@ static int parse_args(int argc, char **argv, cli *c) {
         int ok = 1, k, is_flag = 0;
         for (k = 0; k < (int)(sizeof flags / sizeof flags[0]); k++) if (!strcmp(a, flags[k])) is_flag = 1;
         if (is_flag) {
-            if (!strcmp(a, "--raw")) c->raw = 1;
+            if (!strcmp(a, "--compare")) c->compare = 1;
+            else if (!strcmp(a, "--raw")) c->raw = 1;
             else if (!strcmp(a, "--think") || !strcmp(a, "--thinking")) c->think = 1;
             else if (!strcmp(a, "--no-thinking")) c->no_think = 1;
             else if (!strcmp(a, "--special")) c->special = 1;
@@ -148,6 +153,8 @@ static int parse_args(int argc, char **argv, cli *c) {
         else if (!strcmp(a, "-t") || !strcmp(a, "--threads")) ok = parse_int(v, 1, 1024, &c->threads);
         else if (!strcmp(a, "--ctx")) ok = parse_int(v, 1, 1 << 24, &c->ctx);
         else if (!strcmp(a, "--batch")) ok = parse_int(v, 1, 1 << 16, &c->batch);
+        else if (!strcmp(a, "--draft")) c->draft = v;
+        else if (!strcmp(a, "--n-draft")) ok = parse_int(v, 1, 256, &c->n_draft);
         else if (!strcmp(a, "--temp")) ok = parse_float(v, 0, 1e6f, &c->temp);
         else if (!strcmp(a, "--top-k")) ok = parse_int(v, 0, 1 << 30, &c->top_k);
         else if (!strcmp(a, "--top-p")) ok = parse_float(v, 0, 1, &c->top_p);
@@ -439,6 +446,29 @@ static void print_stats(const ox_generate_stats *st) {
             st->n_prompt, st->prefill_seconds, st->prefill_seconds > 0 ? st->n_prompt / st->prefill_seconds : 0.0,
             st->n_generated, st->decode_seconds,
             st->decode_seconds > 0 && st->n_generated > 1 ? (st->n_generated - 1) / st->decode_seconds : 0.0);
+    if (st->draft_rounds)
+        fprintf(stderr, "speculative: %d rounds, %d drafted, %d accepted (acceptance %.2f, %.2f accepted per round)\n",
+                st->draft_rounds, st->drafted, st->accepted, st->drafted ? (double)st->accepted / st->drafted : 0.0,
+                (double)st->accepted / st->draft_rounds);
+}
+
+/* --compare: the same generation again without the drafter, and the speedup of the decode part. */
+static void compare_plain(ox_context *ctx, ox_generate_desc gd, const ox_generate_stats *spec, const int32_t *spec_out) {
+    ox_generate_stats st;
+    int32_t *out = (int32_t *)malloc(((size_t)gd.max_tokens + 1) * sizeof(int32_t));
+    int same;
+    if (!out) return;
+    ox_reset(ctx);
+    gd.draft = NULL;
+    gd.on_text = NULL;
+    if (ox_generate(ctx, &gd, out, &st) == OX_OK) {
+        double a = spec->decode_seconds > 0 ? (spec->n_generated - 1) / spec->decode_seconds : 0;
+        double b = st.decode_seconds > 0 ? (st.n_generated - 1) / st.decode_seconds : 0;
+        same = st.n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st.n_generated * sizeof(int32_t));
+        fprintf(stderr, "plain decoding: %.1f tok/s; speculative %.1f tok/s: speedup %.2fx%s\n", b, a, b > 0 ? a / b : 0.0,
+                gd.temperature > 0 ? "" : same ? " (same tokens)" : " (TOKENS DIFFER)");
+    }
+    free(out);
 }
 
 static void fill_sampling(const cli *c, ox_generate_desc *gd) {
@@ -492,11 +522,14 @@ static int cmd_run(const cli *c, ox_model *m, ox_context *ctx) {
     gd.prompt = ids;
     gd.n_prompt = n;
     gd.user = &s;
+    gd.draft = c->draft_model;
+    gd.n_draft = c->n_draft;
     if ((r = ox_generate(ctx, &gd, out, &st)) != OX_OK) fail(NULL);
     else {
         if (s.n && !s.last_nl && cli_isatty(stdout)) printf("\n");
         if (st.stop_reason == OX_STOP_CONTEXT) fprintf(stderr, "oxinfer: the context is full (%d tokens)\n", ox_context_size(ctx));
         print_stats(&st);
+        if (c->compare && gd.draft) compare_plain(ctx, gd, &st, out);
         rc = 0;
     }
     fflush(stdout);
@@ -618,6 +651,20 @@ int main(int argc, char **argv) {
         free(c.ids);
         return 1;
     }
+    if (c.draft) {
+        ox_model_desc dd;
+        memset(&dd, 0, sizeof dd);
+        dd.path = c.draft;
+        dd.load_mode = c.mode;
+        dd.n_threads = c.threads;
+        dd.skip_tokenizer = 1;
+        if (ox_model_load(&dd, &c.draft_model) != OX_OK) {
+            fprintf(stderr, "oxinfer: draft model: %s\n", ox_error_message());
+            ox_model_free(m);
+            free(c.ids);
+            return 1;
+        }
+    }
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = c.ctx;
     if (!cd.n_ctx) {
@@ -662,6 +709,8 @@ int main(int argc, char **argv) {
         gd.n_prompt = c.n_ids;
         gd.max_tokens = c.n_gen;
         gd.ignore_eos = 1;   /* exactly N tokens, as before end-of-generation ids existed */
+        gd.draft = c.draft_model;
+        gd.n_draft = c.n_draft;
         if ((r = ox_generate(ctx, &gd, out, &st)) != OX_OK) {
             fprintf(stderr, "oxinfer: %s\n", ox_error_message());
             free(out);
@@ -671,11 +720,13 @@ int main(int argc, char **argv) {
         for (i = 0; i < st.n_generated; i++) printf(i ? ", %d" : "%d", (int)out[i]);
         printf("]\n");
         print_stats(&st);
+        if (c.compare && gd.draft) compare_plain(ctx, gd, &st, out);
         free(out);
     }
     rc = 0;
 done:
     ox_context_free(ctx);
+    ox_model_free(c.draft_model);
     ox_model_free(m);
     free(c.ids);
     return rc;

@@ -249,17 +249,19 @@ static void test_draft_sampling(void) {
     }
     /* the drafter's proposal for token 2 given the same first tokens (a biased sampler) */
     for (s = 0; s < RUNS; s++) {
-        uint64_t rng = (uint64_t)s * 104729u + 3;
+        ox__rng rng;
         ox__drafting *st;
-        int32_t t1 = ox__spec_draw(p1, V, &rng), d1;
+        int32_t t1, d1;
         float *q = (float *)malloc((size_t)V * sizeof(float));
+        ox__rng_seed(&rng, (uint64_t)s * 104729u + 3);
+        t1 = ox__sample_probs(p1, V, &rng);
         ox_truncate(c, 0);
         ox_eval(c, (const int32_t *)fx.prompt->data, P, 1);
         if (ox__drafting_get(c, d, &st) != OX_OK) { free(q); CHECK(0); break; }
         ox__draft_view(c, &st->view);
         ox__draft_step(c, st, t1, c->hn + (size_t)((P - 1) % 8) * ox_model_hidden_size(t), P); /* last prefill row (steps of 8) */
         ox__spec_probs(q, st->logits, V, temp);
-        d1 = ox__spec_draw(q, V, &rng);
+        d1 = ox__sample_probs(q, V, &rng);
         cnt[V + d1] += 1;
         free(q);
     }
