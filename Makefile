@@ -5,7 +5,7 @@ WARN    := -std=c99 -Wall -Wextra -pedantic
 LIBS    := -lm -lpthread
 SANCC   ?= clang
 BUILD   := build
-HDR     := oxinfer.h $(wildcard wip/*.h)
+HDR     := oxinfer.h
 TESTSRC := $(wildcard tests/*.c tests/*.h)
 
 all: $(BUILD)/oxinfer

@@ -6,7 +6,7 @@ apply_chat_template uses (sandboxed, trim_blocks, lstrip_blocks, loopcontrols, r
 over a varied set of message lists (system or not, multi-turn, empty content, Unicode and Unicode
 white space, thinking on / off / not given, with and without the generation prompt, assistant
 turns with thinking markup). The results go to tests/fixtures/templates/refs.json; the C
-renderers in wip/sampler.h must reproduce them byte for byte.
+renderers in oxinfer.h (section 14) must reproduce them byte for byte.
 
 The templates themselves are not in this repository (they are Google's and Qwen's); get them and
 pass their paths:
@@ -53,7 +53,7 @@ def env():
 
 
 def identify(text):
-    """The same decisions as ox__chat_identify in wip/sampler.h."""
+    """The same decisions as ox__chat_identify in oxinfer.h (section 14)."""
     if "<|turn>" in text and "strip_thinking" in text:
         flags = []
         if "'<|think|>\\n'" in text:

