@@ -227,6 +227,66 @@ if os.path.exists(os.path.join(TOKS, "qwen3", "tokenizer.json")):
 else:
     check("qwen tokenizer fetched", SKIP_NET, "run tests/fetch_tokenizers.sh")
 
+
+# Qwen 3.5 end to end: a q35 fixture with a small Qwen-style byte-level tokenizer (printable ASCII,
+# space and newline as single tokens, the Qwen special tokens) and a Qwen 3.5 chat template; `run`
+# must equal: render the template, tokenize it, `generate` greedily, detokenize.
+def byte_level_char(b):
+    keep = list(range(33, 127)) + list(range(161, 173)) + list(range(174, 256))
+    if b in keep:
+        return chr(b)
+    return chr(256 + [x for x in range(256) if x not in keep].index(b))
+
+q35 = os.path.join(tmp, "q35")
+os.makedirs(q35)
+for f in os.listdir(os.path.join(ROOT, "q35_long_untied")):
+    if f != "reference.safetensors":
+        shutil.copy(os.path.join(ROOT, "q35_long_untied", f), q35)
+vocab = {byte_level_char(b): i for i, b in enumerate([10, 32] + list(range(33, 127)))}
+specials = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"]
+added = [{"id": 200 + i, "content": t, "single_word": False, "lstrip": False, "rstrip": False,
+          "normalized": False, "special": i < 3} for i, t in enumerate(specials)]
+for a in added:
+    vocab[a["content"]] = a["id"]
+tokenizer = {
+    "version": "1.0", "truncation": None, "padding": None, "added_tokens": added, "normalizer": {"type": "NFC"},
+    "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+        {"type": "Split", "pattern": {"Regex": "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+"},
+         "behavior": "Isolated", "invert": False},
+        {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False, "use_regex": False}]},
+    "post_processor": {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False, "use_regex": False},
+    "decoder": {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False, "use_regex": False},
+    "model": {"type": "BPE", "dropout": None, "unk_token": None, "continuing_subword_prefix": "", "end_of_word_suffix": "",
+              "fuse_unk": False, "byte_fallback": False, "ignore_merges": False, "vocab": vocab, "merges": []}}
+with open(os.path.join(q35, "tokenizer.json"), "w") as f:
+    json.dump(tokenizer, f)
+with open(os.path.join(q35, "tokenizer_config.json"), "w") as f:
+    json.dump({"eos_token": "<|im_end|>", "pad_token": "<|endoftext|>", "add_bos_token": False}, f)
+with open(os.path.join(q35, "chat_template.jinja"), "w") as f:  # the Qwen 3.5 template's signature lines
+    f.write("{%- macro render_content(c) %}{%- endmacro %} <|im_start|> ns.last_query_index '<think>\\n\\n</think>\\n\\n'")
+with open(os.path.join(q35, "generation_config.json"), "w") as f:
+    json.dump({"eos_token_id": [202], "bos_token_id": None}, f)   # <|im_end|>
+for think in [[], ["--think"]]:
+    tag = "thinking" if think else "no thinking"
+    rc, out_run, err = run(["run", "-m", q35, "-p", "Hello there", "-n", "12"] + think)
+    check(f"qwen3.5 run exit ({tag})", rc == 0, err)
+    check(f"qwen3.5 run stats ({tag})", "prefill:" in err and "tok/s" in err, err)
+    mfile2 = os.path.join(tmp, "q35_messages.json")
+    with open(mfile2, "w") as f:
+        json.dump([{"role": "user", "content": "Hello there"}], f)
+    rc, prompt, err = run(["template", "-m", q35, "--messages", mfile2] + (["--thinking"] if think else ["--no-thinking"]))
+    check(f"qwen3.5 template ({tag})", rc == 0 and prompt.startswith("<|im_start|>user\nHello there<|im_end|>\n<|im_start|>assistant\n"), repr(prompt))
+    check(f"qwen3.5 template thinking switch ({tag})", ("<think>\n\n</think>" in prompt) == (not think), repr(prompt))
+    ids = ids_of(["tokenize", "--tokenizer", os.path.join(q35, "tokenizer.json"), "--parse-special", prompt])
+    check(f"qwen3.5 prompt tokenizes ({tag})", bool(ids) and ids[0] == 201 and max(ids) < 256, str(ids))
+    gen = ids_of(["generate", "-m", q35, "--ids", ",".join(map(str, ids or [0])), "-n", "12"])
+    stop = next((i for i, t in enumerate(gen or []) if t == 202), len(gen or []))
+    known = [t for t in (gen or [])[:stop] if t < 205]   # the model's vocabulary is larger than this tokenizer's: ids without text are skipped, as HF decode does
+    rc, text, err = run(["detokenize", "--tokenizer", os.path.join(q35, "tokenizer.json"), "--ids", ",".join(map(str, known))]) if known else (0, "", "")
+    check(f"qwen3.5 run = template + tokenize + generate + detokenize ({tag})", out_run == text, f"{out_run!r} != {text!r}")
+rc, out, err = run(["chat", "-m", q35, "-n", "6"], stdin=b"Hello\nAnd again?\n")
+check("qwen3.5 chat two turns", rc == 0 and len(stat_counts(err)) == 2, err)
+
 # tokenize / detokenize on the real tokenizers, against Hugging Face's ids
 for name in ["gemma3", "qwen3"]:
     tj = os.path.join(TOKS, name, "tokenizer.json")
