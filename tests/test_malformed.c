@@ -41,20 +41,6 @@ static ox_result load_mem(const char *config, size_t config_size, const void *st
     return r;
 }
 
-/* Replace the first occurrence of 'from' in a copy of text with 'to'; NULL if absent. */
-static char *replaced(const char *text, const char *from, const char *to) {
-    const char *p = strstr(text, from);
-    size_t n = strlen(text), a, b, c;
-    char *out;
-    if (!p) return NULL;
-    a = (size_t)(p - text); b = strlen(from); c = strlen(to);
-    out = (char *)malloc(n - b + c + 1);
-    memcpy(out, text, a);
-    memcpy(out + a, to, c);
-    memcpy(out + a + c, p + b, n - a - b + 1);
-    return out;
-}
-
 static void test_malformed_config(void) {
     static const struct { const char *from, *to; ox_result want; const char *msg; } cases[] = {
         {"\"gemma4_text\"", "\"llama\"", OX_ERR_UNSUPPORTED, "model_type"},

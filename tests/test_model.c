@@ -65,6 +65,20 @@ static void fixture_close(fixture *fx) {
     free(fx->ref_bytes);
 }
 
+/* Replace the first occurrence of 'from' in a copy of text with 'to'; NULL if absent. */
+static char *replaced(const char *text, const char *from, const char *to) {
+    const char *p = strstr(text, from);
+    size_t n = strlen(text), a, b, c;
+    char *out;
+    if (!p) return NULL;
+    a = (size_t)(p - text); b = strlen(from); c = strlen(to);
+    out = (char *)malloc(n - b + c + 1);
+    memcpy(out, text, a);
+    memcpy(out + a, to, c);
+    memcpy(out + a + c, p + b, n - a - b + 1);
+    return out;
+}
+
 static double max_abs_diff(const float *a, const float *b, size_t n) {
     double m = 0;
     size_t i;
@@ -98,47 +112,41 @@ static ox_context *new_ctx(ox_model *m, int n_ctx, int n_batch) {
     return c;
 }
 
-/* Prefill logits at every position, and per-layer hidden states, against the reference. */
-static void test_model_prefill(void) {
-    fixture fx;
-    ox_model *m;
+/* Prefill logits at every position and each layer's output (for locating a mismatch) against the
+   fixture's reference; the largest logit difference is kept in *maxdiff. */
+static void check_prefill(const fixture *fx, ox_model *m, double *maxdiff) {
     ox_context *c;
     double d, worst_layer = 0;
     int i, t, bad_argmax = 0, worst_li = -1;
-    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
-    m = load_fixture_model(fx.dir, 1);
-    CHECK(m != NULL);
-    if (!m) { fixture_close(&fx); return; }
-    CHECK(ox_model_vocab_size(m) == fx.V);
-    c = new_ctx(m, fx.P + fx.G + 8, fx.P);
+    c = new_ctx(m, fx->P + fx->G + 8, fx->P);
     CHECK(c != NULL);
     if (c) {
         float *trace = NULL;
-        if (fx.layer_out && fx.L == ox_model_n_layers(m)) {
-            trace = (float *)calloc((size_t)fx.L * fx.P * fx.H, sizeof(float));
+        if (fx->layer_out && fx->L == ox_model_n_layers(m)) {
+            trace = (float *)calloc((size_t)fx->L * fx->P * fx->H, sizeof(float));
             c->trace = trace;
         }
-        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, -1) == OX_OK);
+        CHECK(ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, -1) == OX_OK);
         c->trace = NULL;
-        CHECK(ox_logits_rows(c) == fx.P);
-        if (ox_logits_rows(c) == fx.P) {
-            d = max_abs_diff(ox_logits(c, 0), (const float *)fx.logits->data, (size_t)fx.P * fx.V);
-            if (d > model_maxdiff[test_isa]) model_maxdiff[test_isa] = d;
+        CHECK(ox_logits_rows(c) == fx->P);
+        if (ox_logits_rows(c) == fx->P) {
+            d = max_abs_diff(ox_logits(c, 0), (const float *)fx->logits->data, (size_t)fx->P * fx->V);
+            if (d > *maxdiff) *maxdiff = d;
             CHECK_MSG(d <= OX_TEST_ATOL, "prefill logits differ by %g (tolerance %g)", d, OX_TEST_ATOL);
-            for (t = 0; t < fx.P; t++) {
-                const float *l = ox_logits(c, t), *ref = (const float *)fx.logits->data + (size_t)t * fx.V;
-                if (((const float *)fx.prefill_margin->data)[t] > 2 * OX_TEST_ATOL && ox__argmax(l, fx.V) != ox__argmax(ref, fx.V)) bad_argmax++;
+            for (t = 0; t < fx->P; t++) {
+                const float *l = ox_logits(c, t), *ref = (const float *)fx->logits->data + (size_t)t * fx->V;
+                if (((const float *)fx->prefill_margin->data)[t] > 2 * OX_TEST_ATOL && ox__argmax(l, fx->V) != ox__argmax(ref, fx->V)) bad_argmax++;
             }
             CHECK_MSG(bad_argmax == 0, "%g prompt positions pick another argmax", bad_argmax, 0);
         }
         if (trace) {
             /* where does a mismatch start? hidden states are large (x sqrt(H)): compare relatively */
-            for (i = 0; i < fx.L; i++) {
-                const float *ref = (const float *)fx.layer_out->data + (size_t)i * fx.P * fx.H, *got = trace + (size_t)i * fx.P * fx.H;
+            for (i = 0; i < fx->L; i++) {
+                const float *ref = (const float *)fx->layer_out->data + (size_t)i * fx->P * fx->H, *got = trace + (size_t)i * fx->P * fx->H;
                 double scale = 1e-30, e;
                 size_t k;
-                for (k = 0; k < (size_t)fx.P * fx.H; k++) if (fabs(ref[k]) > scale) scale = fabs(ref[k]);
-                e = max_abs_diff(got, ref, (size_t)fx.P * fx.H) / scale;
+                for (k = 0; k < (size_t)fx->P * fx->H; k++) if (fabs(ref[k]) > scale) scale = fabs(ref[k]);
+                e = max_abs_diff(got, ref, (size_t)fx->P * fx->H) / scale;
                 if (e > worst_layer) { worst_layer = e; worst_li = i; }
             }
             CHECK_MSG(worst_layer <= 1e-4, "layer %g output differs by %g relative to its largest value", worst_li, worst_layer);
@@ -146,6 +154,18 @@ static void test_model_prefill(void) {
         }
         ox_context_free(c);
     }
+}
+
+/* Prefill logits at every position, and per-layer hidden states, against the reference. */
+static void test_model_prefill(void) {
+    fixture fx;
+    ox_model *m;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 1);
+    CHECK(m != NULL);
+    if (!m) { fixture_close(&fx); return; }
+    CHECK(ox_model_vocab_size(m) == fx.V);
+    check_prefill(&fx, m, &model_maxdiff[test_isa]);
     ox_model_free(m);
     fixture_close(&fx);
 }

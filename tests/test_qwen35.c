@@ -28,50 +28,13 @@ static float *q35_prompt_logits(ox_model *m, const fixture *fx, int batch, int c
 static void test_q35_prefill(void) {
     fixture fx;
     ox_model *m;
-    ox_context *c;
-    int t, bad_argmax = 0, i, worst_li = -1;
-    double d, worst_layer = 0;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = load_fixture_model(fx.dir, 1);
     CHECK(m != NULL);
     if (!m) { fixture_close(&fx); return; }
     CHECK(!strcmp(ox_model_arch(m), "qwen3_5"));
     CHECK(ox_model_vocab_size(m) == fx.V);
-    c = new_ctx(m, fx.P + fx.G + 8, fx.P);
-    CHECK(c != NULL);
-    if (c) {
-        float *trace = NULL;
-        if (fx.layer_out && fx.L == ox_model_n_layers(m)) {
-            trace = (float *)calloc((size_t)fx.L * fx.P * fx.H, sizeof(float));
-            c->trace = trace;
-        }
-        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, -1) == OX_OK);
-        c->trace = NULL;
-        CHECK(ox_logits_rows(c) == fx.P);
-        if (ox_logits_rows(c) == fx.P) {
-            d = max_abs_diff(ox_logits(c, 0), (const float *)fx.logits->data, (size_t)fx.P * fx.V);
-            if (d > q35_maxdiff[test_isa]) q35_maxdiff[test_isa] = d;
-            CHECK_MSG(d <= OX_TEST_ATOL, "prefill logits differ by %g (tolerance %g)", d, OX_TEST_ATOL);
-            for (t = 0; t < fx.P; t++) {
-                const float *l = ox_logits(c, t), *ref = (const float *)fx.logits->data + (size_t)t * fx.V;
-                if (((const float *)fx.prefill_margin->data)[t] > 2 * OX_TEST_ATOL && ox__argmax(l, fx.V) != ox__argmax(ref, fx.V)) bad_argmax++;
-            }
-            CHECK_MSG(bad_argmax == 0, "%g prompt positions pick another argmax", bad_argmax, 0);
-        }
-        if (trace) {
-            for (i = 0; i < fx.L; i++) {
-                const float *ref = (const float *)fx.layer_out->data + (size_t)i * fx.P * fx.H, *got = trace + (size_t)i * fx.P * fx.H;
-                double scale = 1e-30, e;
-                size_t k;
-                for (k = 0; k < (size_t)fx.P * fx.H; k++) if (fabs(ref[k]) > scale) scale = fabs(ref[k]);
-                e = max_abs_diff(got, ref, (size_t)fx.P * fx.H) / scale;
-                if (e > worst_layer) { worst_layer = e; worst_li = i; }
-            }
-            CHECK_MSG(worst_layer <= 1e-4, "layer %g output differs by %g relative to its largest value", worst_li, worst_layer);
-            free(trace);
-        }
-        ox_context_free(c);
-    }
+    check_prefill(&fx, m, &q35_maxdiff[test_isa]);
     ox_model_free(m);
     fixture_close(&fx);
 }
@@ -332,20 +295,6 @@ static ox_result q35_load_mem(const char *config, const void *st, size_t st_size
     return r;
 }
 
-/* Replace the first occurrence of 'from' with 'to' (a copy); NULL if absent. */
-static char *q35_replaced(const char *text, const char *from, const char *to) {
-    const char *p = strstr(text, from);
-    size_t n = strlen(text), a, b, c;
-    char *out;
-    if (!p) return NULL;
-    a = (size_t)(p - text); b = strlen(from); c = strlen(to);
-    out = (char *)malloc(n - b + c + 1);
-    memcpy(out, text, a);
-    memcpy(out + a, to, c);
-    memcpy(out + a + c, p + b, n - a - b + 1);
-    return out;
-}
-
 /* The last-position logits of a model from memory on the fixture's prompt, or NULL. */
 static float *q35_mem_logits(const char *config, const void *st, size_t st_size, const fixture *fx) {
     ox_model *m = NULL;
@@ -447,10 +396,10 @@ static void test_q35_config_variants(void) {
     float *l0, *l1, *l2;
     if (!fixture_open(&fx, "q35_long_untied") || !q35_read_fixture_files("q35_long_untied", &config, &st, &st_size)) { CHECK(0); free(config); free(st); return; }
     /* layers L,L,F,L,L,F = every 3rd layer full */
-    c1 = q35_replaced(config, "\"layer_types\"", "\"full_attention_interval\": 3, \"layer_types_unused\"");
+    c1 = replaced(config, "\"layer_types\"", "\"full_attention_interval\": 3, \"layer_types_unused\"");
     /* rope_parameters gone: the top-level partial_rotary_factor (0.25 in the file) and rope_theta apply */
-    c2 = q35_replaced(config, "\"rope_parameters\"", "\"rope_theta\": 10000.0, \"rope_parameters_unused\"");
-    c3 = c2 ? q35_replaced(c2, "\"partial_rotary_factor\": 0.25", "\"partial_rotary_factor\": 0.5") : NULL;
+    c2 = replaced(config, "\"rope_parameters\"", "\"rope_theta\": 10000.0, \"rope_parameters_unused\"");
+    c3 = c2 ? replaced(c2, "\"partial_rotary_factor\": 0.25", "\"partial_rotary_factor\": 0.5") : NULL;
     CHECK(c1 && c2 && c3);
     l0 = q35_mem_logits(config, st, st_size, &fx);
     l1 = c1 ? q35_mem_logits(c1, st, st_size, &fx) : NULL;
@@ -515,7 +464,7 @@ static void test_q35_malformed(void) {
         ox_result r;
         if (!q35_read_fixture_files(cases[i].fixture, &config, &st, &st_size)) { CHECK(0); free(config); free(st); return; }
         if (i == 0 || (i > 0 && strcmp(cases[i].fixture, cases[i - 1].fixture))) CHECK(q35_load_mem(config, st, st_size, NULL) == OX_OK);
-        cfg = q35_replaced(config, cases[i].from, cases[i].to);
+        cfg = replaced(config, cases[i].from, cases[i].to);
         CHECK_MSG(cfg != NULL, "case %g: the fixture config lacks the text to replace", i, 0);
         if (cfg) {
             r = q35_load_mem(cfg, st, st_size, NULL);
