@@ -4775,7 +4775,7 @@ static ox_result ox__q35_truncate(ox_context *c, int n_pos) {
 static const ox__arch ox__arch_qwen35 = {"qwen3_5", ox__q35_claims, ox__q35_load, ox__q35_model_free,
                                          ox__q35_context_init, ox__q35_context_free, ox__q35_step, ox__q35_truncate};
 /* ================================================================================================
-   12. Tokenizer
+   13. Tokenizer
    Owns: Hugging Face tokenizer.json (+ tokenizer_config.json) loading, encoding text to token ids
    and decoding ids to text, exactly as the `tokenizers` library does for the families this library
    runs (Gemma: SentencePiece-style BPE with byte fallback; Qwen: byte-level BPE). Calls: 2, 3.
@@ -10093,7 +10093,7 @@ OXDEF ox_result ox_chat_template(const ox_tokenizer *t, const ox_chat_message *m
 }
 
 /* ================================================================================================
-   14. Sampler
+   15. Sampler
    Owns: turning a row of logits into the next token: penalties, temperature, top-k, top-p, min-p,
    and a seeded random number generator. Speculative decoding uses the two halves separately:
      ox__sampler_probs(s, logits, hist, n_hist, probs)  the final distribution over the vocabulary
@@ -10506,7 +10506,7 @@ done:
     return ox__gen_end(&g, r, st);
 }
 /* ================================================================================================
-   15. Generation loop
+   18. Generation loop
    Owns: ox_generate (prefill, the decode loop, stopping) and the pieces speculative decoding shares
    with it (ox__gen_*, declared with the generation state in section 16): recording each token,
    streaming its text as whole UTF-8 characters, end-of-generation ids and stop strings.
@@ -10770,7 +10770,7 @@ OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *o
     return ox__gen_end(&g, r, st);
 }
 /* ================================================================================================
-   11. Public API glue
+   19. Public API glue
    Owns: argument checks, the architecture table, and the steps every architecture shares
    (chunking long inputs into n_batch steps, logits rows, progress and cancellation).
    ============================================================================================== */
@@ -10985,6 +10985,36 @@ OXDEF ox_result ox_truncate(ox_context *c, int n_pos) {
     return OX_OK;
 }
 OXDEF void ox_reset(ox_context *c) { if (c) ox_truncate(c, 0); }
+
+/* ---- For benchmark programs (internal, not part of the API) ----------------------------------
+   ox__bench_set_isa: switch a loaded model to another kernel path (contexts read m->kern at every
+   call). ox__bench_advance: move the context to position n as if n tokens had been evaluated, the
+   cached K/V left as they are, so decode can be timed at a long context without a long prefill
+   first (the cost of a decode step does not depend on what the cache holds). After it, the context
+   cannot truncate back before n. */
+static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
+    int i;
+    for (i = 0; i < OX__ISA_COUNT; i++)
+        if (!strcmp(name, ox__isa_names[i]) && ox__isa_available((ox__isa)i)) { m->kern = &ox__kernels_table[i]; return 1; }
+    return 0;
+}
+static OX__UNUSED int ox__bench_advance(ox_context *c, int n) {
+    if (n < 0 || n > c->n_ctx) return 0;
+    if (!strcmp(c->m->arch->name, "gemma4")) {
+        c->ring_lo = n - c->sliding_cap > 0 ? n - c->sliding_cap : 0;
+    }
+#ifdef OX__HAVE_QWEN35
+    else if (!strcmp(c->m->arch->name, "qwen3_5")) {
+        ox__q35state *st = (ox__q35state *)c->arch_state;
+        st->base_pos = st->log_hi = n;
+        st->prev_pos = -1;
+    }
+#endif
+    else return 0;
+    c->pos = c->kv_end = c->eval_p0 = n;
+    c->n_logits = 0;
+    return 1;
+}
 
 #endif /* OXINFER_IMPLEMENTATION_DONE */
 #endif /* OXINFER_IMPLEMENTATION */
