@@ -1174,6 +1174,9 @@ typedef struct ox__kernels {
     /* Optional per weight dtype (NULL = not wanted): the activation copy matmul[dt] uses when T > 1.
        Every matmul also accepts xprep == NULL and then takes an f32 route of its own. */
     ox__prep_fn prep[3];
+    /* Optional per weight dtype: the matmul for 2 <= T <= OX__SMALL_T (see ox__mm_small), chosen by
+       the driver on the whole call's T (so a call's results do not depend on the thread count). */
+    ox__matmul_fn small[3];
 } ox__kernels;
 
 /* Activation split of the AVX-512-BF16 kernel: 2 = hi+lo, 3 = hi+mid+lo (see the contract above). */
@@ -1230,6 +1233,23 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
             if (rfull < r1) rows(m, tb0, tb1, rfull, r1, k0, k1);
         }
     }
+}
+
+/* Small T (2 <= T <= OX__SMALL_T): here the weights, not the arithmetic, are the cost, as in decode,
+   so they are streamed from memory once for all T tokens. A path supplies strip(): tr rows x nt <= tg
+   tokens over the whole of K, storing y, prefetching the next tr rows when pf is set. Each block of
+   tr rows is done for every token group in turn: the first group streams it in, the rest reuse it
+   from cache. (The blocked loop above instead reads W in KC-wide slabs, which breaks the streams.) */
+#ifndef OX__SMALL_T
+#define OX__SMALL_T 8
+#endif
+typedef void (*ox__mm_strip_fn)(const ox__mm *m, int t0, int nt, int r0, int pf);
+static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int tg, int tr, ox__mm_strip_fn strip,
+                                    ox__mm_rows_fn rows) {
+    int r, t;
+    for (r = r0; r + tr <= r1; r += tr)
+        for (t = 0; t < T; t += tg) strip(m, t, T - t < tg ? T - t : tg, r, t == 0);
+    if (r < r1) rows(m, 0, T, r, r1, 0, m->K);
 }
 
 /* Store or accumulate one result (see ox__mm_tile_fn). */
@@ -1450,6 +1470,50 @@ OX__INL OX__T_AVX2 void ox__avx2_tile(const ox__mm *m, int t0, int r0, int k0, i
         }
     }
 }
+
+/* Small T (see ox__mm_small): 4 rows x NT <= 2 tokens over the whole of K, 8 accumulators + 4 weight
+   vectors + 1 x vector of the 16 registers; the next 4 rows prefetched in step when pf is set. */
+OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
+    const size_t K = (size_t)m->K, w0 = r0 * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K, es = dt == OX__F32 ? 4 : 2;
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0);
+    const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
+    __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0, v0, v1, v2, v3, xv;
+    float s[8];
+    int k, i, t, kv = m->K / 8 * 8;
+    for (k = 0; k < kv; k += 8) {
+        if (pf && !((k * es) & 63)) {
+            const char *p = pf0 + (size_t)k * es;
+            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + K * es, _MM_HINT_T0);
+            _mm_prefetch(p + 2 * K * es, _MM_HINT_T0); _mm_prefetch(p + 3 * K * es, _MM_HINT_T0);
+        }
+        v0 = ox__avx2_w8(m->w, w0 + k, dt); v1 = ox__avx2_w8(m->w, w1 + k, dt);
+        v2 = ox__avx2_w8(m->w, w2 + k, dt); v3 = ox__avx2_w8(m->w, w3 + k, dt);
+        xv = _mm256_loadu_ps(x0 + k);
+        a0 = _mm256_fmadd_ps(xv, v0, a0); a1 = _mm256_fmadd_ps(xv, v1, a1); a2 = _mm256_fmadd_ps(xv, v2, a2); a3 = _mm256_fmadd_ps(xv, v3, a3);
+        if (NT > 1) {
+            xv = _mm256_loadu_ps(x1 + k);
+            b0 = _mm256_fmadd_ps(xv, v0, b0); b1 = _mm256_fmadd_ps(xv, v1, b1); b2 = _mm256_fmadd_ps(xv, v2, b2); b3 = _mm256_fmadd_ps(xv, v3, b3);
+        }
+    }
+    _mm_storeu_ps(s, ox__avx2_hsum4(a0, a1, a2, a3));
+    _mm_storeu_ps(s + 4, ox__avx2_hsum4(b0, b1, b2, b3));
+    for (t = 0; t < NT; t++) {
+        const float *x = t ? x1 : x0;
+        float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
+        for (i = 0; i < 4; i++) {
+            float v = s[t * 4 + i];
+            for (k = kv; k < m->K; k++) v += x[k] * ox__w_at(m->w, dt, w0 + i * K + k);
+            y[i] = v;
+        }
+    }
+}
+OX__INL OX__T_AVX2 void ox__avx2_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
+    if (nt == 1) ox__avx2_strip_nt(m, t0, 1, r0, pf, dt);
+    else ox__avx2_strip_nt(m, t0, 2, r0, pf, dt);
+}
+static OX__T_AVX2 void ox__avx2_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__F32); }
+static OX__T_AVX2 void ox__avx2_strip_f16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__F16); }
+static OX__T_AVX2 void ox__avx2_strip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__BF16); }
 
 static OX__T_AVX2 void ox__avx2_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
 static OX__T_AVX2 void ox__avx2_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
@@ -1689,6 +1753,74 @@ static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size
     }
 }
 
+/* Small T (2..OX__SMALL_T tokens: verifying drafted tokens, short prompts): the weights must still
+   come from memory only once. 4 rows x NT <= 6 tokens over the whole of K: 24 accumulators + 4
+   weight vectors + 1 x vector of the 32 registers, each weight vector loaded and widened once for NT
+   tokens. With pf set (the first token group of a block, see ox__mm_small) it streams like the
+   decode GEMV: the next block of 4 rows is prefetched in step; later token groups of the same block
+   find its rows in L1/L2. NT is a constant after inlining, so the unused tokens' code folds away. */
+OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
+    const size_t K = (size_t)m->K, w0 = r0 * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K, es = dt == OX__F32 ? 4 : 2;
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0), *x2 = x1 + (NT > 2 ? m->ldx : 0);
+    const float *x3 = x2 + (NT > 3 ? m->ldx : 0), *x4 = x3 + (NT > 4 ? m->ldx : 0), *x5 = x4 + (NT > 5 ? m->ldx : 0);
+    const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
+    __m512 a[24], v0, v1, v2, v3, xv;
+    int k, i, t, kv = m->K / 16 * 16;
+    __mmask16 mk = ox__avx512_mask16(m->K - kv);
+    for (i = 0; i < 24; i++) a[i] = _mm512_setzero_ps();
+#define OX__STRIP_TOKEN(j, xj, LOADX)                                                                  \
+    if (NT > j) { xv = LOADX(xj); a[4 * j] = _mm512_fmadd_ps(xv, v0, a[4 * j]);                        \
+                  a[4 * j + 1] = _mm512_fmadd_ps(xv, v1, a[4 * j + 1]);                                \
+                  a[4 * j + 2] = _mm512_fmadd_ps(xv, v2, a[4 * j + 2]);                                \
+                  a[4 * j + 3] = _mm512_fmadd_ps(xv, v3, a[4 * j + 3]); }
+#define OX__STRIP_STEP(LOADW, LOADX)                                                                   \
+    v0 = LOADW(w0); v1 = LOADW(w1); v2 = LOADW(w2); v3 = LOADW(w3);                                    \
+    OX__STRIP_TOKEN(0, x0, LOADX) OX__STRIP_TOKEN(1, x1, LOADX) OX__STRIP_TOKEN(2, x2, LOADX)          \
+    OX__STRIP_TOKEN(3, x3, LOADX) OX__STRIP_TOKEN(4, x4, LOADX) OX__STRIP_TOKEN(5, x5, LOADX)
+#define OX__LW(w_) ox__avx512_w16(m->w, (w_) + k, dt)
+#define OX__LX(x_) _mm512_loadu_ps((x_) + k)
+#define OX__LWM(w_) ox__avx512_w16_m(m->w, (w_) + k, dt, mk)
+#define OX__LXM(x_) _mm512_maskz_loadu_ps(mk, (x_) + k)
+    for (k = 0; k < kv; k += 16) {
+        if (pf && !((k * es) & 63)) { /* one line per row each 64 bytes of a row consumed */
+            const char *p = pf0 + (size_t)k * es;
+            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + K * es, _MM_HINT_T0);
+            _mm_prefetch(p + 2 * K * es, _MM_HINT_T0); _mm_prefetch(p + 3 * K * es, _MM_HINT_T0);
+        }
+        OX__STRIP_STEP(OX__LW, OX__LX)
+    }
+    if (kv < m->K) { OX__STRIP_STEP(OX__LWM, OX__LXM) }
+#undef OX__LW
+#undef OX__LX
+#undef OX__LWM
+#undef OX__LXM
+#undef OX__STRIP_STEP
+#undef OX__STRIP_TOKEN
+    {
+        float v[32];
+        _mm512_storeu_ps(v, ox__avx512_hsum16(a));
+        if (NT > 4) _mm512_storeu_ps(v + 16, ox__avx512_hsum16(a + 8)); /* lanes 8..15: tokens 4, 5 */
+        for (t = 0; t < NT; t++) {
+            const float *s = t < 4 ? v + t * 4 : v + 16 + (t - 2) * 4;
+            float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
+            y[0] = s[0]; y[1] = s[1]; y[2] = s[2]; y[3] = s[3];
+        }
+    }
+}
+OX__INL OX__T_AVX512 void ox__avx512_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
+    switch (nt) {
+    case 1: ox__avx512_strip_nt(m, t0, 1, r0, pf, dt); break;
+    case 2: ox__avx512_strip_nt(m, t0, 2, r0, pf, dt); break;
+    case 3: ox__avx512_strip_nt(m, t0, 3, r0, pf, dt); break;
+    case 4: ox__avx512_strip_nt(m, t0, 4, r0, pf, dt); break;
+    case 5: ox__avx512_strip_nt(m, t0, 5, r0, pf, dt); break;
+    default: ox__avx512_strip_nt(m, t0, 6, r0, pf, dt); break;
+    }
+}
+static OX__T_AVX512 void ox__avx512_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_strip(m, t0, nt, r0, pf, OX__F32); }
+static OX__T_AVX512 void ox__avx512_strip_f16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_strip(m, t0, nt, r0, pf, OX__F16); }
+static OX__T_AVX512 void ox__avx512_strip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_strip(m, t0, nt, r0, pf, OX__BF16); }
+
 static OX__T_AVX512 void ox__avx512_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
 static OX__T_AVX512 void ox__avx512_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
 static OX__T_AVX512 void ox__avx512_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
@@ -1887,6 +2019,53 @@ OX__INL void ox__neon_tile(const ox__mm *m, int t0, int r0, int k0, int k1, ox__
         }
     }
 }
+/* Small T (see ox__mm_small): 4 rows x NT <= 4 tokens over the whole of K, 16 accumulators; the next
+   4 rows prefetched in step when pf is set. */
+OX__INL void ox__neon_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
+    const size_t K = (size_t)m->K, w0 = r0 * K, es = dt == OX__F32 ? 4 : 2;
+    const float *xs[4];
+    const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
+    float32x4_t a00 = vdupq_n_f32(0.0f), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    float s[16];
+    int k, i, t, kv = m->K / 4 * 4;
+    for (t = 0; t < 4; t++) xs[t] = m->x + (size_t)(t0 + (t < NT ? t : 0)) * m->ldx;
+    for (k = 0; k < kv; k += 4) {
+        float32x4_t v0 = ox__neon_w4(m->w, w0 + k, dt), v1 = ox__neon_w4(m->w, w0 + K + k, dt);
+        float32x4_t v2 = ox__neon_w4(m->w, w0 + 2 * K + k, dt), v3 = ox__neon_w4(m->w, w0 + 3 * K + k, dt), xv;
+        if (pf && !((k * es) & 63)) {
+            const char *p = pf0 + (size_t)k * es;
+            __builtin_prefetch(p); __builtin_prefetch(p + K * es); __builtin_prefetch(p + 2 * K * es); __builtin_prefetch(p + 3 * K * es);
+        }
+        xv = vld1q_f32(xs[0] + k); a00 = vfmaq_f32(a00, xv, v0); a01 = vfmaq_f32(a01, xv, v1); a02 = vfmaq_f32(a02, xv, v2); a03 = vfmaq_f32(a03, xv, v3);
+        if (NT > 1) { xv = vld1q_f32(xs[1] + k); a10 = vfmaq_f32(a10, xv, v0); a11 = vfmaq_f32(a11, xv, v1); a12 = vfmaq_f32(a12, xv, v2); a13 = vfmaq_f32(a13, xv, v3); }
+        if (NT > 2) { xv = vld1q_f32(xs[2] + k); a20 = vfmaq_f32(a20, xv, v0); a21 = vfmaq_f32(a21, xv, v1); a22 = vfmaq_f32(a22, xv, v2); a23 = vfmaq_f32(a23, xv, v3); }
+        if (NT > 3) { xv = vld1q_f32(xs[3] + k); a30 = vfmaq_f32(a30, xv, v0); a31 = vfmaq_f32(a31, xv, v1); a32 = vfmaq_f32(a32, xv, v2); a33 = vfmaq_f32(a33, xv, v3); }
+    }
+    vst1q_f32(s, ox__neon_hsum4(a00, a01, a02, a03));
+    vst1q_f32(s + 4, ox__neon_hsum4(a10, a11, a12, a13));
+    vst1q_f32(s + 8, ox__neon_hsum4(a20, a21, a22, a23));
+    vst1q_f32(s + 12, ox__neon_hsum4(a30, a31, a32, a33));
+    for (t = 0; t < NT; t++) {
+        float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
+        for (i = 0; i < 4; i++) {
+            float v = s[t * 4 + i];
+            for (k = kv; k < m->K; k++) v += xs[t][k] * ox__w_at(m->w, dt, w0 + i * K + k);
+            y[i] = v;
+        }
+    }
+}
+OX__INL void ox__neon_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
+    switch (nt) {
+    case 1: ox__neon_strip_nt(m, t0, 1, r0, pf, dt); break;
+    case 2: ox__neon_strip_nt(m, t0, 2, r0, pf, dt); break;
+    case 3: ox__neon_strip_nt(m, t0, 3, r0, pf, dt); break;
+    default: ox__neon_strip_nt(m, t0, 4, r0, pf, dt); break;
+    }
+}
+static void ox__neon_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__neon_strip(m, t0, nt, r0, pf, OX__F32); }
+static void ox__neon_strip_f16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__neon_strip(m, t0, nt, r0, pf, OX__F16); }
+static void ox__neon_strip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__neon_strip(m, t0, nt, r0, pf, OX__BF16); }
 static void ox__neon_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__neon_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
 static void ox__neon_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__neon_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
 static void ox__neon_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__neon_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
@@ -1915,9 +2094,10 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
 #endif /* OX__NEON */
 
 /* ---- 6.8 The table entries: one matmul per (path, dtype) ------------------------------------
-   T == 1 (decode) and T smaller than a tile go straight to rows(); larger T to the blocked loop. */
+   T == 1 (decode) and T smaller than a tile go straight to rows(), larger T to the blocked loop; the
+   _small variant (the driver's choice for 2 <= T <= OX__SMALL_T) runs the strips. */
 /* ptile: the tile for prepared x (NULL if the path has none); used when xprep is given. */
-#define OX__MATMUL_ENTRY(name, TT, TR, tile, ptile, rows)                                               \
+#define OX__MATMUL_ENTRY(name, TT, TR, tile, ptile, rows, strip, SG, SR)                                \
     static void name(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,    \
                      int r0, int r1, const void *xprep) {                                               \
         ox__mm m;                                                                                       \
@@ -1927,14 +2107,22 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
         if (pt && xprep) { m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); }         \
         if (T < TT) rows(&m, 0, T, r0, r1, 0, K);                                                       \
         else ox__mm_blocked(&m, T, r0, r1, TT, TR, pt && xprep ? pt : tile, rows);                      \
+    }                                                                                                   \
+    static void name##_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,   \
+                             int T, int r0, int r1, const void *xprep) {                               \
+        ox__mm m;                                                                                       \
+        (void)xprep;                                                                                    \
+        if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
+        m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0;           \
+        ox__mm_small(&m, T, r0, r1, SG, SR, strip, rows);                                               \
     }
 #if defined(OX__X86)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, NULL, ox__avx2_rows_f32)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, NULL, ox__avx2_rows_f16)
-OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, NULL, ox__avx2_rows_bf16)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, NULL, ox__avx512_rows_f32)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, NULL, ox__avx512_rows_f16)
-OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_tile_bf16p, ox__avx512_rows_bf16)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, NULL, ox__avx2_rows_f32, ox__avx2_strip_f32, 2, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, NULL, ox__avx2_rows_f16, ox__avx2_strip_f16, 2, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, NULL, ox__avx2_rows_bf16, ox__avx2_strip_bf16, 2, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, NULL, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, NULL, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_tile_bf16p, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                        int T, int r0, int r1, const void *xprep) {
@@ -1946,33 +2134,37 @@ static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, siz
 }
 #endif
 #if defined(OX__NEON)
-OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, NULL, ox__neon_rows_f32)
-OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, NULL, ox__neon_rows_f16)
-OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, NULL, ox__neon_rows_bf16)
+OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, NULL, ox__neon_rows_f32, ox__neon_strip_f32, 4, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, NULL, ox__neon_rows_f16, ox__neon_strip_f16, 4, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, NULL, ox__neon_rows_bf16, ox__neon_strip_bf16, 4, 4)
 #endif
 #undef OX__MATMUL_ENTRY
 
 /* ---- 6.9 Dispatch ------------------------------------------------------------------------- */
 static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
     {OX__ISA_SCALAR, "scalar", {ox__matmul_scalar_f32, ox__matmul_scalar_f16, ox__matmul_scalar_bf16},
-     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}},
+     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}},
 #if defined(OX__X86)
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
-     ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL}},
+     ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
+     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_small}},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
-     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512_prep_pairs}},
+     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512_prep_pairs},
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}},
     {OX__ISA_AVX512BF16, "avx512bf16", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16_bf16},
-     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep}},
+     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep},
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}},
 #else
-    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}},
-    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}},
-    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}},
+    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}},
+    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}},
+    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}},
 #endif
 #if defined(OX__NEON)
     {OX__ISA_NEON, "neon", {ox__matmul_neon_f32, ox__matmul_neon_f16, ox__matmul_neon_bf16},
-     ox__neon_dot, ox__neon_axpy, {NULL, NULL, NULL}},
+     ox__neon_dot, ox__neon_axpy, {NULL, NULL, NULL},
+     {ox__matmul_neon_f32_small, ox__matmul_neon_f16_small, ox__matmul_neon_bf16_small}},
 #else
-    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}},
+    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}},
 #endif
 };
 
@@ -2302,6 +2494,9 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     j.fn = k->matmul[dt]; j.prep = k->prep[dt];
     j.y = y; j.ldy = ldy; j.x = x; j.ldx = ldx; j.w = w; j.T = T; j.K = K; j.N = N;
     j.by_tokens = nth > 1 && N < 16 * nth && T >= 4 * nth;
+    if (T >= 2 && T <= OX__SMALL_T && k->small[dt]) { /* weights streamed once for all tokens */
+        j.fn = k->small[dt]; j.prep = NULL; j.by_tokens = 0;
+    }
     if (j.prep && scratch && T > 1 && K > 0) {
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
         if (T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);

@@ -2,7 +2,8 @@
    x86) measured in the same run, then decode GEMV (T = 1) in GB/s of weights streamed, batched
    matmul in GFLOP/s per path, thread-pool overhead, and the error of the bf16-split activations.
    Build:  gcc -std=c99 -O2 -o /tmp/kbench bench/kernels_bench.c -lm -lpthread
-   Run:    /tmp/kbench [quick|error]  (quick: bf16 weights only; error: only the split accuracy;
+   Run:    /tmp/kbench [quick|error|smallt]  (quick: bf16 weights only; error: only the split accuracy;
+           smallt: only the cost of T = 2..8 tokens against T = 1;
            build with -DOX__BF16_SPLIT=2 to measure the 2-part split) */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
@@ -126,6 +127,47 @@ static double gemv_gbs(ox__pool *p, const ox__kernels *k, ox__dtype dt, int K, i
     return best / 1e9;
 }
 
+/* Small T (verifying drafted tokens): seconds per matmul of T tokens, weights from memory as in
+   decode (copies of W cycled). Compared with T = 1 it shows what each extra token costs. */
+static double smallt_seconds(ox__pool *p, const ox__kernels *k, int T, int K, int N) {
+    size_t wb = (size_t)K * N * 2;
+    int copies = (int)(((size_t)512 << 20) / wb) + 1, c, it, iters = copies * 2;
+    unsigned char *w = (unsigned char *)xmalloc(wb * copies);
+    float *x = (float *)xmalloc(sizeof(float) * (size_t)T * K), *y = (float *)xmalloc(sizeof(float) * (size_t)T * N);
+    void *scratch = xmalloc(ox__matmul_scratch_size(T, K));
+    double t, best = 1e30;
+    int i;
+    for (i = 0; i < T * K; i++) x[i] = normal();
+    fill_w(w, OX__BF16, (size_t)K * N);
+    for (c = 1; c < copies; c++) memcpy(w + wb * c, w, wb);
+    for (it = 0; it < 3; it++) {
+        t = ox__now();
+        for (c = 0; c < iters; c++) ox__matmul(p, k, y, x, T, K, w + wb * (c % copies), OX__BF16, N, scratch);
+        t = (ox__now() - t) / iters;
+        if (t < best) best = t;
+    }
+    free(w); free(x); free(y); free(scratch);
+    return best;
+}
+static void smallt(ox__pool **pools) {
+    static const int shapes[][2] = {{1536, 6144}, {12288, 1536}, {1536, 2048}};
+    int i, s, th, T;
+    printf("\nsmall T, bf16 weights from memory: time(T) / time(1), and GB/s of weights at T = 1\n");
+    for (i = OX__ISA_AVX2; i < OX__ISA_COUNT; i++) {
+        const ox__kernels *k = ox__kernels_for((ox__isa)i);
+        if (!k) continue;
+        for (s = 0; s < 3; s++)
+            for (th = 1; th <= 2; th++) {
+                double t1 = smallt_seconds(pools[th], k, 1, shapes[s][0], shapes[s][1]);
+                printf("  %-10s K %5d N %5d  %d thr: %5.1f GB/s  T=2..8:", k->name, shapes[s][0], shapes[s][1], th,
+                       2.0 * shapes[s][0] * shapes[s][1] / t1 / 1e9);
+                for (T = 2; T <= 8; T++) printf(" %.2f", smallt_seconds(pools[th], k, T, shapes[s][0], shapes[s][1]) / t1);
+                printf("\n");
+                fflush(stdout);
+            }
+    }
+}
+
 static double batched_gflops(ox__pool *p, const ox__kernels *k, ox__dtype dt, int T, int K, int N) {
     float *x = (float *)xmalloc(sizeof(float) * (size_t)T * K), *y = (float *)xmalloc(sizeof(float) * (size_t)T * N);
     void *w = xmalloc((size_t)K * N * ox__dtype_sizes[dt]), *scratch = xmalloc(ox__matmul_scratch_size(T, K));
@@ -200,6 +242,7 @@ int main(int argc, char **argv) {
     static const int Ts[] = {128, 512};
     const ox__kernels *best = ox__kernels_best();
     int quick = argc > 1 && !strcmp(argv[1], "quick");
+    int only_smallt = argc > 1 && !strcmp(argv[1], "smallt");
     if (argc > 1 && !strcmp(argv[1], "error")) {
         if (ox__kernels_for(OX__ISA_AVX512BF16)) split_error(ox__kernels_for(OX__ISA_AVX512BF16), ox__kernels_for(OX__ISA_AVX512));
         return 0;
@@ -215,6 +258,7 @@ int main(int argc, char **argv) {
     if (ox__isa_available(OX__ISA_AVX512)) printf("peak f32 FMA (zmm, 1 core): %.1f GFLOP/s\n", peak_fma());
     if (ox__isa_available(OX__ISA_AVX512BF16)) printf("peak vdpbf16ps (1 core, 2 flops per pair): %.1f GFLOP/s\n", peak_dpbf16());
 #endif
+    if (only_smallt) { smallt(pools); return 0; }
     pool_overhead(1); pool_overhead(2);
 
     printf("\ndecode GEMV, T = 1, GB/s of weights (each copy of W cycled, >= 512 MiB):\n");

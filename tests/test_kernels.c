@@ -129,7 +129,7 @@ static int tk_split_path(const ox__kernels *k, ox__dtype dt, int T) { return k->
 
 /* One matmul of path tk_k against the double reference and the scalar path. Rows [r0, r1) of N;
    x with stride ldx > K, y with stride ldy > N; y outside the rows must stay untouched. */
-static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
+static int tk_matmul_case_fn(ox__matmul_fn fn, ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
     size_t ldx = (size_t)K + 5, ldy = (size_t)N + 3;
     float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
     void *w = malloc(4 * (size_t)N * K);
@@ -143,7 +143,7 @@ static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int
     tk_weights(w, wf, dt, (size_t)N * K);
     for (i = 0; i < ldy * T; i++) y[i] = ys[i] = -777.0f;
     if (use_prep && tk_k->prep[dt]) tk_k->prep[dt](xp, x, ldx, K, T);
-    tk_k->matmul[dt](y, ldy, x, ldx, w, K, T, r0, r1, use_prep && tk_k->prep[dt] ? xp : NULL);
+    fn(y, ldy, x, ldx, w, K, T, r0, r1, use_prep && tk_k->prep[dt] ? xp : NULL);
     sc->matmul[dt](ys, ldy, x, ldx, w, K, T, r0, r1, NULL);
     for (t = 0; t < T; t++)
         for (r = 0; r < (int)ldy; r++) {
@@ -163,10 +163,13 @@ static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int
     free(x); free(wf); free(w); free(y); free(ys); free(xp);
     return fails;
 }
+static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
+    return tk_matmul_case_fn(tk_k->matmul[dt], dt, K, T, N, r0, r1, use_prep, worst);
+}
 
 static void test_matmul_path(void) {
     static const int Ks[] = {1, 3, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 1000, 1536};
-    static const int Ts[] = {1, 2, 3, 4, 5, 7, 8, 9, 17};
+    static const int Ts[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 17};
     int d, a, b, fails = 0, cases = 0;
     double worst = 0;
     for (d = 0; d < 3; d++)
@@ -176,6 +179,12 @@ static void test_matmul_path(void) {
                 int f = tk_matmul_case((ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, 1, &worst);
                 if (f && fails < 3) fprintf(stderr, "  dtype %s K %d T %d: %d mismatches\n", ox__dtype_names[d], Ks[a], Ts[b], f);
                 fails += f; cases++;
+                if (tk_k->small[d] && Ts[b] <= OX__SMALL_T) { /* the small-T strips, rows [5, 22) and [0, 23) */
+                    f = tk_matmul_case_fn(tk_k->small[d], (ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, 0, &worst);
+                    f += tk_matmul_case_fn(tk_k->small[d], (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, 0, &worst);
+                    if (f && fails < 3) fprintf(stderr, "  small: dtype %s K %d T %d: %d mismatches\n", ox__dtype_names[d], Ks[a], Ts[b], f);
+                    fails += f; cases += 2;
+                }
             }
     /* more tokens than a token block and K over two K blocks, with tails everywhere */
     for (d = 0; d < 3; d++) {
