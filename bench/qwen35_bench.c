@@ -9,126 +9,19 @@
    layers (3 linear : 1 full), 8 heads / 2 KV heads of 256, 16/16 linear heads of 128, tied. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
+#include "ckpt.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
+/* Shapes and the checkpoint writer are shared with oxbench (bench/ckpt.h). */
 typedef struct shape {
-    const char *name;
-    int H, I, L, nH, nKV, hd, Hk, Hv, dk, dv, V;
+    const char *name;  /* as on the command line */
+    const bench_q35 *q;
 } shape;
-static const shape shapes[] = {
-    {"0.8b", 1024, 3584, 24, 8, 2, 256, 16, 16, 128, 128, 248320},
-    {"2b", 2048, 6144, 24, 8, 2, 256, 16, 16, 128, 128, 248320},
-};
+static const shape shapes[] = {{"0.8b", &bench_qwen35_0_8b}, {"2b", &bench_qwen35_2b}};
 
 static uint32_t rng = 2463534242u;
-static uint16_t rnd_bf16(float scale) {
-    float f;
-    uint32_t u;
-    rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5;
-    f = ((float)(rng >> 8) / 16777216.0f - 0.5f) * 3.4641f * scale; /* uniform, std = scale */
-    memcpy(&u, &f, 4);
-    return (uint16_t)(u >> 16);
-}
-
-/* ---- writing the model directory -------------------------------------------------------------- */
-typedef struct tdesc { char name[96]; int nd; long long d[3]; float scale; int f32; } tdesc;
-static tdesc *tl;
-static int n_tl, cap_tl;
-static void add(const char *name, int nd, long long d0, long long d1, long long d2, float scale) {
-    if (n_tl == cap_tl) { cap_tl = cap_tl ? 2 * cap_tl : 256; tl = (tdesc *)realloc(tl, (size_t)cap_tl * sizeof *tl); }
-    snprintf(tl[n_tl].name, sizeof tl[n_tl].name, "%s", name);
-    tl[n_tl].nd = nd; tl[n_tl].d[0] = d0; tl[n_tl].d[1] = d1; tl[n_tl].d[2] = d2; tl[n_tl].scale = scale; tl[n_tl].f32 = 0;
-    n_tl++;
-}
-static size_t nel(const tdesc *t) { size_t n = 1; int k; for (k = 0; k < t->nd; k++) n *= (size_t)t->d[k]; return n; }
-
-static int write_model(const shape *s, const char *dir) {
-    char path[600], nm[96], *hdr;
-    size_t hcap = 1 << 20, hl = 0, off = 0, pad, k;
-    int i, j;
-    FILE *f;
-    uint16_t *buf;
-    long long C = 2LL * s->Hk * s->dk + (long long)s->Hv * s->dv;
-    n_tl = 0;
-    add("model.language_model.embed_tokens.weight", 2, s->V, s->H, 0, 0.02f);
-    add("model.language_model.norm.weight", 1, s->H, 0, 0, 0.1f);
-    for (i = 0; i < s->L; i++) {
-        int full = (i + 1) % 4 == 0;
-#define N(x) (snprintf(nm, sizeof nm, "model.language_model.layers.%d.%s", i, x), nm)
-        add(N("input_layernorm.weight"), 1, s->H, 0, 0, 0.1f);
-        add(N("post_attention_layernorm.weight"), 1, s->H, 0, 0, 0.1f);
-        if (full) {
-            add(N("self_attn.q_proj.weight"), 2, 2LL * s->nH * s->hd, s->H, 0, 0.02f);
-            add(N("self_attn.k_proj.weight"), 2, (long long)s->nKV * s->hd, s->H, 0, 0.02f);
-            add(N("self_attn.v_proj.weight"), 2, (long long)s->nKV * s->hd, s->H, 0, 0.02f);
-            add(N("self_attn.o_proj.weight"), 2, s->H, (long long)s->nH * s->hd, 0, 0.02f);
-            add(N("self_attn.q_norm.weight"), 1, s->hd, 0, 0, 0.1f);
-            add(N("self_attn.k_norm.weight"), 1, s->hd, 0, 0, 0.1f);
-        } else {
-            add(N("linear_attn.in_proj_qkv.weight"), 2, C, s->H, 0, 0.02f);
-            add(N("linear_attn.in_proj_z.weight"), 2, (long long)s->Hv * s->dv, s->H, 0, 0.02f);
-            add(N("linear_attn.in_proj_b.weight"), 2, s->Hv, s->H, 0, 0.02f);
-            add(N("linear_attn.in_proj_a.weight"), 2, s->Hv, s->H, 0, 0.02f);
-            add(N("linear_attn.conv1d.weight"), 3, C, 1, 4, 0.3f);
-            add(N("linear_attn.dt_bias"), 1, s->Hv, 0, 0, 0.5f);
-            add(N("linear_attn.A_log"), 1, s->Hv, 0, 0, 0.5f);
-            add(N("linear_attn.norm.weight"), 1, s->dv, 0, 0, 0.1f);
-            add(N("linear_attn.out_proj.weight"), 2, s->H, (long long)s->Hv * s->dv, 0, 0.02f);
-        }
-        add(N("mlp.gate_proj.weight"), 2, s->I, s->H, 0, 0.02f);
-        add(N("mlp.up_proj.weight"), 2, s->I, s->H, 0, 0.02f);
-        add(N("mlp.down_proj.weight"), 2, s->H, s->I, 0, 0.02f);
-#undef N
-    }
-    mkdir(dir, 0755);
-    snprintf(path, sizeof path, "%s/config.json", dir);
-    if (!(f = fopen(path, "w"))) return 0;
-    fprintf(f, "{\"model_type\": \"qwen3_5\", \"tie_word_embeddings\": true, \"text_config\": {\"model_type\": \"qwen3_5_text\", "
-               "\"vocab_size\": %d, \"hidden_size\": %d, \"intermediate_size\": %d, \"num_hidden_layers\": %d, "
-               "\"num_attention_heads\": %d, \"num_key_value_heads\": %d, \"head_dim\": %d, \"linear_num_key_heads\": %d, "
-               "\"linear_num_value_heads\": %d, \"linear_key_head_dim\": %d, \"linear_value_head_dim\": %d, "
-               "\"linear_conv_kernel_dim\": 4, \"full_attention_interval\": 4, \"max_position_embeddings\": 262144, "
-               "\"rms_norm_eps\": 1e-6, \"hidden_act\": \"silu\", \"rope_parameters\": {\"rope_type\": \"default\", "
-               "\"rope_theta\": 10000000, \"partial_rotary_factor\": 0.25, \"mrope_section\": [11, 11, 10], \"mrope_interleaved\": true}}}\n",
-            s->V, s->H, s->I, s->L, s->nH, s->nKV, s->hd, s->Hk, s->Hv, s->dk, s->dv);
-    fclose(f);
-    hdr = (char *)malloc(hcap);
-    hl += (size_t)snprintf(hdr + hl, hcap - hl, "{");
-    for (i = 0; i < n_tl; i++) {
-        size_t nb = nel(&tl[i]) * 2;
-        hl += (size_t)snprintf(hdr + hl, hcap - hl, "%s\"%s\":{\"dtype\":\"BF16\",\"shape\":[", i ? "," : "", tl[i].name);
-        for (j = 0; j < tl[i].nd; j++) hl += (size_t)snprintf(hdr + hl, hcap - hl, j ? ",%lld" : "%lld", tl[i].d[j]);
-        hl += (size_t)snprintf(hdr + hl, hcap - hl, "],\"data_offsets\":[%zu,%zu]}", off, off + nb);
-        off += nb;
-    }
-    hl += (size_t)snprintf(hdr + hl, hcap - hl, "}");
-    pad = (8 - hl % 8) % 8;
-    for (k = 0; k < pad; k++) hdr[hl++] = ' ';
-    snprintf(path, sizeof path, "%s/model.safetensors", dir);
-    if (!(f = fopen(path, "wb"))) return 0;
-    {
-        uint64_t h = hl;
-        unsigned char b8[8];
-        for (k = 0; k < 8; k++) b8[k] = (unsigned char)(h >> (8 * k));
-        fwrite(b8, 1, 8, f);
-        fwrite(hdr, 1, hl, f);
-    }
-    buf = (uint16_t *)malloc((size_t)1 << 24);
-    for (i = 0; i < n_tl; i++) {
-        size_t n = nel(&tl[i]), done = 0;
-        while (done < n) {
-            size_t m = n - done < ((size_t)1 << 23) ? n - done : ((size_t)1 << 23);
-            for (k = 0; k < m; k++) buf[k] = rnd_bf16(tl[i].scale);
-            fwrite(buf, 2, m, f);
-            done += m;
-        }
-    }
-    free(buf);
-    free(hdr);
-    return fclose(f) == 0;
-}
 
 /* ---- machine read bandwidth (as bench/kernels_bench.c measures it) ----------------------------- */
 typedef struct { const uint64_t *a; size_t n; uint64_t sum[64]; } bw_job;
@@ -173,6 +66,7 @@ static double weight_bytes_per_token(const ox_model *m) {
 }
 
 static void bench_one(const shape *s, const char *root, int threads, int P, int ND) {
+    const bench_q35 *q = s->q;
     char dir[512];
     struct stat sb;
     ox_model_desc md;
@@ -185,12 +79,12 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
     snprintf(dir, sizeof dir, "%s/qwen35_bench_%s", root, s->name);
     {
         char p2[600];
+        int existed;
         snprintf(p2, sizeof p2, "%s/model.safetensors", dir);
-        if (stat(p2, &sb) != 0) {
-            t = ox__now();
-            if (!write_model(s, dir)) { fprintf(stderr, "cannot write %s\n", dir); return; }
-            printf("  wrote %s in %.1f s\n", dir, ox__now() - t);
-        }
+        existed = stat(p2, &sb) == 0;
+        t = ox__now();
+        if (!bench_write_qwen35(q, dir)) { fprintf(stderr, "cannot write %s\n", dir); return; }
+        if (!existed) printf("  wrote %s in %.1f s\n", dir, ox__now() - t);
     }
     memset(&md, 0, sizeof md);
     md.path = dir;
@@ -199,9 +93,9 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
     wb = weight_bytes_per_token(m);
     printf("\nQwen3.5-%s shapes: H %d, I %d, %d layers, %d/%d heads of %d, linear %d/%d heads of %d/%d, vocab %d; "
            "%.2f GB of bf16 weights; kernels %s, %d threads\n",
-           s->name, s->H, s->I, s->L, s->nH, s->nKV, s->hd, s->Hk, s->Hv, s->dk, s->dv, s->V, wb / 1e9, m->kern->name, threads);
+           s->name, q->hidden, q->inter, q->layers, q->heads, q->kv_heads, q->head_dim, q->hk, q->hv, q->dk, q->dv, q->vocab, wb / 1e9, m->kern->name, threads);
     ids = (int32_t *)malloc((size_t)(P + ND + 16) * sizeof(int32_t));
-    for (i = 0; i < P + ND + 16; i++) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; ids[i] = (int32_t)(rng % (uint32_t)s->V); }
+    for (i = 0; i < P + ND + 16; i++) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; ids[i] = (int32_t)(rng % (uint32_t)q->vocab); }
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = P + ND + 64;
     cd.n_batch = 256;
@@ -212,7 +106,7 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
         double state_mb = (double)st->s_layer * qm->n_lin * 4 / 1e6, log_mb = (double)qm->n_lin * st->log_cap * st->log_row * 4 / 1e6;
         printf("  state: recurrent %.1f MB per copy (x3: live, previous step, base), replay log %.1f MB (n_batch %d), "
                "KV %.1f MB (n_ctx %d)\n", state_mb, log_mb, c->n_batch,
-               (double)qm->n_full * 2 * cd.n_ctx * s->nKV * s->hd * 4 / 1e6, cd.n_ctx);
+               (double)qm->n_full * 2 * cd.n_ctx * q->kv_heads * q->head_dim * 4 / 1e6, cd.n_ctx);
     }
     {
         double tp, td;
