@@ -3298,37 +3298,103 @@ typedef struct ox__attn_job {
     const float *q;   /* [T][nH*hd] */
     float *out;       /* [T][nH*hd] */
     const float *K, *V;
-    float *scores;    /* n_threads x (longest span) */
-    size_t scores_stride;
+    float *part;      /* room for the partial results of position slices (see ox__attn_run) */
+    size_t part_cap;  /* ... in floats */
     const ox__kernels *kern;
     int T, hi0, window, cap, nH, n_kv, hd;
+    int nsplit;       /* position slices per (token, KV head); set by ox__attn_run */
     float scale;
 } ox__attn_job;
 
-/* One (token, head) pair per unit of work: scores over the visible keys, an exact softmax, then the
-   weighted sum of values. */
+/* Query heads a unit of work walks the keys for at once (more share a KV head: done in batches). */
+#define OX__ATTN_HB 16
+
+/* One unit = (token t, KV head kh, slice sp of t's visible positions). The G query heads that share
+   kh walk the slice's keys once together, so each K and V row is read from memory once per unit
+   rather than once per query head (G = 8 on Gemma 4 E2B), with an online softmax: per head a
+   running max m, sum l of exp(score - m) and unnormalised output o, rescaled when m grows. With one
+   slice the unit writes o / l; with more it leaves (m, l, o) for ox__attn_run to combine. */
 static void ox__attn_worker(void *arg, int ith, int nth) {
     const ox__attn_job *j = (const ox__attn_job *)arg;
     const ox__kernels *k = j->kern;
-    int nH = j->nH, hd = j->hd, G = nH / j->n_kv, cap = j->cap;
-    int total = j->T * nH, per = (total + nth - 1) / nth, u0 = ith * per, u1 = u0 + per > total ? total : u0 + per, u;
-    float *sc = j->scores + (size_t)ith * j->scores_stride;
+    int nH = j->nH, hd = j->hd, G = nH / j->n_kv, cap = j->cap, ns = j->nsplit;
+    int total = j->T * j->n_kv * ns, per = (total + nth - 1) / nth, u0 = ith * per, u1 = u0 + per > total ? total : u0 + per, u;
     size_t row = (size_t)j->n_kv * hd;
     for (u = u0; u < u1; u++) {
-        int t = u / nH, h = u % nH, kh = h / G, p = j->hi0 + t;
-        int lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, i;
-        const float *qv = j->q + (size_t)t * nH * hd + (size_t)h * hd;
-        float *o = j->out + (size_t)t * nH * hd + (size_t)h * hd;
-        float mx = -FLT_MAX, sum = 0, inv;
-        for (i = lo; i <= p; i++) {
-            float s = k->dot(qv, j->K + (size_t)(i % cap) * row + (size_t)kh * hd, hd) * j->scale;
-            sc[i - lo] = s;
-            if (s > mx) mx = s;
+        int t = u / (j->n_kv * ns), kh = (u / ns) % j->n_kv, sp = u % ns, p = j->hi0 + t;
+        int lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, n = p - lo + 1;
+        int a = lo + (int)((long)n * sp / ns), b = lo + (int)((long)n * (sp + 1) / ns), h0, g, i;
+        for (h0 = 0; h0 < G; h0 += OX__ATTN_HB) {
+            int hb = G - h0 < OX__ATTN_HB ? G - h0 : OX__ATTN_HB, h = kh * G + h0;
+            float m[OX__ATTN_HB], l[OX__ATTN_HB], *o[OX__ATTN_HB];
+            const float *qv = j->q + (size_t)t * nH * hd + (size_t)h * hd;
+            for (g = 0; g < hb; g++) {
+                m[g] = -FLT_MAX; l[g] = 0.0f;
+                o[g] = ns == 1 ? j->out + (size_t)t * nH * hd + (size_t)(h + g) * hd
+                               : j->part + ((size_t)u * G + h0 + g) * (size_t)(hd + 2) + 2;
+                memset(o[g], 0, (size_t)hd * sizeof(float));
+            }
+            for (i = a; i < b; i++) {
+                const float *kr = j->K + (size_t)(i % cap) * row + (size_t)kh * hd;
+                const float *vr = j->V + (size_t)(i % cap) * row + (size_t)kh * hd;
+                for (g = 0; g < hb; g++) {
+                    float sc = k->dot(qv + (size_t)g * hd, kr, hd) * j->scale, e;
+                    if (sc > m[g]) { /* new max: rescale what was summed so far */
+                        float r = expf(m[g] - sc);
+                        int d;
+                        if (l[g] > 0.0f) for (d = 0; d < hd; d++) o[g][d] *= r;
+                        l[g] *= r;
+                        m[g] = sc;
+                    }
+                    e = expf(sc - m[g]);
+                    l[g] += e;
+                    k->axpy(o[g], e, vr, hd);
+                }
+            }
+            for (g = 0; g < hb; g++) {
+                if (ns == 1) {
+                    float inv = 1.0f / l[g];
+                    int d;
+                    for (d = 0; d < hd; d++) o[g][d] *= inv;
+                } else {
+                    o[g][-2] = m[g]; o[g][-1] = l[g];
+                }
+            }
         }
-        for (i = lo; i <= p; i++) { sc[i - lo] = expf(sc[i - lo] - mx); sum += sc[i - lo]; }
-        inv = 1.0f / sum;
-        memset(o, 0, (size_t)hd * sizeof(float));
-        for (i = lo; i <= p; i++) k->axpy(o, sc[i - lo] * inv, j->V + (size_t)(i % cap) * row + (size_t)kh * hd, hd);
+    }
+}
+
+/* Run an attention job. With fewer (token, KV head) pairs than threads (decode on few KV heads),
+   each pair's positions are cut into slices so every thread has work; the slices' partial results
+   (m, l, o) are then combined here: out = sum_s e^(m_s - M) o_s / sum_s e^(m_s - M) l_s. */
+static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
+    int nth = ox__pool_size(pool), pairs = j->T * j->n_kv, G = j->nH / j->n_kv, hd = j->hd, ns = 1;
+    if (pairs < nth) ns = (nth + pairs - 1) / pairs;
+    while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
+    j->nsplit = ns;
+    ox__pool_run(pool, ox__attn_worker, j);
+    if (ns > 1) {
+        int pr, g, sp, d;
+        for (pr = 0; pr < pairs; pr++) {
+            int t = pr / j->n_kv, kh = pr % j->n_kv;
+            for (g = 0; g < G; g++) {
+                float *o = j->out + (size_t)t * j->nH * hd + (size_t)(kh * G + g) * hd, M = -FLT_MAX, L = 0.0f;
+                for (sp = 0; sp < ns; sp++) {
+                    const float *q = j->part + ((size_t)(pr * ns + sp) * G + g) * (size_t)(hd + 2);
+                    if (q[1] > 0.0f && q[0] > M) M = q[0];
+                }
+                memset(o, 0, (size_t)hd * sizeof(float));
+                for (sp = 0; sp < ns; sp++) {
+                    const float *q = j->part + ((size_t)(pr * ns + sp) * G + g) * (size_t)(hd + 2);
+                    float f;
+                    if (!(q[1] > 0.0f)) continue; /* an empty slice */
+                    f = expf(q[0] - M);
+                    L += f * q[1];
+                    for (d = 0; d < hd; d++) o[d] += f * q[2 + d];
+                }
+                for (d = 0; d < hd; d++) o[d] /= L;
+            }
+        }
     }
 }
 
@@ -3344,7 +3410,7 @@ typedef struct ox__kvview {
 static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
     ox__attn_job j;
     j.q = q; j.out = out; j.T = T; j.hi0 = p0;
-    j.scores = c->scores; j.scores_stride = (size_t)c->n_ctx;
+    j.part = c->scores; j.part_cap = (size_t)c->n_threads * c->n_ctx;
     j.kern = c->m->kern;
     if (c->ext) {
         int ty = ly->full;
@@ -3358,7 +3424,7 @@ static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, 
     }
     j.nH = c->m->cfg.n_heads; j.n_kv = ly->n_kv; j.hd = ly->hd;
     j.scale = 1.0f; /* Gemma 4 folds the scale into the q/k norms */
-    ox__pool_run(c->pool, ox__attn_worker, &j);
+    ox__attn_run(c->pool, &j);
 }
 
 static void ox__linear(ox_context *c, float *y, const float *x, int T, const ox__tensor *w) {
@@ -4845,12 +4911,12 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
     }
     j.q = st->q; j.out = st->att; j.T = T; j.hi0 = p0;
     j.K = st->kc[ly->slot]; j.V = st->vc[ly->slot];
-    j.scores = st->scores; j.scores_stride = (size_t)c->n_ctx;
+    j.part = st->scores; j.part_cap = (size_t)c->n_threads * c->n_ctx;
     j.kern = c->m->kern;
     j.window = 0; j.cap = c->n_ctx;
     j.nH = nH; j.n_kv = nkv; j.hd = hd;
     j.scale = 1.0f / sqrtf((float)hd);
-    ox__pool_run(c->pool, ox__attn_worker, &j);
+    ox__attn_run(c->pool, &j);
     for (i = 0; i < (int)((size_t)T * QD); i++) st->att[i] *= ox__q35_sigmoid(st->gt[i]);
     ox__q35_linear(c, st->tmp, st->att, T, ly->o);
 }
