@@ -362,6 +362,54 @@ static void test_matmul_driver(void) {
     CHECK_MSG(fails == 0, "%g driver mismatches", fails, 0);
 }
 
+/* Attention (section 10's ox__attn_run): the grouped online softmax, on 1 thread and split into
+   position slices on 2 and 3 threads, against a double-precision softmax: a ring of cap slots with
+   a window and several tokens, GQA with 2 KV heads of 3 query heads each, decode on 1 KV head of 8
+   query heads (the slices path), and 20 query heads per KV head (two head batches). */
+static void test_attention_run(void) {
+    static const int cases[][6] = {/* T, n_kv, G, hd, window, cap */
+        {1, 1, 8, 64, 0, 50}, {3, 2, 3, 40, 7, 12}, {1, 2, 3, 17, 0, 50}, {2, 1, 20, 16, 0, 50}};
+    int c, n, fails = 0;
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+        int T = cases[c][0], n_kv = cases[c][1], G = cases[c][2], hd = cases[c][3], win = cases[c][4], cap = cases[c][5];
+        int nH = n_kv * G, hi0 = win ? 20 : 45, t, h, i, d;
+        size_t row = (size_t)n_kv * hd;
+        float *q = (float *)malloc(sizeof(float) * T * nH * hd), *out = (float *)malloc(sizeof(float) * T * nH * hd);
+        float *K = (float *)malloc(sizeof(float) * cap * row), *V = (float *)malloc(sizeof(float) * cap * row);
+        float *part = (float *)malloc(sizeof(float) * 100000);
+        for (i = 0; i < T * nH * hd; i++) q[i] = 0.5f * tk_normal();
+        for (i = 0; i < (int)(cap * row); i++) { K[i] = tk_normal(); V[i] = tk_normal(); }
+        for (n = 1; n <= 3; n++) {
+            ox__pool *p = ox__pool_new(n, NULL);
+            ox__attn_job j;
+            memset(&j, 0, sizeof j);
+            j.q = q; j.out = out; j.K = K; j.V = V; j.part = part; j.part_cap = 100000; j.kern = tk_k;
+            j.T = T; j.hi0 = hi0; j.window = win; j.cap = cap; j.nH = nH; j.n_kv = n_kv; j.hd = hd; j.scale = 0.3f;
+            ox__attn_run(p, &j);
+            for (t = 0; t < T; t++)
+                for (h = 0; h < nH; h++) {
+                    int pos = hi0 + t, lo = win ? (pos - win + 1 > 0 ? pos - win + 1 : 0) : 0, kh = h / G;
+                    double sc[64], mx = -1e300, sum = 0;
+                    for (i = lo; i <= pos; i++) {
+                        double s = 0;
+                        for (d = 0; d < hd; d++) s += (double)q[(t * nH + h) * hd + d] * K[(i % cap) * row + kh * hd + d];
+                        sc[i - lo] = s * 0.3;
+                        if (sc[i - lo] > mx) mx = sc[i - lo];
+                    }
+                    for (i = lo; i <= pos; i++) { sc[i - lo] = exp(sc[i - lo] - mx); sum += sc[i - lo]; }
+                    for (d = 0; d < hd; d++) {
+                        double ref = 0;
+                        for (i = lo; i <= pos; i++) ref += sc[i - lo] / sum * V[(i % cap) * row + kh * hd + d];
+                        if (!(fabs(out[(t * nH + h) * hd + d] - ref) <= 1e-5)) fails++;
+                    }
+                }
+            ox__pool_free(p);
+        }
+        free(q); free(out); free(K); free(V); free(part);
+    }
+    CHECK_MSG(fails == 0, "%g attention outputs off the double reference", fails, 0);
+}
+
 static void test_area_kernels(void) {
     int i;
     RUN(test_bf16_conversion);
@@ -375,5 +423,6 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_matmul_path, ox__isa_names[i]);
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
+        RUN_TAGGED(test_attention_run, ox__isa_names[i]);
     }
 }
