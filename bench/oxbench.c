@@ -2,14 +2,15 @@
    can do at best, measured in the same run.
 
    Usage: build/oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json]
-                        [--threads LIST] [--isa LIST] [--dir DIR] [--quick]
+                        [--threads LIST] [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]
      NAME     gemma-4-E2B, gemma-4-E2B-assistant, gemma-4-E4B, qwen3.5-0.8b, qwen3.5-2b (default: all)
      --phase  which rows to print (limits: only the machine probe); the model is loaded in every case
-     LIST     comma separated: --threads 1,2 (default: 1 and all cores); --isa best,avx2 (default; "best"
+     LIST     comma separated: --threads 1,2 (default: 1 and all cores); --isa best,bf16act,avx2 (default; "best"
               is the kernel path the library picks for a loaded model; others: scalar, avx2, avx512,
               avx512bf16)
      DIR      where the checkpoints live (default build/bench_models)
      --quick  a smoke test: prefill 128 tokens, decode 8 tokens at context 0
+     --prompts LIST, --contexts LIST: other prefill lengths / decode contexts (default 128,512,2048 / 0,1024,4096)
    make bench runs it (make bench BENCH_ARGS="--model qwen3.5-0.8b --quick" passes options).
 
    WHAT IS MEASURED
@@ -1100,12 +1101,12 @@ static void run_model(const mspec *s, const opts *o) {
    main
    ============================================================================================== */
 
-static int parse_ints(const char *s, int *out, int cap) {
+static int parse_ints(const char *s, int *out, int cap, long lo, long hi) {
     int n = 0;
     while (*s && n < cap) {
         char *e;
         long v = strtol(s, &e, 10);
-        if (e == s || v < 1 || v > 256) return -1;
+        if (e == s || v < lo || v > hi) return -1;
         out[n++] = (int)v;
         if (*e == ',') s = e + 1;
         else if (!*e) break;
@@ -1127,14 +1128,15 @@ static int split_names(char *s, const char **out, int cap) {
 
 static int usage(void) {
     fprintf(stderr, "usage: oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json] [--threads LIST]\n"
-                    "               [--isa LIST] [--dir DIR] [--quick]\n"
+                    "               [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]\n"
                     "models: gemma-4-E2B gemma-4-E2B-assistant gemma-4-E4B qwen3.5-0.8b qwen3.5-2b\n");
     return 2;
 }
 
 int main(int argc, char **argv) {
-    static char isa_buf[256] = "best,avx2";
+    static char isa_buf[256] = "best,bf16act,avx2";
     static const int prefill_full[] = {128, 512, 2048}, ctxs_full[] = {0, 1024, 4096};
+    int prompts[MAX_LIST], contexts[MAX_LIST], n_prompts = 0, n_contexts = 0;
     opts o;
     limits L;
     int i, any = 0, ncpu = ox__cpu_count();
@@ -1151,9 +1153,13 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--quick")) o.quick = 1;
         else if (!strcmp(argv[i], "--dir") && i + 1 < argc) o.dir = argv[++i];
         else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
-            if ((o.n_threads = parse_ints(argv[++i], o.threads, MAX_LIST)) <= 0) return usage();
+            if ((o.n_threads = parse_ints(argv[++i], o.threads, MAX_LIST, 1, 256)) <= 0) return usage();
         } else if (!strcmp(argv[i], "--isa") && i + 1 < argc) snprintf(isa_buf, sizeof isa_buf, "%s", argv[++i]);
-        else return usage();
+        else if (!strcmp(argv[i], "--prompts") && i + 1 < argc) {
+            if ((n_prompts = parse_ints(argv[++i], prompts, MAX_LIST, 1, 32768)) <= 0) return usage();
+        } else if (!strcmp(argv[i], "--contexts") && i + 1 < argc) {
+            if ((n_contexts = parse_ints(argv[++i], contexts, MAX_LIST, 0, 32768)) <= 0) return usage();
+        } else return usage();
     }
     if (strcmp(o.phase, "all") && strcmp(o.phase, "load") && strcmp(o.phase, "prefill") && strcmp(o.phase, "decode") && strcmp(o.phase, "limits"))
         return usage();
@@ -1174,6 +1180,8 @@ int main(int argc, char **argv) {
         memcpy(o.ctxs, ctxs_full, sizeof ctxs_full); o.n_ctxs = 3;
         o.n_decode = 32;
     }
+    if (n_prompts) { memcpy(o.prefill, prompts, sizeof(int) * (size_t)n_prompts); o.n_prefill = n_prompts; }
+    if (n_contexts) { memcpy(o.ctxs, contexts, sizeof(int) * (size_t)n_contexts); o.n_ctxs = n_contexts; }
     t_start = now();
     signal(SIGPIPE, SIG_IGN); /* a probe server that died must not kill the run */
     detect_cpu();

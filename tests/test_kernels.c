@@ -410,6 +410,34 @@ static void test_attention_run(void) {
     CHECK_MSG(fails == 0, "%g attention outputs off the double reference", fails, 0);
 }
 
+/* The gated MLP activation gelu_tanh(g) * u of each path against double precision (the tanh form), over
+   [-20, 20] (the exp argument clamps beyond) and odd lengths (vector tails). */
+static void test_gelu_path(void) {
+    static const int lens[] = {1, 7, 8, 15, 16, 17, 33, 1000};
+    int a, i, fails = 0;
+    double worst = 0;
+    for (a = 0; a < (int)(sizeof lens / sizeof lens[0]); a++) {
+        int n = lens[a];
+        float *g = (float *)malloc(sizeof(float) * (size_t)n), *u = (float *)malloc(sizeof(float) * (size_t)n), *x = (float *)malloc(sizeof(float) * (size_t)n);
+        for (i = 0; i < n; i++) { x[i] = g[i] = (float)(40.0 * tk_uniform() - 20.0); u[i] = tk_normal(); }
+        if (n == 1000) { x[0] = g[0] = 0.0f; x[1] = g[1] = -1e-30f; x[2] = g[2] = 80.0f; x[3] = g[3] = -80.0f; }
+        tk_k->gelu_mul(g, u, (size_t)n);
+        for (i = 0; i < n; i++) {
+            /* 0.5 v (1 + tanh(w)) = v / (1 + e^(-2w)): the same function; the tanh form loses
+               everything to cancellation in double once tanh(w) rounds to -1 (w < -19) */
+            double v = (double)x[i], w = 0.7978845608028654 * (v + 0.044715 * v * v * v);
+            double ref = (w > -15 ? 0.5 * v * (1.0 + tanh(w)) : v / (1.0 + exp(-2.0 * w))) * u[i];
+            double e = fabs(g[i] - ref) / (fabs(ref) + 1e-30);
+            /* relative to the value, or to 1e-2 |u| where gelu is tiny (x < -3): there float's own
+               rounding of the exp argument (|2v| up to 88) alone moves the result by ~1e-5 relative */
+            if (fabs(g[i] - ref) > 1e-6 * (fabs(ref) > 1e-2 * fabs(u[i]) ? fabs(ref) : 1e-2 * fabs(u[i])) + 1e-30) { fails++; }
+            if (fabs(ref) > 1e-20 && e > worst) worst = e;
+        }
+        free(g); free(u); free(x);
+    }
+    CHECK_MSG(fails == 0, "%g gelu values off the double reference (worst relative %g)", fails, worst);
+}
+
 static void test_area_kernels(void) {
     int i;
     RUN(test_bf16_conversion);
@@ -424,5 +452,6 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
+        RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
     }
 }
