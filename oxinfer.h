@@ -1867,19 +1867,21 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
     const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0), *x2 = x1 + (NT > 2 ? m->ldx : 0);
     const float *x3 = x2 + (NT > 3 ? m->ldx : 0), *x4 = x3 + (NT > 4 ? m->ldx : 0), *x5 = x4 + (NT > 5 ? m->ldx : 0);
     const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
-    __m512 a[24], v0, v1, v2, v3, xv;
-    int k, i, t, kv = m->K / 16 * 16;
+    /* named accumulators (an array would be kept on the stack): token j, row i in aji */
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
+    __m512 v0, v1, v2, v3, xv, acc[16];
+    int k, t, kv = m->K / 16 * 16;
     __mmask16 mk = ox__avx512_mask16(m->K - kv);
-    for (i = 0; i < 24; i++) a[i] = _mm512_setzero_ps();
-#define OX__STRIP_TOKEN(j, xj, LOADX)                                                                  \
-    if (NT > j) { xv = LOADX(xj); a[4 * j] = _mm512_fmadd_ps(xv, v0, a[4 * j]);                        \
-                  a[4 * j + 1] = _mm512_fmadd_ps(xv, v1, a[4 * j + 1]);                                \
-                  a[4 * j + 2] = _mm512_fmadd_ps(xv, v2, a[4 * j + 2]);                                \
-                  a[4 * j + 3] = _mm512_fmadd_ps(xv, v3, a[4 * j + 3]); }
+#define OX__STRIP_TOKEN(j, xj, LOADX, c0, c1, c2, c3)                                                  \
+    if (NT > j) { xv = LOADX(xj); c0 = _mm512_fmadd_ps(xv, v0, c0); c1 = _mm512_fmadd_ps(xv, v1, c1);  \
+                  c2 = _mm512_fmadd_ps(xv, v2, c2); c3 = _mm512_fmadd_ps(xv, v3, c3); }
 #define OX__STRIP_STEP(LOADW, LOADX)                                                                   \
     v0 = LOADW(w0); v1 = LOADW(w1); v2 = LOADW(w2); v3 = LOADW(w3);                                    \
-    OX__STRIP_TOKEN(0, x0, LOADX) OX__STRIP_TOKEN(1, x1, LOADX) OX__STRIP_TOKEN(2, x2, LOADX)          \
-    OX__STRIP_TOKEN(3, x3, LOADX) OX__STRIP_TOKEN(4, x4, LOADX) OX__STRIP_TOKEN(5, x5, LOADX)
+    OX__STRIP_TOKEN(0, x0, LOADX, a00, a01, a02, a03) OX__STRIP_TOKEN(1, x1, LOADX, a10, a11, a12, a13) \
+    OX__STRIP_TOKEN(2, x2, LOADX, a20, a21, a22, a23) OX__STRIP_TOKEN(3, x3, LOADX, a30, a31, a32, a33) \
+    OX__STRIP_TOKEN(4, x4, LOADX, a40, a41, a42, a43) OX__STRIP_TOKEN(5, x5, LOADX, a50, a51, a52, a53)
 #define OX__LW(w_) ox__avx512_w16(m->w, (w_) + k, dt)
 #define OX__LX(x_) _mm512_loadu_ps((x_) + k)
 #define OX__LWM(w_) ox__avx512_w16_m(m->w, (w_) + k, dt, mk)
@@ -1901,10 +1903,16 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
 #undef OX__STRIP_TOKEN
     {
         float v[32];
-        _mm512_storeu_ps(v, ox__avx512_hsum16(a));
-        if (NT > 4) _mm512_storeu_ps(v + 16, ox__avx512_hsum16(a + 8)); /* lanes 8..15: tokens 4, 5 */
+        acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;
+        acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33;
+        _mm512_storeu_ps(v, ox__avx512_hsum16(acc));
+        if (NT > 4) {
+            acc[0] = a40; acc[1] = a41; acc[2] = a42; acc[3] = a43; acc[4] = a50; acc[5] = a51; acc[6] = a52; acc[7] = a53;
+            for (t = 8; t < 16; t++) acc[t] = _mm512_setzero_ps();
+            _mm512_storeu_ps(v + 16, ox__avx512_hsum16(acc)); /* lanes 0..7: tokens 4, 5 */
+        }
         for (t = 0; t < NT; t++) {
-            const float *s = t < 4 ? v + t * 4 : v + 16 + (t - 2) * 4;
+            const float *s = v + t * 4;
             float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
             y[0] = s[0]; y[1] = s[1]; y[2] = s[2]; y[3] = s[3];
         }

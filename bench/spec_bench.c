@@ -60,6 +60,7 @@ int main(int argc, char **argv) {
     bw = read_bandwidth();
     memset(&md, 0, sizeof md);
     md.n_threads = threads;
+    md.load_mode = OX_LOAD_READ; /* in memory (huge pages): a mapping of the page cache may be reclaimed mid-run */
     md.path = tdir;
     t0 = now();
     if (ox_model_load(&md, &tm) != OX_OK) { fprintf(stderr, "spec_bench: %s\n", ox_error_message()); return 1; }
