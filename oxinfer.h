@@ -1182,6 +1182,14 @@ static inline uint16_t ox__f32_to_f16(float f) {
    ox__avx512_tile_bf16p) gets within ~10% of the 2-part split, exactly; so ox__kernels_best()
    prefers avx512, and avx512bf16 is there to be chosen with OXINFER_ISA (or preferred by defining
    OXINFER_PREFER_BF16). Decode (T == 1) is memory-bound and uses the f32 kernel on both.
+   Activations rounded to plain bf16 (one vdpbf16ps per product pair) are offered only as an opt-in
+   (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): ~1.7x faster batched matmuls,
+   logits ~1e-2 off the reference instead of ~1e-4.
+
+   Three shapes of work, three kernels per path: T == 1 (decode) streams W once through rows();
+   2 <= T <= OX__SMALL_T (verifying drafted tokens) streams W once for all tokens through strips
+   (ox__mm_small); larger T (prefill) is compute-bound and runs register tiles over cache blocks
+   (ox__mm_blocked).
 
    Matmul layout: y[t*ldy + r] = sum_k x[t*ldx + k] * W[r*K + k] for t < T, r0 <= r < r1, with W
    row-major [rows][K] (PyTorch Linear, x @ W^T). Rows are the unit of work for threads.
@@ -1211,6 +1219,8 @@ typedef struct ox__kernels {
     ox__matmul_fn small[3];
     /* g[i] = gelu_tanh(g[i]) * u[i], the gated MLP's activation (see ox__gelu_ref) */
     void (*gelu_mul)(float *g, const float *u, size_t n);
+    /* x[i] = cap tanh(x[i] / cap), the final logit softcap (262k logits per row) */
+    void (*softcap)(float *x, size_t n, float cap);
 } ox__kernels;
 
 /* GELU, tanh approximation, in the form 0.5 x (1 + tanh(v)) = x / (1 + e^(-2v)),
@@ -1223,6 +1233,11 @@ static float ox__gelu_ref(float x) {
 static void ox__gelu_mul_scalar(float *g, const float *u, size_t n) {
     size_t i;
     for (i = 0; i < n; i++) g[i] = ox__gelu_ref(g[i]) * u[i];
+}
+static void ox__softcap_scalar(float *x, size_t n, float cap) {
+    float inv = 1.0f / cap;
+    size_t i;
+    for (i = 0; i < n; i++) x[i] = cap * tanhf(x[i] * inv);
 }
 
 /* Activation split of the AVX-512-BF16 kernel: 2 = hi+lo, 3 = hi+mid+lo (see the contract above). */
@@ -1534,6 +1549,15 @@ OX__INL OX__T_AVX2 __m256 ox__avx2_exp(__m256 x) {
     p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
     return _mm256_mul_ps(p, _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(n), _mm256_set1_epi32(127)), 23)));
 }
+static OX__T_AVX2 void ox__avx2_softcap(float *x, size_t n, float cap) {
+    const __m256 s2 = _mm256_set1_ps(2.0f / cap), c = _mm256_set1_ps(cap), one = _mm256_set1_ps(1.0f);
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256 e = ox__avx2_exp(_mm256_mul_ps(_mm256_loadu_ps(x + i), s2));
+        _mm256_storeu_ps(x + i, _mm256_mul_ps(c, _mm256_div_ps(_mm256_sub_ps(e, one), _mm256_add_ps(e, one))));
+    }
+    if (i < n) ox__softcap_scalar(x + i, n - i, cap);
+}
 static OX__T_AVX2 void ox__avx2_gelu_mul(float *g, const float *u, size_t n) {
     const __m256 a = _mm256_set1_ps(-2.0f * 0.7978845608028654f), b = _mm256_set1_ps(0.044715f), one = _mm256_set1_ps(1.0f);
     size_t i = 0;
@@ -1844,6 +1868,17 @@ OX__INL OX__T_AVX512 __m512 ox__avx512_exp(__m512 x) {
     p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
     p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
     return _mm512_scalef_ps(p, n);
+}
+/* tanh(u) = (e^2u - 1) / (e^2u + 1): absolute error ~2e-7 (near 0 the numerator cancels, which
+   costs relative, not absolute, accuracy; the softcap's tolerance is absolute). */
+static OX__T_AVX512 void ox__avx512_softcap(float *x, size_t n, float cap) {
+    const __m512 s2 = _mm512_set1_ps(2.0f / cap), c = _mm512_set1_ps(cap), one = _mm512_set1_ps(1.0f);
+    size_t i;
+    for (i = 0; i < n; i += 16) {
+        __mmask16 mk = n - i >= 16 ? (__mmask16)0xffff : ox__avx512_mask16((int)(n - i));
+        __m512 e = ox__avx512_exp(_mm512_mul_ps(_mm512_maskz_loadu_ps(mk, x + i), s2));
+        _mm512_mask_storeu_ps(x + i, mk, _mm512_mul_ps(c, _mm512_div_ps(_mm512_sub_ps(e, one), _mm512_add_ps(e, one))));
+    }
 }
 static OX__T_AVX512 void ox__avx512_gelu_mul(float *g, const float *u, size_t n) {
     const __m512 a = _mm512_set1_ps(-2.0f * 0.7978845608028654f), b = _mm512_set1_ps(0.044715f), one = _mm512_set1_ps(1.0f);
@@ -2276,28 +2311,28 @@ OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, NULL, ox__neon_
 /* ---- 6.9 Dispatch ------------------------------------------------------------------------- */
 static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
     {OX__ISA_SCALAR, "scalar", {ox__matmul_scalar_f32, ox__matmul_scalar_f16, ox__matmul_scalar_bf16},
-     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__gelu_mul_scalar},
+     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__gelu_mul_scalar, ox__softcap_scalar},
 #if defined(OX__X86)
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
      ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_small}, ox__avx2_gelu_mul},
+     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_small}, ox__avx2_gelu_mul, ox__avx2_softcap},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512_prep_pairs},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul},
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap},
     {OX__ISA_AVX512BF16, "avx512bf16", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul},
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap},
 #else
-    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
+    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL},
+    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL},
+    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL},
 #endif
 #if defined(OX__NEON)
     {OX__ISA_NEON, "neon", {ox__matmul_neon_f32, ox__matmul_neon_f16, ox__matmul_neon_bf16},
      ox__neon_dot, ox__neon_axpy, {NULL, NULL, NULL},
-     {ox__matmul_neon_f32_small, ox__matmul_neon_f16_small, ox__matmul_neon_bf16_small}, ox__gelu_mul_scalar},
+     {ox__matmul_neon_f32_small, ox__matmul_neon_f16_small, ox__matmul_neon_bf16_small}, ox__gelu_mul_scalar, ox__softcap_scalar},
 #else
-    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
+    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL},
 #endif
 };
 
@@ -2310,7 +2345,7 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
 static const ox__kernels ox__kernels_bf16act = {
     OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16x1_bf16},
     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep1},
-    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul};
+    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap};
 #endif
 /* Bit i set = path i is compiled in and this CPU/OS can run it. */
 static unsigned ox__isa_bits_now(void) {
@@ -2583,6 +2618,9 @@ static OX__UNUSED size_t ox__matmul_scratch_size(int T, int K) {
     return (size_t)(T > 0 ? T : 0) * ox__xprep_stride(K > 0 ? K : 0) + 64;
 }
 
+#ifndef OX__MT_MIN_MACS
+#define OX__MT_MIN_MACS 65536.0
+#endif
 typedef struct ox__matmul_job {
     ox__matmul_fn fn;
     ox__prep_fn prep;
@@ -2634,6 +2672,8 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     ox__matmul_job j;
     int nth = ox__pool_size(pool);
     if (T <= 0 || N <= 0 || (unsigned)dt > (unsigned)OX__BF16) return;
+    /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
+    if ((double)T * K * N < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
     memset(&j, 0, sizeof j);
     j.fn = k->matmul[dt]; j.prep = k->prep[dt];
     j.y = y; j.ldy = ldy; j.x = x; j.ldx = ldx; j.w = w; j.T = T; j.K = K; j.N = N;
@@ -3718,11 +3758,7 @@ static void ox__g4_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
     if (n_keep > 0) {
         float *lg = c->logits + (size_t)c->n_logits * cf->vocab;
         ox__linear(c, lg, c->hn + (size_t)(T - n_keep) * H, n_keep, m->lm_head);
-        if (cf->softcap > 0) {
-            float cap = cf->softcap, inv = 1.0f / cf->softcap;
-            size_t n = (size_t)n_keep * cf->vocab, k;
-            for (k = 0; k < n; k++) lg[k] = cap * tanhf(lg[k] * inv);
-        }
+        if (cf->softcap > 0) m->kern->softcap(lg, (size_t)n_keep * cf->vocab, cf->softcap);
         c->n_logits += n_keep;
     }
     if (p0 + T - c->sliding_cap > c->ring_lo) c->ring_lo = p0 + T - c->sliding_cap;

@@ -438,6 +438,25 @@ static void test_gelu_path(void) {
     CHECK_MSG(fails == 0, "%g gelu values off the double reference (worst relative %g)", fails, worst);
 }
 
+/* The final logit softcap cap * tanh(x / cap) of each path against double, absolute (the logits'
+   tolerance is absolute): within 1e-6 cap, over [-8 cap, 8 cap], odd lengths. */
+static void test_softcap_path(void) {
+    static const int lens[] = {1, 7, 8, 15, 16, 17, 1000};
+    const float cap = 30.0f;
+    int a, i, fails = 0;
+    for (a = 0; a < (int)(sizeof lens / sizeof lens[0]); a++) {
+        int n = lens[a];
+        float *x = (float *)malloc(sizeof(float) * (size_t)n), *y = (float *)malloc(sizeof(float) * (size_t)n);
+        for (i = 0; i < n; i++) x[i] = y[i] = (float)((16.0 * tk_uniform() - 8.0) * cap);
+        if (n == 1000) { x[0] = y[0] = 0.0f; x[1] = y[1] = 1e-6f; x[2] = y[2] = 1e6f; x[3] = y[3] = -1e6f; }
+        tk_k->softcap(y, (size_t)n, cap);
+        for (i = 0; i < n; i++)
+            if (!(fabs(y[i] - cap * tanh((double)x[i] / cap)) <= 1e-6 * cap)) fails++;
+        free(x); free(y);
+    }
+    CHECK_MSG(fails == 0, "%g softcap values off the double reference", fails, 0);
+}
+
 static void test_area_kernels(void) {
     int i;
     RUN(test_bf16_conversion);
@@ -453,5 +472,6 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
+        RUN_TAGGED(test_softcap_path, ox__isa_names[i]);
     }
 }
