@@ -13,7 +13,8 @@
      oxinfer logits     -m DIR --ids 2,10,11 [--last K]   JSON array of the last K rows of logits
      oxinfer generate   -m DIR --ids 2,10,11 -n N          JSON array of N greedy token ids
 
-   Common options: -t THREADS, --ctx N (context size), --batch N, --mode mmap|read.
+   Common options: -t THREADS, --ctx N (context size), --batch N, --mode mmap|read, --bf16-act
+   (batched matmuls round activations to bf16 on AVX-512-BF16 CPUs: faster prefill, logits ~1e-2 off).
    stdout carries only the result; progress, statistics and errors go to stderr. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
@@ -40,7 +41,7 @@ typedef struct cli {
     float temp, top_p, min_p, repeat_penalty, presence_penalty;
     int top_k, penalty_last_n, have_seed;
     unsigned long long seed;
-    int raw, think, no_think, special, parse_special, use_stdin, no_gen_prompt, skip_special;
+    int raw, think, no_think, special, parse_special, use_stdin, no_gen_prompt, skip_special, bf16_act;
     const char *stops[CLI_MAX_STOPS];
     int n_stops;
     const char *draft;   /* --draft DIR: a gemma4_assistant for speculative decoding */
@@ -60,7 +61,7 @@ static int usage(void) {
             "       oxinfer logits     -m DIR --ids 2,10,11 [--last K]\n"
             "       oxinfer generate   -m DIR --ids 2,10,11 -n N\n"
             "speculative decoding (run, generate): --draft DIR (a gemma4_assistant) [--n-draft K] [--compare]\n"
-            "options: -t THREADS  --ctx N  --batch N  --mode mmap|read\n"
+            "options: -t THREADS  --ctx N  --batch N  --mode mmap|read  --bf16-act (faster prefill, logits ~1e-2 off)\n"
             "defaults: greedy decoding (--temp 0), -n 256 for run and chat, a random seed (printed)\n"
             "env: OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon forces a kernel path\n");
     return 2;
@@ -114,7 +115,7 @@ static int parse_ids(const char *s, cli *c) {
 static int is_cmd(const cli *c, const char *name) { return !strcmp(c->cmd, name); }
 
 static int parse_args(int argc, char **argv, cli *c) {
-    static const char *const flags[] = {"--compare", "--raw", "--think", "--special", "--stdin", "--no-generation-prompt", "--thinking", "--no-thinking", "--skip-special", "--parse-special"};
+    static const char *const flags[] = {"--compare", "--raw", "--think", "--special", "--stdin", "--no-generation-prompt", "--thinking", "--no-thinking", "--skip-special", "--parse-special", "--bf16-act"};
     int i;
     memset(c, 0, sizeof *c);
     c->last = 1;
@@ -127,6 +128,7 @@ static int parse_args(int argc, char **argv, cli *c) {
         for (k = 0; k < (int)(sizeof flags / sizeof flags[0]); k++) if (!strcmp(a, flags[k])) is_flag = 1;
         if (is_flag) {
             if (!strcmp(a, "--compare")) c->compare = 1;
+            else if (!strcmp(a, "--bf16-act")) c->bf16_act = 1;
             else if (!strcmp(a, "--raw")) c->raw = 1;
             else if (!strcmp(a, "--think") || !strcmp(a, "--thinking")) c->think = 1;
             else if (!strcmp(a, "--no-thinking")) c->no_think = 1;
@@ -645,6 +647,7 @@ int main(int argc, char **argv) {
     md.load_mode = c.mode;
     md.n_threads = c.threads;
     md.skip_tokenizer = !text_cmd;   /* logits and generate work on ids */
+    md.bf16_activations = c.bf16_act;
     if (text_cmd && cli_isatty(stdout)) md.progress = progress_bar;
     if ((r = ox_model_load(&md, &m)) != OX_OK) {
         fprintf(stderr, "%soxinfer: %s\n", md.progress ? "\n" : "", ox_error_message());

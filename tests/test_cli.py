@@ -76,6 +76,23 @@ for fx in ["g4_e2b_like", "g4_moe_mm", "g4_sharded_f32"]:
         check(f"generate tokens {tag}", got == greedy, f"{got} != {greedy}")
         check(f"generate stats on stderr {tag}", "tok/s" in err, err)
 
+# --bf16-act: bf16 activations in batched matmuls (where the CPU has AVX-512-BF16; elsewhere exact):
+# the same shape of output, logits within the bound the C tests state for this fixture (0.2)
+d = os.path.join(ROOT, "g4_e2b_like")
+ref = read_reference(os.path.join(d, "reference.safetensors"))
+ids, _ = ref["prompt_ids"]
+logits, (P, V) = ref["logits"]
+rc, out, err = run(["logits", "-m", d, "--ids", ",".join(map(str, ids)), "--last", "1", "--bf16-act"])
+check("logits --bf16-act exit", rc == 0, err)
+try:
+    rows = json.loads(out)
+except ValueError:
+    rows = None
+check("logits --bf16-act one row", isinstance(rows, list) and len(rows) == 1 and len(rows[0]) == V, out[:200])
+if rows and len(rows) == 1 and len(rows[0]) == V:
+    worst = max(abs(rows[0][j] - logits[(P - 1) * V + j]) for j in range(V))
+    check("logits --bf16-act near the reference", worst <= 0.2, f"max diff {worst}")
+
 # bad arguments and files: non-zero exit, a one-line message on stderr, nothing on stdout
 d = os.path.join(ROOT, "g4_e2b_like")
 bad = [
