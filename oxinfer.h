@@ -3374,7 +3374,7 @@ struct ox_context {
     float *moe_acc, *moe_x, *moe_h, *moe_y, *router;
     int *moe_sel; float *moe_w; int *moe_rows;
     float *rope_cos[2], *rope_sin[2], *inv_freq[2];
-    float *scores;    /* n_threads x n_ctx */
+    float *attn_part; /* n_threads x n_ctx floats: partial results of attention slices (ox__attn_run) */
     void *mm_scratch;
     float *logits;    /* rows of kept logits */
     int n_logits;
@@ -3555,7 +3555,7 @@ typedef struct ox__kvview {
 static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
     ox__attn_job j;
     j.q = q; j.out = out; j.T = T; j.hi0 = p0;
-    j.part = c->scores; j.part_cap = (size_t)c->n_threads * c->n_ctx;
+    j.part = c->attn_part; j.part_cap = (size_t)c->n_threads * c->n_ctx;
     j.kern = c->m->kern;
     if (c->ext) {
         int ty = ly->full;
@@ -3783,7 +3783,7 @@ static void ox__g4_context_free(ox_context *c) {
         float *bufs[] = {c->x, c->xn, c->hn, c->hn0, c->q, c->k, c->v, c->att, c->tmp, c->gate, c->up, c->ple, c->pg, c->pletok,
                          c->moe_acc, c->moe_x, c->moe_h, c->moe_y, c->router, c->moe_w,
                          c->rope_cos[0], c->rope_cos[1], c->rope_sin[0], c->rope_sin[1], c->inv_freq[0], c->inv_freq[1],
-                         c->scores};
+                         c->attn_part};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__dealloc(a, bufs[i]);
     }
     ox__dealloc(a, c->moe_sel); ox__dealloc(a, c->moe_rows);
@@ -3860,7 +3860,7 @@ static ox_result ox__g4_context_init(ox_context *c) {
             c->inv_freq[i] = ox__fbuf(a, (size_t)d2, &fail);
             if (!fail && hd_of[i]) ox__rope_inv_freq(c->inv_freq[i], &cf->rope[i], hd_of[i]);
         }
-        c->scores = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
+        c->attn_part = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
         if (!fail && !(c->mm_scratch = ox__alloc(a, ox__matmul_scratch_size(c->n_batch, kmax)))) fail = 1;
     }
     return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", c->n_ctx) : OX_OK;
@@ -4575,7 +4575,7 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
 typedef struct ox__q35state {
     int chunk;                 /* tokens per chunk of the prefill form; 0 = the recurrence everywhere */
     /* step scratch (rows of up to n_batch tokens) */
-    float *x, *xn, *tmp, *qkv, *zb, *ob, *ab, *qg, *q, *gt, *k, *v, *att, *gate, *up, *scores;
+    float *x, *xn, *tmp, *qkv, *zb, *ob, *ab, *qg, *q, *gt, *k, *v, *att, *gate, *up, *attn_part;
     float *rope_cos, *rope_sin, *inv_freq;
     float *router, *moe_w, *moe_x, *moe_h, *moe_h2, *moe_y, *moe_acc, *sh_out, *sh_gv;
     int *moe_sel, *moe_rows;
@@ -4600,7 +4600,7 @@ static void ox__q35_context_free(ox_context *c) {
     int i;
     if (st) {
         float *bufs[] = {st->x, st->xn, st->tmp, st->qkv, st->zb, st->ob, st->ab, st->qg, st->q, st->gt, st->k, st->v, st->att,
-                         st->gate, st->up, st->scores, st->rope_cos, st->rope_sin, st->inv_freq, st->router, st->moe_w,
+                         st->gate, st->up, st->attn_part, st->rope_cos, st->rope_sin, st->inv_freq, st->router, st->moe_w,
                          st->moe_x, st->moe_h, st->moe_h2, st->moe_y, st->moe_acc, st->sh_out, st->sh_gv, st->dscr,
                          st->S[0], st->S[1], st->S[2], st->base_conv, st->conv_tmp, st->log};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__dealloc(a, bufs[i]);
@@ -4655,7 +4655,7 @@ static ox_result ox__q35_context_init(ox_context *c) {
         st->att = ox__fbuf(a, B * QD, &fail);
         st->k = ox__fbuf(a, B * KD, &fail);
         st->v = ox__fbuf(a, B * KD, &fail);
-        st->scores = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
+        st->attn_part = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
         st->rope_cos = ox__fbuf(a, B * (size_t)cf->rot / 2, &fail);
         st->rope_sin = ox__fbuf(a, B * (size_t)cf->rot / 2, &fail);
         st->inv_freq = ox__fbuf(a, (size_t)cf->rot / 2, &fail);
@@ -5051,7 +5051,7 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
     }
     j.q = st->q; j.out = st->att; j.T = T; j.hi0 = p0;
     j.K = st->kc[ly->slot]; j.V = st->vc[ly->slot];
-    j.part = st->scores; j.part_cap = (size_t)c->n_threads * c->n_ctx;
+    j.part = st->attn_part; j.part_cap = (size_t)c->n_threads * c->n_ctx;
     j.kern = c->m->kern;
     j.window = 0; j.cap = c->n_ctx;
     j.nH = nH; j.n_kv = nkv; j.hd = hd;
