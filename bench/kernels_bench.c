@@ -134,7 +134,7 @@ static double smallt_seconds(ox__pool *p, const ox__kernels *k, int T, int K, in
     int copies = (int)(((size_t)512 << 20) / wb) + 1, c, it, iters = copies * 2;
     unsigned char *w = (unsigned char *)xmalloc(wb * copies);
     float *x = (float *)xmalloc(sizeof(float) * (size_t)T * K), *y = (float *)xmalloc(sizeof(float) * (size_t)T * N);
-    void *scratch = xmalloc(ox__matmul_scratch_size(T, K));
+    void *scratch = xmalloc(ox__matmul_scratch_size(T, K, 4));
     double t, best = 1e30;
     int i;
     for (i = 0; i < T * K; i++) x[i] = normal();
@@ -170,7 +170,7 @@ static void smallt(ox__pool **pools) {
 
 static double batched_gflops(ox__pool *p, const ox__kernels *k, ox__dtype dt, int T, int K, int N) {
     float *x = (float *)xmalloc(sizeof(float) * (size_t)T * K), *y = (float *)xmalloc(sizeof(float) * (size_t)T * N);
-    void *w = xmalloc((size_t)K * N * ox__dtype_sizes[dt]), *scratch = xmalloc(ox__matmul_scratch_size(T, K));
+    void *w = xmalloc((size_t)K * N * ox__dtype_sizes[dt]), *scratch = xmalloc(ox__matmul_scratch_size(T, K, 4));
     double flops = 2.0 * T * K * N, t, best = 0;
     size_t i;
     int rep, reps = flops > 4e9 ? 2 : 4;
@@ -198,7 +198,7 @@ static void split_error(const ox__kernels *k, const ox__kernels *f32k) {
         int K = Ks[a], T = 4, N = 512, t, r, kk, pass;
         float *x = (float *)xmalloc(sizeof(float) * T * K), *y = (float *)xmalloc(sizeof(float) * T * N);
         uint16_t *w = (uint16_t *)xmalloc(2 * (size_t)K * N);
-        void *xp = xmalloc(ox__matmul_scratch_size(T, K));
+        void *xp = xmalloc(ox__matmul_scratch_size(T, K, 4));
         double res[2][2] = {{0, 0}, {0, 0}};
         for (t = 0; t < T * K; t++) x[t] = normal();
         fill_w(w, OX__BF16, (size_t)K * N);

@@ -134,7 +134,7 @@ static int tk_matmul_case_fn(ox__matmul_fn fn, ox__dtype dt, int K, int T, int N
     float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
     void *w = malloc(4 * (size_t)N * K);
     float *y = (float *)malloc(sizeof(float) * ldy * T), *ys = (float *)malloc(sizeof(float) * ldy * T);
-    void *xp = malloc(ox__matmul_scratch_size(T, K));
+    void *xp = malloc(ox__matmul_scratch_size(T, K, 4));
     const ox__kernels *sc = ox__kernels_for(OX__ISA_SCALAR);
     double tol = tk_split_path(tk_k, dt, T) && use_prep && OX__BF16_SPLIT == 2 ? 2e-5 : 2e-6;
     int t, r, k, fails = 0;
@@ -324,6 +324,58 @@ static void test_pool(void) {
     }
 }
 
+/* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
+   block: tokens around the group of 12, rows around the panel of 32 and the row block of 128, k
+   around the KC units (256 k, or 256 k pairs for vdpbf16ps), sub-ranges of rows, x and y strides
+   wider than K and N. Against the double reference of the products the kernel actually forms (x
+   rounded to bf16 first on a vdpbf16ps panel), and y outside the rows must stay untouched. */
+static void test_matmul_panels(void) {
+    static const int cases[][5] = {/* K, T, N, r0, r1 */
+        {1, 9, 5, 0, 5}, {17, 13, 33, 1, 32}, {33, 12, 31, 0, 31}, {255, 25, 40, 3, 40}, {256, 24, 64, 0, 64},
+        {257, 40, 150, 7, 149}, {600, 37, 131, 0, 131}, {1030, 9, 20, 2, 19}, {513, 30, 200, 32, 200}};
+    int c, d, fails = 0, cases_run = 0;
+    double worst = 0;
+    for (d = 0; d < 3; d++) {
+        if (!tk_k->panel[d]) continue;
+        for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+            int K = cases[c][0], T = cases[c][1], N = cases[c][2], r0 = cases[c][3], r1 = cases[c][4], t, r, k;
+            int pairs = 0; /* x rounded to bf16 pairs: the bf16-activation table's bf16 panels */
+#if defined(OX__X86)
+            pairs = tk_k == &ox__kernels_bf16act && d == OX__BF16;
+#endif
+            size_t ldx = (size_t)K + 3, ldy = (size_t)N + 5, i;
+            float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
+            float *y = (float *)malloc(sizeof(float) * ldy * T);
+            void *w = malloc(4 * (size_t)N * K), *xp = malloc(ox__panel_xbytes(T, K) + 64);
+            void *wbuf = malloc(OX__PANEL_WBUF + 64);
+            uint32_t *xpa = (uint32_t *)(((uintptr_t)xp + 63) & ~(uintptr_t)63), *wba = (uint32_t *)(((uintptr_t)wbuf + 63) & ~(uintptr_t)63);
+            for (i = 0; i < ldx * T; i++) x[i] = tk_normal();
+            tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
+            for (i = 0; i < ldy * T; i++) y[i] = -777.0f;
+            tk_k->panel_prep[d](xpa, x, ldx, K, T);
+            tk_k->panel[d](y, ldy, xpa, w, (ox__dtype)d, K, T, r0, r1, wba);
+            for (t = 0; t < T; t++)
+                for (r = 0; r < (int)ldy; r++) {
+                    float got = y[t * ldy + r];
+                    double ref = 0, s = 0, e;
+                    if (r < r0 || r >= r1) { if (got != -777.0f) fails++; continue; }
+                    for (k = 0; k < K; k++) {
+                        float xv = x[t * ldx + k];
+                        double p = (double)(pairs ? ox__bf16_to_f32(ox__f32_to_bf16(xv)) : xv) * wf[(size_t)r * K + k];
+                        ref += p; s += fabs(p);
+                    }
+                    e = fabs(got - ref) / (s > 0 ? s : 1);
+                    if (!(e <= 2e-6)) fails++;
+                    if (e > worst) worst = e;
+                }
+            cases_run++;
+            free(x); free(wf); free(y); free(w); free(xp); free(wbuf);
+        }
+    }
+    CHECK_MSG(fails == 0, "%g mismatches in %g panel cases", fails, cases_run);
+    if (test_verbose && cases_run) fprintf(stderr, "       %s: %d panel cases, worst |y - y_double| / S = %.3g\n", tk_k->name, cases_run, worst);
+}
+
 /* ox__matmul through pools of 1, 2 and 3 threads: bitwise the single-thread result (row chunks
    and token chunks start on tile boundaries, so every y is computed the same way). */
 static void test_matmul_driver(void) {
@@ -333,7 +385,7 @@ static void test_matmul_driver(void) {
         for (d = 0; d < 3; d++) {
             int T = cases[c][0], K = cases[c][1], N = cases[c][2];
             float *x = (float *)malloc(sizeof(float) * (size_t)T * K), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
-            void *w = malloc(4 * (size_t)N * K), *scratch = malloc(ox__matmul_scratch_size(T, K));
+            void *w = malloc(4 * (size_t)N * K), *scratch = malloc(ox__matmul_scratch_size(T, K, 4));
             float *y1 = (float *)malloc(sizeof(float) * (size_t)T * N), *yn = (float *)malloc(sizeof(float) * (size_t)T * N);
             size_t i;
             for (i = 0; i < (size_t)T * K; i++) x[i] = tk_normal();
@@ -470,8 +522,17 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_matmul_path, ox__isa_names[i]);
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
+        RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
         RUN_TAGGED(test_softcap_path, ox__isa_names[i]);
     }
+#if defined(OX__X86)
+    if (ox__isa_available(OX__ISA_AVX512BF16)) { /* the opt-in bf16-activation table */
+        tk_isa = OX__ISA_AVX512BF16;
+        tk_k = &ox__kernels_bf16act;
+        RUN_TAGGED(test_matmul_panels, "bf16act");
+        RUN_TAGGED(test_matmul_driver, "bf16act");
+    }
+#endif
 }
