@@ -324,6 +324,42 @@ static void test_pool(void) {
     }
 }
 
+/* The decode GEMV (T == 1) called directly on x laid out by ox__gemv_prep: K around the 32-weight
+   line, rows around the block of 8 and sub-ranges, against the double reference; rows outside the
+   range stay untouched. */
+static void test_matmul_gemv(void) {
+    static const int cases[][4] = {/* K, N, r0, r1 */
+        {1, 5, 0, 5}, {31, 9, 0, 9}, {32, 16, 3, 16}, {33, 17, 1, 17}, {64, 8, 0, 8}, {1000, 37, 5, 36}, {1536, 70, 0, 70}};
+    int c, d, fails = 0, cases_run = 0;
+    double worst = 0;
+    for (d = 0; d < 3; d++) {
+        if (!tk_k->gemv[d]) continue;
+        for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+            int K = cases[c][0], N = cases[c][1], r0 = cases[c][2], r1 = cases[c][3], r, k;
+            float *x = (float *)malloc(sizeof(float) * K), *xd = (float *)malloc(sizeof(float) * (K + 32));
+            float *wf = (float *)malloc(sizeof(float) * (size_t)N * K), *y = (float *)malloc(sizeof(float) * N);
+            void *w = malloc(4 * (size_t)N * K);
+            for (k = 0; k < K; k++) x[k] = tk_normal();
+            tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
+            for (r = 0; r < N; r++) y[r] = -777.0f;
+            ox__gemv_prep(xd, x, K);
+            tk_k->gemv[d](y, xd, w, K, r0, r1);
+            for (r = 0; r < N; r++) {
+                double ref = 0, s = 0, e;
+                if (r < r0 || r >= r1) { if (y[r] != -777.0f) fails++; continue; }
+                for (k = 0; k < K; k++) { double p = (double)x[k] * wf[(size_t)r * K + k]; ref += p; s += fabs(p); }
+                e = fabs(y[r] - ref) / (s > 0 ? s : 1);
+                if (!(e <= 2e-6)) fails++;
+                if (e > worst) worst = e;
+            }
+            cases_run++;
+            free(x); free(xd); free(wf); free(y); free(w);
+        }
+    }
+    CHECK_MSG(fails == 0, "%g mismatches in %g gemv cases", fails, cases_run);
+    if (test_verbose && cases_run) fprintf(stderr, "       %s: %d gemv cases, worst |y - y_double| / S = %.3g\n", tk_k->name, cases_run, worst);
+}
+
 /* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
    block: tokens around the group of 12, rows around the panel of 32 and the row block of 128, k
    around the KC units (256 k, or 256 k pairs for vdpbf16ps), sub-ranges of rows, x and y strides
@@ -417,10 +453,13 @@ static void test_matmul_driver(void) {
 /* Attention (section 10's ox__attn_run): the grouped online softmax, on 1 thread and split into
    position slices on 2 and 3 threads, against a double-precision softmax: a ring of cap slots with
    a window and several tokens, GQA with 2 KV heads of 3 query heads each, decode on 1 KV head of 8
-   query heads (the slices path), and 20 query heads per KV head (two head batches). */
+   query heads (the slices path), 20 query heads per KV head (two head batches), and head dims of
+   16 to 512 (on AVX-512, position blocks with o held 256 floats at a time in registers). */
 static void test_attention_run(void) {
     static const int cases[][6] = {/* T, n_kv, G, hd, window, cap */
-        {1, 1, 8, 64, 0, 50}, {3, 2, 3, 40, 7, 12}, {1, 2, 3, 17, 0, 50}, {2, 1, 20, 16, 0, 50}};
+        {1, 1, 8, 64, 0, 50}, {3, 2, 3, 40, 7, 12}, {1, 2, 3, 17, 0, 50}, {2, 1, 20, 16, 0, 50},
+        /* the model head dims (256, 512: o held in registers 256 floats at a time), and 48 */
+        {2, 1, 4, 256, 0, 50}, {1, 2, 2, 512, 0, 50}, {3, 1, 3, 48, 7, 12}, {2, 1, 8, 256, 7, 12}};
     int c, n, fails = 0;
     for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
         int T = cases[c][0], n_kv = cases[c][1], G = cases[c][2], hd = cases[c][3], win = cases[c][4], cap = cases[c][5];
@@ -523,6 +562,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
+        RUN_TAGGED(test_matmul_gemv, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
         RUN_TAGGED(test_softcap_path, ox__isa_names[i]);
