@@ -1178,18 +1178,18 @@ static inline uint16_t ox__f32_to_f16(float f) {
 
    Which path is best. vdpbf16ps does twice the products of an f32 FMA per instruction at the same
    issue rate (Zen 5: ~383 vs ~206 GFLOP/s a core), so a 2-part split merely matches f32 FMA and a
-   3-part one loses to it. The AVX-512 path with bf16 weights widened in registers (see
-   ox__avx512_tile_bf16p) gets within ~10% of the 2-part split, exactly; so ox__kernels_best()
-   prefers avx512, and avx512bf16 is there to be chosen with OXINFER_ISA (or preferred by defining
-   OXINFER_PREFER_BF16). Decode (T == 1) is memory-bound and uses the f32 kernel on both.
+   3-part one loses to it. The AVX-512 path's batched matmuls (packed panels, bf16 weights widened
+   to f32 while packing) run at 160-180 GFLOP/s a core, exactly; so ox__kernels_best() prefers
+   avx512, and avx512bf16 (split tiles) is there to be chosen with OXINFER_ISA (or preferred by
+   defining OXINFER_PREFER_BF16). Decode (T == 1) is memory-bound and uses the f32 kernel on both.
    Activations rounded to plain bf16 (one vdpbf16ps per product pair) are offered only as an opt-in
-   (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): ~1.7x faster batched matmuls,
-   logits ~1e-2 off the reference instead of ~1e-4.
+   (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-345
+   GFLOP/s a core, about 2x the exact ones, logits ~1e-2 off the reference instead of ~1e-4.
 
-   Three shapes of work, three kernels per path: T == 1 (decode) streams W once through rows();
+   Three shapes of work: T == 1 (decode) streams W once (gemv on bf16 weights, rows() otherwise);
    2 <= T <= OX__SMALL_T (verifying drafted tokens) streams W once for all tokens through strips
-   (ox__mm_small); larger T (prefill) is compute-bound and runs register tiles over cache blocks
-   (ox__mm_blocked).
+   (ox__mm_small); larger T (prefill) is compute-bound and runs packed panels where the path has
+   them (AVX-512), register tiles over cache blocks (ox__mm_blocked) elsewhere.
 
    Matmul layout: y[t*ldy + r] = sum_k x[t*ldx + k] * W[r*K + k] for t < T, r0 <= r < r1, with W
    row-major [rows][K] (PyTorch Linear, x @ W^T). Rows are the unit of work for threads.
@@ -1239,7 +1239,7 @@ typedef struct ox__kernels {
     ox__panel_fn panel[3];
     ox__prep_fn panel_prep[3];
     /* Optional per weight dtype: the decode GEMV (T == 1), y[r] = x . W[r] for r0 <= r < r1, from x
-       laid out by ox__gemv_prep. */
+       in the "pairs" layout (ox__prep_pairs). */
     void (*gemv[3])(float *y, const float *xd, const void *w, int K, int r0, int r1);
     ox__attn_block_fn attn_block;
 } ox__kernels;
@@ -1285,7 +1285,7 @@ static void ox__softcap_scalar(float *x, size_t n, float cap) {
 #define OX__BF16_SPLIT 3
 #endif
 /* Prepared activations come in blocks of 32 k, zero-padded at the end of K, in one of two layouts:
-   "pairs" (f32 paths with bf16 weights): 16 f32 x[k+2j], then 16 f32 x[k+2j+1], 128 bytes;
+   "pairs" (the AVX-512 decode GEMV on bf16 weights): 16 f32 x[k+2j], then 16 f32 x[k+2j+1], 128 bytes;
    "split" (AVX-512-BF16): OX__BF16_SPLIT x 32 bf16 parts, hi first, 64 * OX__BF16_SPLIT bytes.
    The token stride is the same for both: the larger block size. */
 #define OX__XPREP_BLOCK (64 * OX__BF16_SPLIT > 128 ? 64 * OX__BF16_SPLIT : 128)
@@ -1408,14 +1408,6 @@ static OX__UNUSED void ox__panel_loop(float *y, size_t ldy, const uint32_t *xpk,
     }
 }
 
-
-/* Decode GEMV input (kernels' gemv): x[0..K) with each block of 32 deinterleaved, even k first then
-   odd (x0 x2 .. x30 x1 x3 .. x31), the last block zero-padded: xd holds (K + 31) / 32 * 32 floats. */
-static OX__UNUSED void ox__gemv_prep(float *xd, const float *x, int K) {
-    int k, i;
-    for (k = 0; k < K; k += 32)
-        for (i = 0; i < 32; i++) xd[k + (i & 1) * 16 + i / 2] = k + i < K ? x[k + i] : 0.0f;
-}
 
 /* Store or accumulate one result (see ox__mm_tile_fn). */
 static inline void ox__mm_put(float *y, float v, int k0) { *y = k0 ? *y + v : v; }
@@ -1895,65 +1887,6 @@ OX__INL OX__T_AVX512 void ox__avx512_tile(const ox__mm *m, int t0, int r0, int k
     ox__avx512_put4x4(m, t0, r0, k0, ox__avx512_hsum16(a));
 }
 
-/* bf16 weights with x in the "pairs" layout: 4 tokens x 4 rows as above, but per block of 32 k one
-   512-bit load of 32 weights per row, widened by a shift (even k) and an and (odd k): ALU work that
-   runs beside the FMAs, where vpmovzxwd competes with them for the shuffle/FMA ports. */
-static OX__T_AVX512 void ox__avx512_tile_bf16p(const ox__mm *m, int t0, int r0, int k0, int k1) {
-    const uint16_t *w0 = (const uint16_t *)m->w + (size_t)r0 * m->K, *w1 = w0 + m->K, *w2 = w1 + m->K, *w3 = w2 + m->K;
-    const float *x0 = (const float *)(m->xp + (size_t)t0 * m->xps), *x1 = (const float *)((const unsigned char *)x0 + m->xps);
-    const float *x2 = (const float *)((const unsigned char *)x1 + m->xps), *x3 = (const float *)((const unsigned char *)x2 + m->xps);
-    const __m512i hi16 = _mm512_set1_epi32((int)0xffff0000u);
-    __m512 a[16], e0, e1, e2, e3, o0, o1, o2, o3, xv;
-    __m512i u0, u1, u2, u3;
-    int k, i, kv = k0 + (k1 - k0) / 32 * 32;
-    __mmask32 mk = (__mmask32)((1u << ((k1 - kv) & 31)) - 1u);
-    for (i = 0; i < 16; i++) a[i] = _mm512_setzero_ps();
-#define OX__PAIRS_TOKEN(xt, b)                                                                                  \
-    xv = _mm512_loadu_ps(xt + k);                                                                              \
-    a[b] = _mm512_fmadd_ps(xv, e0, a[b]); a[b + 1] = _mm512_fmadd_ps(xv, e1, a[b + 1]);                        \
-    a[b + 2] = _mm512_fmadd_ps(xv, e2, a[b + 2]); a[b + 3] = _mm512_fmadd_ps(xv, e3, a[b + 3]);                \
-    xv = _mm512_loadu_ps(xt + k + 16);                                                                         \
-    a[b] = _mm512_fmadd_ps(xv, o0, a[b]); a[b + 1] = _mm512_fmadd_ps(xv, o1, a[b + 1]);                        \
-    a[b + 2] = _mm512_fmadd_ps(xv, o2, a[b + 2]); a[b + 3] = _mm512_fmadd_ps(xv, o3, a[b + 3]);
-#define OX__PAIRS_BLOCK()                                                                                       \
-    e0 = _mm512_castsi512_ps(_mm512_slli_epi32(u0, 16)); o0 = _mm512_castsi512_ps(_mm512_and_si512(u0, hi16)); \
-    e1 = _mm512_castsi512_ps(_mm512_slli_epi32(u1, 16)); o1 = _mm512_castsi512_ps(_mm512_and_si512(u1, hi16)); \
-    e2 = _mm512_castsi512_ps(_mm512_slli_epi32(u2, 16)); o2 = _mm512_castsi512_ps(_mm512_and_si512(u2, hi16)); \
-    e3 = _mm512_castsi512_ps(_mm512_slli_epi32(u3, 16)); o3 = _mm512_castsi512_ps(_mm512_and_si512(u3, hi16)); \
-    OX__PAIRS_TOKEN(x0, 0) OX__PAIRS_TOKEN(x1, 4) OX__PAIRS_TOKEN(x2, 8) OX__PAIRS_TOKEN(x3, 12)
-    for (k = k0; k < kv; k += 32) {
-        u0 = _mm512_loadu_si512((const void *)(w0 + k)); u1 = _mm512_loadu_si512((const void *)(w1 + k));
-        u2 = _mm512_loadu_si512((const void *)(w2 + k)); u3 = _mm512_loadu_si512((const void *)(w3 + k));
-        OX__PAIRS_BLOCK()
-    }
-    if (kv < k1) { /* tail: weights masked, x zero-padded */
-        k = kv;
-        u0 = _mm512_maskz_loadu_epi16(mk, w0 + k); u1 = _mm512_maskz_loadu_epi16(mk, w1 + k);
-        u2 = _mm512_maskz_loadu_epi16(mk, w2 + k); u3 = _mm512_maskz_loadu_epi16(mk, w3 + k);
-        OX__PAIRS_BLOCK()
-    }
-#undef OX__PAIRS_BLOCK
-#undef OX__PAIRS_TOKEN
-    ox__avx512_put4x4(m, t0, r0, k0, ox__avx512_hsum16(a));
-}
-/* "pairs" layout with two permutes per 32 floats. */
-static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T) {
-    static const int ev[16] = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
-    const __m512i ie = _mm512_loadu_si512((const void *)ev), io = _mm512_add_epi32(ie, _mm512_set1_epi32(1));
-    size_t stride = ox__xprep_stride(K);
-    int t, k;
-    for (t = 0; t < T; t++) {
-        float *o = (float *)((unsigned char *)xprep + (size_t)t * stride);
-        const float *xt = x + (size_t)t * ldx;
-        for (k = 0; k < K; k += 32, o += 32) {
-            int n = K - k < 32 ? K - k : 32;
-            __m512 a = _mm512_maskz_loadu_ps(ox__avx512_mask16(n >= 16 ? 16 : n), xt + k);
-            __m512 b = _mm512_maskz_loadu_ps(ox__avx512_mask16(n > 16 ? n - 16 : 0), xt + k + 16);
-            _mm512_storeu_ps(o, _mm512_permutex2var_ps(a, ie, b));
-            _mm512_storeu_ps(o + 16, _mm512_permutex2var_ps(a, io, b));
-        }
-    }
-}
 
 /* e^x for x in [-87, 88] (clamped), within ~2 ulp: x = n ln2 + r, |r| <= ln2/2, e^r by its Taylor
    polynomial of degree 7 (error < 2e-9 relative there), times 2^n by vscalefps. */
@@ -2075,7 +2008,7 @@ static OX__T_AVX512 void ox__avx512_rows_f32(const ox__mm *m, int t0, int t1, in
 static OX__T_AVX512 void ox__avx512_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
 static OX__T_AVX512 void ox__avx512_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
 
-/* Decode GEMV on bf16 weights (T == 1; the driver gives x deinterleaved, see ox__gemv_prep): each
+/* Decode GEMV on bf16 weights (T == 1; the driver gives x in the "pairs" layout, ox__prep_pairs): each
    step takes one whole 64-byte line (32 weights) of 8 rows. A line widens to f32 in two
    instructions, the even weights by a shift and the odd ones by a mask, against x's even and odd
    halves. Each row's stream is prefetched OX__GEMV_PF bytes ahead. Measured on E2B's sequence of
@@ -2277,10 +2210,6 @@ OX__INL OX__T_AVX512BF16 void ox__avx512bf16_prep_s(void *xprep, const float *x,
 static OX__T_AVX512BF16 void ox__avx512bf16_prep(void *xprep, const float *x, size_t ldx, int K, int T) {
     ox__avx512bf16_prep_s(xprep, x, ldx, K, T, OX__BF16_SPLIT);
 }
-/* bf16 activations (opt-in, ox_model_desc.bf16_activations): x rounded to one bf16 part. */
-static OX__T_AVX512BF16 void ox__avx512bf16_prep1(void *xprep, const float *x, size_t ldx, int K, int T) {
-    ox__avx512bf16_prep_s(xprep, x, ldx, K, T, 1);
-}
 
 /* 4 tokens x 4 rows on vdpbf16ps: 16 accumulators, 4 weight vectors (32 bf16 each, masked at the
    tail), one x part at a time. Per block of 32 k: 4 weight loads, 4*SPLIT x loads and 16*SPLIT
@@ -2324,9 +2253,6 @@ OX__INL OX__T_AVX512BF16 void ox__avx512bf16_tile_s(const ox__mm *m, int t0, int
 }
 static OX__T_AVX512BF16 void ox__avx512bf16_tile(const ox__mm *m, int t0, int r0, int k0, int k1) {
     ox__avx512bf16_tile_s(m, t0, r0, k0, k1, OX__BF16_SPLIT);
-}
-static OX__T_AVX512BF16 void ox__avx512bf16_tile1(const ox__mm *m, int t0, int r0, int k0, int k1) {
-    ox__avx512bf16_tile_s(m, t0, r0, k0, k1, 1);
 }
 
 /* ---- 6.7 Packed panels on AVX-512 (see "Packed panels" above) ---------------------------- */
@@ -2691,7 +2617,7 @@ OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, NULL, ox__avx2_ro
 OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, NULL, ox__avx2_rows_bf16, ox__avx2_strip_bf16, 2, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, NULL, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, NULL, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_tile_bf16p, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, NULL, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                        int T, int r0, int r1, const void *xprep) {
@@ -2700,15 +2626,6 @@ static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, siz
     m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
     m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K);
     ox__mm_blocked(&m, T, r0, r1, 4, 4, ox__avx512bf16_tile, ox__avx512_rows_bf16);
-}
-/* The same with x rounded to bf16 (prepared by ox__avx512bf16_prep1). */
-static void ox__matmul_avx512bf16x1_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
-                                         int T, int r0, int r1, const void *xprep) {
-    ox__mm m;
-    if (!xprep || T < 4 || K <= 0) { ox__matmul_avx512_bf16(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
-    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
-    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K);
-    ox__mm_blocked(&m, T, r0, r1, 4, 4, ox__avx512bf16_tile1, ox__avx512_rows_bf16);
 }
 #endif
 #if defined(OX__NEON)
@@ -2728,7 +2645,7 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
      {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_small}, ox__avx2_gelu_mul, ox__avx2_softcap,
      {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
-     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512_prep_pairs},
+     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
      {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
      {ox__avx512_panel, ox__avx512_panel, ox__avx512_panel},
      {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32}, {NULL, NULL, ox__avx512_gemv_bf16}, ox__avx512_attn_block},
@@ -2758,8 +2675,8 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
    logits move by ~1e-3..1e-2 instead of 1e-4 (measured in the model tests). Decode is unchanged. */
 #if defined(OX__X86)
 static const ox__kernels ox__kernels_bf16act = {
-    OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16x1_bf16},
-    ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep1},
+    OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
+    ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
     {ox__avx512_panel, ox__avx512_panel, ox__avx512bf16_panel},
     {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512_gemv_bf16}, ox__avx512_attn_block};
@@ -3128,7 +3045,7 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     if (T == 1 && k->gemv[dt] && scratch && K > 0) { /* decode */
         j.gemv = k->gemv[dt];
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
-        ox__gemv_prep((float *)j.xprep, x, K);
+        ox__prep_pairs(j.xprep, x, ldx, K, 1);
     }
     if (j.prep && scratch && T > 1 && K > 0) {
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);

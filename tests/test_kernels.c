@@ -324,7 +324,7 @@ static void test_pool(void) {
     }
 }
 
-/* The decode GEMV (T == 1) called directly on x laid out by ox__gemv_prep: K around the 32-weight
+/* The decode GEMV (T == 1) called directly on x in the "pairs" layout: K around the 32-weight
    line, rows around the block of 8 and sub-ranges, against the double reference; rows outside the
    range stay untouched. */
 static void test_matmul_gemv(void) {
@@ -342,7 +342,7 @@ static void test_matmul_gemv(void) {
             for (k = 0; k < K; k++) x[k] = tk_normal();
             tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
             for (r = 0; r < N; r++) y[r] = -777.0f;
-            ox__gemv_prep(xd, x, K);
+            ox__prep_pairs(xd, x, (size_t)K, K, 1);
             tk_k->gemv[d](y, xd, w, K, r0, r1);
             for (r = 0; r < N; r++) {
                 double ref = 0, s = 0, e;
