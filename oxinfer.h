@@ -1307,6 +1307,7 @@ typedef struct ox__mm {
     int K;
     const unsigned char *xp; /* prepared activations or NULL */
     size_t xps;              /* their bytes per token */
+    size_t rs;               /* strips (ox__mm_small): rows between a strip's rows */
 } ox__mm;
 typedef void (*ox__mm_tile_fn)(const ox__mm *m, int t0, int r0, int k0, int k1);
 typedef void (*ox__mm_rows_fn)(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1);
@@ -1337,20 +1338,27 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 }
 
 /* Small T (2 <= T <= OX__SMALL_T): here the weights, not the arithmetic, are the cost, as in decode,
-   so they are streamed from memory once for all T tokens. A path supplies strip(): tr rows x nt <= tg
-   tokens over the whole of K, storing y, prefetching the next tr rows when pf is set. Each block of
-   tr rows is done for every token group in turn: the first group streams it in, the rest reuse it
-   from cache. (The blocked loop above instead reads W in KC-wide slabs, which breaks the streams.) */
+   so they are streamed from memory once for all T tokens. A path supplies strip(): tr rows r0,
+   r0 + rs, ... (m->rs apart) x nt <= tg tokens over the whole of K, storing y, prefetching its rows
+   OX__STREAM_PF bytes ahead when pf is set. As in the decode GEMV, the rows are cut into tr equal
+   runs walked side by side (tr long sequential streams), and each step's rows are done for every
+   token group in turn: the first group streams them in, the rest reuse them from cache. (The
+   blocked loop above instead reads W in KC-wide slabs, which breaks the streams.) */
 #ifndef OX__SMALL_T
 #define OX__SMALL_T 8
+#endif
+#ifndef OX__STREAM_PF
+#define OX__STREAM_PF 1024
 #endif
 typedef void (*ox__mm_strip_fn)(const ox__mm *m, int t0, int nt, int r0, int pf);
 static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int tg, int tr, ox__mm_strip_fn strip,
                                     ox__mm_rows_fn rows) {
-    int r, t;
-    for (r = r0; r + tr <= r1; r += tr)
-        for (t = 0; t < T; t += tg) strip(m, t, T - t < tg ? T - t : tg, r, t == 0);
-    if (r < r1) rows(m, 0, T, r, r1, 0, m->K);
+    ox__mm ms = *m;
+    int q, t, n = (r1 - r0) / tr;
+    ms.rs = (size_t)n;
+    for (q = 0; q < n; q++)
+        for (t = 0; t < T; t += tg) strip(&ms, t, T - t < tg ? T - t : tg, r0 + q, t == 0);
+    if (r0 + n * tr < r1) rows(m, 0, T, r0 + n * tr, r1, 0, m->K);
 }
 
 /* ---- Packed panels: batched matmuls (prefill) at the arithmetic peak ---------------------------------
@@ -1668,17 +1676,18 @@ static OX__T_AVX2 void ox__avx2_gelu_mul(float *g, const float *u, size_t n) {
 /* Small T (see ox__mm_small): 4 rows x NT <= 2 tokens over the whole of K, 8 accumulators + 4 weight
    vectors + 1 x vector of the 16 registers; the next 4 rows prefetched in step when pf is set. */
 OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
-    const size_t K = (size_t)m->K, w0 = r0 * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K, es = dt == OX__F32 ? 4 : 2;
+    const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, w1 = w0 + RK, w2 = w1 + RK, w3 = w2 + RK;
+    const size_t es = dt == OX__F32 ? 4 : 2;
     const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0);
-    const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
+    const char *pf0 = (const char *)m->w + w0 * es + OX__STREAM_PF;
     __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0, v0, v1, v2, v3, xv;
     float s[8];
     int k, i, t, kv = m->K / 8 * 8;
     for (k = 0; k < kv; k += 8) {
         if (pf && !((k * es) & 63)) {
             const char *p = pf0 + (size_t)k * es;
-            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + K * es, _MM_HINT_T0);
-            _mm_prefetch(p + 2 * K * es, _MM_HINT_T0); _mm_prefetch(p + 3 * K * es, _MM_HINT_T0);
+            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + RK * es, _MM_HINT_T0);
+            _mm_prefetch(p + 2 * RK * es, _MM_HINT_T0); _mm_prefetch(p + 3 * RK * es, _MM_HINT_T0);
         }
         v0 = ox__avx2_w8(m->w, w0 + k, dt); v1 = ox__avx2_w8(m->w, w1 + k, dt);
         v2 = ox__avx2_w8(m->w, w2 + k, dt); v3 = ox__avx2_w8(m->w, w3 + k, dt);
@@ -1696,8 +1705,8 @@ OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT,
         float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
         for (i = 0; i < 4; i++) {
             float v = s[t * 4 + i];
-            for (k = kv; k < m->K; k++) v += x[k] * ox__w_at(m->w, dt, w0 + i * K + k);
-            y[i] = v;
+            for (k = kv; k < m->K; k++) v += x[k] * ox__w_at(m->w, dt, w0 + i * RK + k);
+            y[i * m->rs] = v;
         }
     }
 }
@@ -1935,10 +1944,11 @@ static OX__T_AVX512 void ox__avx512_gelu_mul(float *g, const float *u, size_t n)
    decode GEMV: the next block of 4 rows is prefetched in step; later token groups of the same block
    find its rows in L1/L2. NT is a constant after inlining, so the unused tokens' code folds away. */
 OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
-    const size_t K = (size_t)m->K, w0 = r0 * K, w1 = w0 + K, w2 = w1 + K, w3 = w2 + K, es = dt == OX__F32 ? 4 : 2;
+    const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, w1 = w0 + RK, w2 = w1 + RK, w3 = w2 + RK;
+    const size_t es = dt == OX__F32 ? 4 : 2;
     const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0), *x2 = x1 + (NT > 2 ? m->ldx : 0);
     const float *x3 = x2 + (NT > 3 ? m->ldx : 0), *x4 = x3 + (NT > 4 ? m->ldx : 0), *x5 = x4 + (NT > 5 ? m->ldx : 0);
-    const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
+    const char *pf0 = (const char *)m->w + w0 * es + OX__STREAM_PF;
     /* named accumulators (an array would be kept on the stack): token j, row i in aji */
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
@@ -1961,8 +1971,8 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
     for (k = 0; k < kv; k += 16) {
         if (pf && !((k * es) & 63)) { /* one line per row each 64 bytes of a row consumed */
             const char *p = pf0 + (size_t)k * es;
-            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + K * es, _MM_HINT_T0);
-            _mm_prefetch(p + 2 * K * es, _MM_HINT_T0); _mm_prefetch(p + 3 * K * es, _MM_HINT_T0);
+            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + RK * es, _MM_HINT_T0);
+            _mm_prefetch(p + 2 * RK * es, _MM_HINT_T0); _mm_prefetch(p + 3 * RK * es, _MM_HINT_T0);
         }
         OX__STRIP_STEP(OX__LW, OX__LX)
     }
@@ -1986,7 +1996,7 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
         for (t = 0; t < NT; t++) {
             const float *s = v + t * 4;
             float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
-            y[0] = s[0]; y[1] = s[1]; y[2] = s[2]; y[3] = s[3];
+            y[0] = s[0]; y[m->rs] = s[1]; y[2 * m->rs] = s[2]; y[3 * m->rs] = s[3];
         }
     }
 }
@@ -2010,15 +2020,12 @@ static OX__T_AVX512 void ox__avx512_rows_bf16(const ox__mm *m, int t0, int t1, i
 
 /* Decode GEMV on bf16 weights (T == 1; the driver gives x in the "pairs" layout, ox__prep_pairs). The
    rows are cut into 8 equal runs and one row of each is done at a time: 8 long sequential streams,
-   each prefetched OX__GEMV_PF bytes ahead, the shape of access the read-bandwidth probe has (8 rows
+   each prefetched OX__STREAM_PF bytes ahead, the shape of access the read-bandwidth probe has (8 rows
    side by side instead stream one 8-row block after another and get ~25% less here). Each step
    takes one whole 64-byte line (32 weights) of every stream; a line widens to f32 in two
    instructions, the even weights by a shift and the odd ones by a mask, against x's even and odd
    halves. Measured on E2B's sequence of layer matrices, one thread: 27-31 GB/s against 21-23 for
    the 16-weight rows() step. Rows left over take the same arithmetic one at a time. */
-#ifndef OX__GEMV_PF
-#define OX__GEMV_PF 1024
-#endif
 static OX__T_AVX512 void ox__avx512_gemv_bf16(float *y, const float *xd, const void *w, int K, int r0, int r1) {
     const uint16_t *W = (const uint16_t *)w;
     const __m512i himask = _mm512_set1_epi32((int)0xffff0000u);
@@ -2032,7 +2039,7 @@ static OX__T_AVX512 void ox__avx512_gemv_bf16(float *y, const float *xd, const v
       a = _mm512_fmadd_ps(xo, _mm512_castsi512_ps(_mm512_and_si512(v_, himask)), a); }
 #define OX__GEMV_L(p) _mm512_loadu_si512((const void *)(p))
 #define OX__GEMV_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
-#define OX__GEMV_PREF(p) _mm_prefetch((const char *)(p) + OX__GEMV_PF, _MM_HINT_T0)
+#define OX__GEMV_PREF(p) _mm_prefetch((const char *)(p) + OX__STREAM_PF, _MM_HINT_T0)
     for (q = 0; q < n8; q++) {
         const uint16_t *p0 = W + (size_t)(r0 + q) * K, *p1 = p0 + run, *p2 = p1 + run, *p3 = p2 + run;
         const uint16_t *p4 = p3 + run, *p5 = p4 + run, *p6 = p5 + run, *p7 = p6 + run;
@@ -2522,20 +2529,20 @@ OX__INL void ox__neon_tile(const ox__mm *m, int t0, int r0, int k0, int k1, ox__
 /* Small T (see ox__mm_small): 4 rows x NT <= 4 tokens over the whole of K, 16 accumulators; the next
    4 rows prefetched in step when pf is set. */
 OX__INL void ox__neon_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
-    const size_t K = (size_t)m->K, w0 = r0 * K, es = dt == OX__F32 ? 4 : 2;
+    const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, es = dt == OX__F32 ? 4 : 2;
     const float *xs[4];
-    const char *pf0 = (const char *)m->w + (w0 + 4 * K) * es;
+    const char *pf0 = (const char *)m->w + w0 * es + OX__STREAM_PF;
     float32x4_t a00 = vdupq_n_f32(0.0f), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     float32x4_t a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
     float s[16];
     int k, i, t, kv = m->K / 4 * 4;
     for (t = 0; t < 4; t++) xs[t] = m->x + (size_t)(t0 + (t < NT ? t : 0)) * m->ldx;
     for (k = 0; k < kv; k += 4) {
-        float32x4_t v0 = ox__neon_w4(m->w, w0 + k, dt), v1 = ox__neon_w4(m->w, w0 + K + k, dt);
-        float32x4_t v2 = ox__neon_w4(m->w, w0 + 2 * K + k, dt), v3 = ox__neon_w4(m->w, w0 + 3 * K + k, dt), xv;
+        float32x4_t v0 = ox__neon_w4(m->w, w0 + k, dt), v1 = ox__neon_w4(m->w, w0 + RK + k, dt);
+        float32x4_t v2 = ox__neon_w4(m->w, w0 + 2 * RK + k, dt), v3 = ox__neon_w4(m->w, w0 + 3 * RK + k, dt), xv;
         if (pf && !((k * es) & 63)) {
             const char *p = pf0 + (size_t)k * es;
-            __builtin_prefetch(p); __builtin_prefetch(p + K * es); __builtin_prefetch(p + 2 * K * es); __builtin_prefetch(p + 3 * K * es);
+            __builtin_prefetch(p); __builtin_prefetch(p + RK * es); __builtin_prefetch(p + 2 * RK * es); __builtin_prefetch(p + 3 * RK * es);
         }
         xv = vld1q_f32(xs[0] + k); a00 = vfmaq_f32(a00, xv, v0); a01 = vfmaq_f32(a01, xv, v1); a02 = vfmaq_f32(a02, xv, v2); a03 = vfmaq_f32(a03, xv, v3);
         if (NT > 1) { xv = vld1q_f32(xs[1] + k); a10 = vfmaq_f32(a10, xv, v0); a11 = vfmaq_f32(a11, xv, v1); a12 = vfmaq_f32(a12, xv, v2); a13 = vfmaq_f32(a13, xv, v3); }
@@ -2550,8 +2557,8 @@ OX__INL void ox__neon_strip_nt(const ox__mm *m, int t0, const int NT, int r0, in
         float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
         for (i = 0; i < 4; i++) {
             float v = s[t * 4 + i];
-            for (k = kv; k < m->K; k++) v += xs[t][k] * ox__w_at(m->w, dt, w0 + i * K + k);
-            y[i] = v;
+            for (k = kv; k < m->K; k++) v += xs[t][k] * ox__w_at(m->w, dt, w0 + i * RK + k);
+            y[i * m->rs] = v;
         }
     }
 }
@@ -2603,7 +2610,7 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
         ox__mm m;                                                                                       \
         ox__mm_tile_fn pt = ptile;                                                                      \
         if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
-        m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0;           \
+        m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;\
         if (pt && xprep) { m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); }         \
         if (T < TT) rows(&m, 0, T, r0, r1, 0, K);                                                       \
         else ox__mm_blocked(&m, T, r0, r1, TT, TR, pt && xprep ? pt : tile, rows);                      \
@@ -2613,7 +2620,7 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
         ox__mm m;                                                                                       \
         (void)xprep;                                                                                    \
         if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
-        m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0;           \
+        m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;\
         ox__mm_small(&m, T, r0, r1, SG, SR, strip, rows);                                               \
     }
 #if defined(OX__X86)
@@ -4285,6 +4292,7 @@ typedef struct ox__assistant {
     int n_draft;             /* num_assistant_tokens of generation_config.json (default 20) */
     const ox__tensor *pre, *post, *centroids;
     int32_t *ordering;       /* token ids, [n_centroids][per_centroid] */
+    void *head_ordered;      /* the head's rows in that order: each centroid's cluster contiguous */
 } ox__assistant;
 
 static int ox__asst_claims(const char *mt, const char *text_mt) {
@@ -4333,6 +4341,14 @@ static ox_result ox__asst_load(ox_model *m, ox__loader *ld, const ox__json *conf
             if (v < 0 || v >= m->vocab) return ox__err(OX_ERR_FORMAT, "%s: masked_embedding.token_ordering[%d] = %lld is not a token id", ord->file, i, (long long)v);
             as->ordering[i] = (int32_t)v;
         }
+        {   /* a copy of the head (vocab x Hd, the size of a tensor already loaded) with the rows in
+               token_ordering order, so a selected cluster is one contiguous GEMV rather than
+               per_centroid rows gathered from all over the head (latency-bound) */
+            size_t rsz = (size_t)Hd * ox__dtype_sizes[m->lm_head->dtype];
+            if (!(as->head_ordered = ox__alloc(&m->alloc, rsz * (size_t)m->vocab))) return ox__err(OX_ERR_NOMEM, "out of memory");
+            for (i = 0; i < m->vocab; i++)
+                memcpy((uint8_t *)as->head_ordered + (size_t)i * rsz, (const uint8_t *)m->lm_head->data + (size_t)as->ordering[i] * rsz, rsz);
+        }
     }
     /* tokens drafted per round: the assistant's generation_config.json (transformers' default 20) */
     as->n_draft = 20;
@@ -4355,7 +4371,7 @@ static ox_result ox__asst_load(ox_model *m, ox__loader *ld, const ox__json *conf
 
 static void ox__asst_model_free(ox_model *m) {
     ox__assistant *as = (ox__assistant *)m->arch_data;
-    if (as) ox__dealloc(&m->alloc, as->ordering);
+    if (as) { ox__dealloc(&m->alloc, as->ordering); ox__dealloc(&m->alloc, as->head_ordered); }
     ox__dealloc(&m->alloc, as);
     ox__g4_model_free(m);
 }
@@ -4409,6 +4425,8 @@ typedef struct ox__drafting {
     float *xin, *g, *logits, *clog, *cand_logit;
     int *csel;
     int32_t *cand_id;
+    int sparse;   /* logits hold only the candidates so far: the rest are fill (ox__draft_logits) */
+    float fill;
 } ox__drafting;
 
 static void ox__drafting_free(ox_context *c) {
@@ -4493,15 +4511,18 @@ static void ox__draft_view(const ox_context *c, ox__kvview *v) {
     }
 }
 
-/* The drafter's head on the final-normed hidden h: logits into s->logits, returns the argmax.
-   Centroid-masked: score the centroids, keep the top_k, compute exact logits only over their token
-   clusters (top_k x vocab/n_centroids rows instead of vocab), fill the rest with min - 1 as
-   transformers does. Plain: the tied embedding over the whole vocabulary. */
+/* The drafter's head on the final-normed hidden h: returns the argmax; the logits are then had from
+   ox__draft_logits. Centroid-masked: score the centroids, keep the top_k, compute exact logits only
+   over their token clusters (top_k x vocab/n_centroids rows instead of vocab); every other token's
+   logit is min - 1, as transformers fills them, written only when somebody asks for the whole
+   vector (sampling does, greedy drafting does not: 1 MB of writes a step on a 262k vocabulary).
+   Plain: the tied embedding over the whole vocabulary. */
 static int32_t ox__draft_head(ox__drafting *s, const float *h) {
     const ox_model *d = s->d;
     const ox__assistant *as = (const ox__assistant *)d->arch_data;
     ox_context *dc = s->dc;
     int Hd = d->cfg.hidden, V = d->vocab, i;
+    s->sparse = 0;
     if (!as->ordered) {
         ox__linear(dc, s->logits, h, 1, d->lm_head);   /* no softcap in the drafter */
         return ox__argmax(s->logits, V);
@@ -4523,22 +4544,35 @@ static int32_t ox__draft_head(ox__drafting *s, const float *h) {
                 s->csel[q] = i;
             }
         }
-        for (j = 0; j < as->top_k; j++)
+        for (j = 0; j < as->top_k; j++) {
+            /* the cluster's rows, contiguous in head_ordered: one GEMV on this thread (too small to share) */
+            size_t c0 = (size_t)s->csel[j] * as->per_centroid;
+            ox__matmul(NULL, k, s->cand_logit + (size_t)j * as->per_centroid, h, 1, Hd, (const uint8_t *)as->head_ordered + c0 * rsz,
+                       (ox__dtype)d->lm_head->dtype, as->per_centroid, dc->mm_scratch);
             for (i = 0; i < as->per_centroid; i++) {
                 int n = j * as->per_centroid + i;
-                int32_t id = as->ordering[s->csel[j] * as->per_centroid + i];
-                float y;
-                k->matmul[d->lm_head->dtype](&y, 1, h, (size_t)Hd, (const uint8_t *)d->lm_head->data + (size_t)id * rsz, Hd, 1, 0, 1, NULL);
+                int32_t id = as->ordering[c0 + i];
+                float y = s->cand_logit[n];
                 s->cand_id[n] = id;
-                s->cand_logit[n] = y;
                 if (y < mn) mn = y;
                 if (best < 0 || y > s->cand_logit[best] || (y == s->cand_logit[best] && id < s->cand_id[best])) best = n;
             }
-        /* every other token gets min - 1 */
-        for (i = 0; i < V; i++) s->logits[i] = mn - 1.0f;
-        for (j = 0; j < as->top_k * as->per_centroid; j++) s->logits[s->cand_id[j]] = s->cand_logit[j];
+        }
+        s->sparse = 1;
+        s->fill = mn - 1.0f;
         return s->cand_id[best];
     }
+}
+/* The last draft step's logits over the whole vocabulary (see ox__draft_head). */
+static const float *ox__draft_logits(ox__drafting *s) {
+    if (s->sparse) {
+        const ox__assistant *as = (const ox__assistant *)s->d->arch_data;
+        int i, V = s->d->vocab;
+        for (i = 0; i < V; i++) s->logits[i] = s->fill;
+        for (i = 0; i < as->top_k * as->per_centroid; i++) s->logits[s->cand_id[i]] = s->cand_logit[i];
+        s->sparse = 0;
+    }
+    return s->logits;
 }
 
 /* One draft step: (token, hidden g) at position pos -> logits over the vocabulary (centroid head:
@@ -11256,8 +11290,9 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         seq[0] = t;
         for (j = 0; j < k; j++) {
             int32_t dj = ox__draft_step(c, s, seq[j], j ? s->g : gh, N - 1);
-            memcpy(q + (size_t)j * V, s->logits, (size_t)V * sizeof(float));
-            if (temp > 0) {   /* q_j: the drafter's distribution (temperature only), kept for the test */
+            /* q_j: the drafter's logits (greedy: only for the trace), with temperature its distribution */
+            if (temp > 0 || ox__draft_trace) memcpy(q + (size_t)j * V, ox__draft_logits(s), (size_t)V * sizeof(float));
+            if (temp > 0) {
                 ox__spec_probs(q + (size_t)j * V, s->logits, V, temp);
                 if (as->ordered) {   /* only the candidates can be drawn */
                     float fill = s->logits[0];
