@@ -3827,56 +3827,73 @@ typedef struct ox__attn_job {
     const ox__kernels *kern;
     int T, hi0, window, cap, nH, n_kv, hd;
     int nsplit;       /* position slices per (token, KV head); set by ox__attn_run */
+    int tb;           /* tokens per unit (OX__ATTN_TB, or 1 when that leaves threads idle); set there too */
     float scale;
 } ox__attn_job;
 
-/* Query heads a unit of work walks the keys for at once (more share a KV head: done in batches). */
+/* Query heads a unit of work walks the keys for at once (more share a KV head: done in batches),
+   and tokens (prefill: each K and V row then serves OX__ATTN_TB x G queries while it is in L1). */
 #define OX__ATTN_HB 16
+#define OX__ATTN_TB 8
 
-/* One unit = (token t, KV head kh, slice sp of t's visible positions). The G query heads that share
-   kh walk the slice's keys once together, so each K and V row is read from memory once per unit
-   rather than once per query head (G = 8 on Gemma 4 E2B), with an online softmax: per head a
-   running max m, sum l of exp(score - m) and unnormalised output o, rescaled when m grows, taken
-   OX__ATTN_BLK positions at a time by the path's attn_block. With one slice the unit writes o / l;
-   with more it leaves (m, l, o) for ox__attn_run to combine. */
+/* One unit = (a block of up to tb tokens, KV head kh, and with one token per unit a slice sp of its
+   visible positions). The G query heads that share kh walk the keys together, so each K and V row
+   is read once per unit rather than once per query head and token (G = 8 on Gemma 4 E2B; tb = 8
+   in prefill), with an online softmax: per head and token a running max m, sum l of
+   exp(score - m) and unnormalised output o, rescaled when m grows, taken OX__ATTN_BLK positions at a
+   time by the path's attn_block (a token takes the part of a block it sees). Threads take units
+   in turn. With one slice the unit writes o / l; with more it leaves (m, l, o) for ox__attn_run to
+   combine. */
 static void ox__attn_worker(void *arg, int ith, int nth) {
     const ox__attn_job *j = (const ox__attn_job *)arg;
     const ox__kernels *k = j->kern;
-    int nH = j->nH, hd = j->hd, G = nH / j->n_kv, cap = j->cap, ns = j->nsplit;
-    int total = j->T * j->n_kv * ns, per = (total + nth - 1) / nth, u0 = ith * per, u1 = u0 + per > total ? total : u0 + per, u;
+    int nH = j->nH, hd = j->hd, G = nH / j->n_kv, cap = j->cap, ns = j->nsplit, tb = j->tb;
+    int total = (j->T + tb - 1) / tb * j->n_kv * ns, u;
     size_t row = (size_t)j->n_kv * hd;
-    for (u = u0; u < u1; u++) {
-        int t = u / (j->n_kv * ns), kh = (u / ns) % j->n_kv, sp = u % ns, p = j->hi0 + t;
-        int lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, n = p - lo + 1;
-        int a = lo + (int)((long)n * sp / ns), b = lo + (int)((long)n * (sp + 1) / ns), h0, g, i;
+    for (u = ith; u < total; u += nth) { /* interleaved: a later token block has more positions */
+        int blk = u / (j->n_kv * ns), kh = (u / ns) % j->n_kv, sp = u % ns;
+        int t0 = blk * tb, nt = j->T - t0 < tb ? j->T - t0 : tb, lo_t[OX__ATTN_TB], hi_t[OX__ATTN_TB], a, b, h0, g, i, tt;
+        for (tt = 0; tt < nt; tt++) { /* token t0 + tt sees positions lo_t..hi_t */
+            int p = j->hi0 + t0 + tt, lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, n = p - lo + 1;
+            lo_t[tt] = lo + (int)((long)n * sp / ns);           /* slices only with one token a unit */
+            hi_t[tt] = lo + (int)((long)n * (sp + 1) / ns) - 1;
+        }
+        a = lo_t[0]; b = hi_t[nt - 1] + 1;
         for (h0 = 0; h0 < G; h0 += OX__ATTN_HB) {
             int hb = G - h0 < OX__ATTN_HB ? G - h0 : OX__ATTN_HB, h = kh * G + h0;
-            float m[OX__ATTN_HB], l[OX__ATTN_HB], *o[OX__ATTN_HB];
-            const float *qv = j->q + (size_t)t * nH * hd + (size_t)h * hd;
-            for (g = 0; g < hb; g++) {
-                m[g] = -FLT_MAX; l[g] = 0.0f;
-                o[g] = ns == 1 ? j->out + (size_t)t * nH * hd + (size_t)(h + g) * hd
-                               : j->part + ((size_t)u * G + h0 + g) * (size_t)(hd + 2) + 2;
-                memset(o[g], 0, (size_t)hd * sizeof(float));
-            }
-            for (i = a; i < b; i += OX__ATTN_BLK) { /* a block of positions, its K and V rows shared by the heads */
+            float m[OX__ATTN_TB][OX__ATTN_HB], l[OX__ATTN_TB][OX__ATTN_HB], *o[OX__ATTN_TB][OX__ATTN_HB];
+            for (tt = 0; tt < nt; tt++)
+                for (g = 0; g < hb; g++) {
+                    m[tt][g] = -FLT_MAX; l[tt][g] = 0.0f;
+                    o[tt][g] = ns == 1 ? j->out + (size_t)(t0 + tt) * nH * hd + (size_t)(h + g) * hd
+                                       : j->part + ((size_t)u * G + h0 + g) * (size_t)(hd + 2) + 2;
+                    memset(o[tt][g], 0, (size_t)hd * sizeof(float));
+                }
+            for (i = a; i < b; i += OX__ATTN_BLK) { /* a block of positions: its K and V rows, in L1, serve every token and head */
                 const float *kr[OX__ATTN_BLK], *vr[OX__ATTN_BLK];
                 int nb = b - i < OX__ATTN_BLK ? b - i : OX__ATTN_BLK, q;
                 for (q = 0; q < nb; q++) {
                     kr[q] = j->K + (size_t)((i + q) % cap) * row + (size_t)kh * hd;
                     vr[q] = j->V + (size_t)((i + q) % cap) * row + (size_t)kh * hd;
                 }
-                for (g = 0; g < hb; g++) k->attn_block(k, o[g], &m[g], &l[g], qv + (size_t)g * hd, kr, vr, nb, hd, j->scale);
-            }
-            for (g = 0; g < hb; g++) {
-                if (ns == 1) {
-                    float inv = 1.0f / l[g];
-                    int d;
-                    for (d = 0; d < hd; d++) o[g][d] *= inv;
-                } else {
-                    o[g][-2] = m[g]; o[g][-1] = l[g];
+                for (tt = 0; tt < nt; tt++) {
+                    int s0 = i > lo_t[tt] ? i : lo_t[tt], s1 = i + nb < hi_t[tt] + 1 ? i + nb : hi_t[tt] + 1;
+                    const float *qv = j->q + (size_t)(t0 + tt) * nH * hd + (size_t)h * hd;
+                    if (s0 >= s1) continue;
+                    for (g = 0; g < hb; g++)
+                        k->attn_block(k, o[tt][g], &m[tt][g], &l[tt][g], qv + (size_t)g * hd, kr + (s0 - i), vr + (s0 - i), s1 - s0, hd, j->scale);
                 }
             }
+            for (tt = 0; tt < nt; tt++)
+                for (g = 0; g < hb; g++) {
+                    if (ns == 1) {
+                        float inv = 1.0f / l[tt][g];
+                        int d;
+                        for (d = 0; d < hd; d++) o[tt][g][d] *= inv;
+                    } else {
+                        o[tt][g][-2] = m[tt][g]; o[tt][g][-1] = l[tt][g];
+                    }
+                }
         }
     }
 }
@@ -3886,6 +3903,7 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
    (m, l, o) are then combined here: out = sum_s e^(m_s - M) o_s / sum_s e^(m_s - M) l_s. */
 static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     int nth = ox__pool_size(pool), pairs = j->T * j->n_kv, G = j->nH / j->n_kv, hd = j->hd, ns = 1;
+    j->tb = (j->T + OX__ATTN_TB - 1) / OX__ATTN_TB * j->n_kv >= nth ? OX__ATTN_TB : 1;
     if (pairs < nth) ns = (nth + pairs - 1) / pairs;
     while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
     j->nsplit = ns;

@@ -459,7 +459,9 @@ static void test_attention_run(void) {
     static const int cases[][6] = {/* T, n_kv, G, hd, window, cap */
         {1, 1, 8, 64, 0, 50}, {3, 2, 3, 40, 7, 12}, {1, 2, 3, 17, 0, 50}, {2, 1, 20, 16, 0, 50},
         /* the model head dims (256, 512: o held in registers 256 floats at a time), and 48 */
-        {2, 1, 4, 256, 0, 50}, {1, 2, 2, 512, 0, 50}, {3, 1, 3, 48, 7, 12}, {2, 1, 8, 256, 7, 12}};
+        {2, 1, 4, 256, 0, 50}, {1, 2, 2, 512, 0, 50}, {3, 1, 3, 48, 7, 12}, {2, 1, 8, 256, 7, 12},
+        /* prefill: blocks of 8 tokens, each seeing its own part of a position block */
+        {20, 1, 4, 256, 7, 40}, {19, 2, 2, 48, 0, 70}, {40, 1, 2, 64, 0, 90}};
     int c, n, fails = 0;
     for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
         int T = cases[c][0], n_kv = cases[c][1], G = cases[c][2], hd = cases[c][3], win = cases[c][4], cap = cases[c][5];
@@ -480,7 +482,7 @@ static void test_attention_run(void) {
             for (t = 0; t < T; t++)
                 for (h = 0; h < nH; h++) {
                     int pos = hi0 + t, lo = win ? (pos - win + 1 > 0 ? pos - win + 1 : 0) : 0, kh = h / G;
-                    double sc[64], mx = -1e300, sum = 0;
+                    double sc[128], mx = -1e300, sum = 0;
                     for (i = lo; i <= pos; i++) {
                         double s = 0;
                         for (d = 0; d < hd; d++) s += (double)q[(t * nH + h) * hd + d] * K[(i % cap) * row + kh * hd + d];
