@@ -2084,40 +2084,65 @@ static OX__T_AVX512 void ox__avx512_gemv_bf16(float *y, const float *xd, const v
 #undef OX__GEMV_ROW
 }
 
+/* o[0..16 nv) = alpha o + sum_i pv[i] vr[i][c0 ..]: o in up to 16 registers while the rows stream
+   past (full: nv == 16, no masks). */
+OX__INL OX__T_AVX512 void ox__avx512_attn_pv(float *oc, __m512 alpha, const float *pv, const float *const *vr, int c0, int n,
+                                             int nv, const int full) {
+    int i;
+#define OX__AM(c) (full || nv > (c) ? (__mmask16)0xffff : (__mmask16)0)
+    __m512 o0 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(0), oc)), o1 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(1), oc + 16));
+    __m512 o2 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(2), oc + 32)), o3 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(3), oc + 48));
+    __m512 o4 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(4), oc + 64)), o5 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(5), oc + 80));
+    __m512 o6 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(6), oc + 96)), o7 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(7), oc + 112));
+    __m512 o8 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(8), oc + 128)), o9 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(9), oc + 144));
+    __m512 o10 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(10), oc + 160)), o11 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(11), oc + 176));
+    __m512 o12 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(12), oc + 192)), o13 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(13), oc + 208));
+    __m512 o14 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(14), oc + 224)), o15 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(15), oc + 240));
+    for (i = 0; i < n; i++) {
+        const float *v = vr[i] + c0;
+        __m512 b = _mm512_set1_ps(pv[i]);
+#define OX__AV(c, oc_) oc_ = _mm512_fmadd_ps(b, _mm512_maskz_loadu_ps(OX__AM(c), v + 16 * (c)), oc_);
+        OX__AV(0, o0) OX__AV(1, o1) OX__AV(2, o2) OX__AV(3, o3) OX__AV(4, o4) OX__AV(5, o5) OX__AV(6, o6) OX__AV(7, o7)
+        OX__AV(8, o8) OX__AV(9, o9) OX__AV(10, o10) OX__AV(11, o11) OX__AV(12, o12) OX__AV(13, o13) OX__AV(14, o14) OX__AV(15, o15)
+#undef OX__AV
+    }
+    _mm512_mask_storeu_ps(oc, OX__AM(0), o0); _mm512_mask_storeu_ps(oc + 16, OX__AM(1), o1);
+    _mm512_mask_storeu_ps(oc + 32, OX__AM(2), o2); _mm512_mask_storeu_ps(oc + 48, OX__AM(3), o3);
+    _mm512_mask_storeu_ps(oc + 64, OX__AM(4), o4); _mm512_mask_storeu_ps(oc + 80, OX__AM(5), o5);
+    _mm512_mask_storeu_ps(oc + 96, OX__AM(6), o6); _mm512_mask_storeu_ps(oc + 112, OX__AM(7), o7);
+    _mm512_mask_storeu_ps(oc + 128, OX__AM(8), o8); _mm512_mask_storeu_ps(oc + 144, OX__AM(9), o9);
+    _mm512_mask_storeu_ps(oc + 160, OX__AM(10), o10); _mm512_mask_storeu_ps(oc + 176, OX__AM(11), o11);
+    _mm512_mask_storeu_ps(oc + 192, OX__AM(12), o12); _mm512_mask_storeu_ps(oc + 208, OX__AM(13), o13);
+    _mm512_mask_storeu_ps(oc + 224, OX__AM(14), o14); _mm512_mask_storeu_ps(oc + 240, OX__AM(15), o15);
+#undef OX__AM
+}
+
 /* Attention step (see ox__attn_block_fn) for head dims that are multiples of 16: the scores of all
-   n positions at once (16 dot products side by side, one horizontal-sum tree for all), their
+   n positions at once (8 dot products side by side, twice, one horizontal-sum tree for all), their
    exponentials as one vector, then o += p_i v_i with up to 256 floats of o held in 16 registers
    while the n value rows stream past: o is loaded and stored once per block instead of once per
    position. Other head dims take the reference. */
 static OX__T_AVX512 void ox__avx512_attn_block(const ox__kernels *k, float *o, float *m, float *l, const float *q,
                                                const float *const *kr, const float *const *vr, int n, int hd, float scale) {
-    const float *k0, *k1, *k2, *k3, *k4, *k5, *k6, *k7, *k8, *k9, *k10, *k11, *k12, *k13, *k14, *k15;
     __m512 s[16], sc, p, qv, alpha;
     __mmask16 nm;
-    float pv[16], M, bm;
-    int d, i, c0;
+    float pv[16], M, bm, ea;
+    int d, i, c0, h8;
     if (hd % 16 || n < 1 || n > 16) { ox__attn_block_ref(k, o, m, l, q, kr, vr, n, hd, scale); return; }
-    /* positions past n repeat position 0 (finite, masked out below) */
-    k0 = kr[0]; k1 = kr[n > 1 ? 1 : 0]; k2 = kr[n > 2 ? 2 : 0]; k3 = kr[n > 3 ? 3 : 0]; k4 = kr[n > 4 ? 4 : 0];
-    k5 = kr[n > 5 ? 5 : 0]; k6 = kr[n > 6 ? 6 : 0]; k7 = kr[n > 7 ? 7 : 0]; k8 = kr[n > 8 ? 8 : 0]; k9 = kr[n > 9 ? 9 : 0];
-    k10 = kr[n > 10 ? 10 : 0]; k11 = kr[n > 11 ? 11 : 0]; k12 = kr[n > 12 ? 12 : 0]; k13 = kr[n > 13 ? 13 : 0];
-    k14 = kr[n > 14 ? 14 : 0]; k15 = kr[n > 15 ? 15 : 0];
-    {
+    for (h8 = 0; h8 < 16; h8 += 8) { /* 8 positions at a time: 8 row pointers fit the registers */
+        const float *k0 = kr[h8 < n ? h8 : 0], *k1 = kr[h8 + 1 < n ? h8 + 1 : 0], *k2 = kr[h8 + 2 < n ? h8 + 2 : 0];
+        const float *k3 = kr[h8 + 3 < n ? h8 + 3 : 0], *k4 = kr[h8 + 4 < n ? h8 + 4 : 0], *k5 = kr[h8 + 5 < n ? h8 + 5 : 0];
+        const float *k6 = kr[h8 + 6 < n ? h8 + 6 : 0], *k7 = kr[h8 + 7 < n ? h8 + 7 : 0]; /* past n: position 0, masked below */
         __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
-        __m512 a8 = a0, a9 = a0, a10 = a0, a11 = a0, a12 = a0, a13 = a0, a14 = a0, a15 = a0;
-        for (d = 0; d < hd; d += 16) {
-            qv = _mm512_loadu_ps(q + d);
-            a0 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k0 + d), a0); a1 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k1 + d), a1);
-            a2 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k2 + d), a2); a3 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k3 + d), a3);
-            a4 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k4 + d), a4); a5 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k5 + d), a5);
-            a6 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k6 + d), a6); a7 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k7 + d), a7);
-            a8 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k8 + d), a8); a9 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k9 + d), a9);
-            a10 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k10 + d), a10); a11 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k11 + d), a11);
-            a12 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k12 + d), a12); a13 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k13 + d), a13);
-            a14 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k14 + d), a14); a15 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k15 + d), a15);
-        }
-        s[0] = a0; s[1] = a1; s[2] = a2; s[3] = a3; s[4] = a4; s[5] = a5; s[6] = a6; s[7] = a7;
-        s[8] = a8; s[9] = a9; s[10] = a10; s[11] = a11; s[12] = a12; s[13] = a13; s[14] = a14; s[15] = a15;
+        if (h8 < n)
+            for (d = 0; d < hd; d += 16) {
+                qv = _mm512_loadu_ps(q + d);
+                a0 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k0 + d), a0); a1 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k1 + d), a1);
+                a2 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k2 + d), a2); a3 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k3 + d), a3);
+                a4 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k4 + d), a4); a5 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k5 + d), a5);
+                a6 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k6 + d), a6); a7 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k7 + d), a7);
+            }
+        s[h8] = a0; s[h8 + 1] = a1; s[h8 + 2] = a2; s[h8 + 3] = a3; s[h8 + 4] = a4; s[h8 + 5] = a5; s[h8 + 6] = a6; s[h8 + 7] = a7;
     }
     nm = n >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(n);
     sc = _mm512_mul_ps(ox__avx512_hsum16(s), _mm512_set1_ps(scale)); /* lane i = score of position i */
@@ -2125,40 +2150,16 @@ static OX__T_AVX512 void ox__avx512_attn_block(const ox__kernels *k, float *o, f
     bm = pv[0];
     for (i = 1; i < n; i++) bm = pv[i] > bm ? pv[i] : bm;
     M = bm > *m ? bm : *m;
-    alpha = _mm512_set1_ps(expf(*m - M));
+    ea = expf(*m - M);
+    alpha = _mm512_set1_ps(ea);
     p = _mm512_maskz_mov_ps(nm, ox__avx512_exp(_mm512_sub_ps(sc, _mm512_set1_ps(M))));
-    *l = *l * expf(*m - M) + ox__avx512_hsum(p);
+    *l = *l * ea + ox__avx512_hsum(p);
     *m = M;
     _mm512_storeu_ps(pv, p);
     for (c0 = 0; c0 < hd; c0 += 256) {
         int nv = (hd - c0) / 16 < 16 ? (hd - c0) / 16 : 16;
-        float *oc = o + c0;
-#define OX__AM(c) (nv > (c) ? (__mmask16)0xffff : (__mmask16)0)
-        __m512 o0 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(0), oc)), o1 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(1), oc + 16));
-        __m512 o2 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(2), oc + 32)), o3 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(3), oc + 48));
-        __m512 o4 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(4), oc + 64)), o5 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(5), oc + 80));
-        __m512 o6 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(6), oc + 96)), o7 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(7), oc + 112));
-        __m512 o8 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(8), oc + 128)), o9 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(9), oc + 144));
-        __m512 o10 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(10), oc + 160)), o11 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(11), oc + 176));
-        __m512 o12 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(12), oc + 192)), o13 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(13), oc + 208));
-        __m512 o14 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(14), oc + 224)), o15 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(15), oc + 240));
-        for (i = 0; i < n; i++) {
-            const float *v = vr[i] + c0;
-            __m512 b = _mm512_set1_ps(pv[i]);
-#define OX__AV(c, oc_) oc_ = _mm512_fmadd_ps(b, _mm512_maskz_loadu_ps(OX__AM(c), v + 16 * (c)), oc_);
-            OX__AV(0, o0) OX__AV(1, o1) OX__AV(2, o2) OX__AV(3, o3) OX__AV(4, o4) OX__AV(5, o5) OX__AV(6, o6) OX__AV(7, o7)
-            OX__AV(8, o8) OX__AV(9, o9) OX__AV(10, o10) OX__AV(11, o11) OX__AV(12, o12) OX__AV(13, o13) OX__AV(14, o14) OX__AV(15, o15)
-#undef OX__AV
-        }
-        _mm512_mask_storeu_ps(oc, OX__AM(0), o0); _mm512_mask_storeu_ps(oc + 16, OX__AM(1), o1);
-        _mm512_mask_storeu_ps(oc + 32, OX__AM(2), o2); _mm512_mask_storeu_ps(oc + 48, OX__AM(3), o3);
-        _mm512_mask_storeu_ps(oc + 64, OX__AM(4), o4); _mm512_mask_storeu_ps(oc + 80, OX__AM(5), o5);
-        _mm512_mask_storeu_ps(oc + 96, OX__AM(6), o6); _mm512_mask_storeu_ps(oc + 112, OX__AM(7), o7);
-        _mm512_mask_storeu_ps(oc + 128, OX__AM(8), o8); _mm512_mask_storeu_ps(oc + 144, OX__AM(9), o9);
-        _mm512_mask_storeu_ps(oc + 160, OX__AM(10), o10); _mm512_mask_storeu_ps(oc + 176, OX__AM(11), o11);
-        _mm512_mask_storeu_ps(oc + 192, OX__AM(12), o12); _mm512_mask_storeu_ps(oc + 208, OX__AM(13), o13);
-        _mm512_mask_storeu_ps(oc + 224, OX__AM(14), o14); _mm512_mask_storeu_ps(oc + 240, OX__AM(15), o15);
-#undef OX__AM
+        if (nv == 16) ox__avx512_attn_pv(o + c0, alpha, pv, vr, c0, n, 16, 1); /* the model head dims: no masks */
+        else ox__avx512_attn_pv(o + c0, alpha, pv, vr, c0, n, nv, 0);
     }
 }
 static OX__T_AVX512 void ox__avx512_tile_f32(const ox__mm *m, int t0, int r0, int k0, int k1) { ox__avx512_tile(m, t0, r0, k0, k1, OX__F32); }
