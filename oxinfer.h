@@ -2308,8 +2308,9 @@ static OX__T_AVX512 void ox__avx512_panel_pack_f32(uint32_t *out, const void *w,
             int n = K - k < 16 ? K - k : 16;
             for (i = 0; i < 16; i++) {
                 int row = r + 16 * h + i;
-                v[i] = row < rend ? _mm512_castps_si512(ox__avx512_w16_m(w, (size_t)row * K + k, dt, ox__avx512_mask16(n)))
-                                  : _mm512_setzero_si512();
+                if (row >= rend) { v[i] = _mm512_setzero_si512(); continue; }
+                _mm_prefetch((const char *)w + ((size_t)row * K + k) * ox__dtype_sizes[dt] + 256, _MM_HINT_T0);
+                v[i] = _mm512_castps_si512(ox__avx512_w16_m(w, (size_t)row * K + k, dt, ox__avx512_mask16(n)));
             }
             ox__avx512_tr16(v);
             for (i = 0; i < n; i++) _mm512_storeu_si512((void *)(out + (size_t)(k - u0 + i) * OX__PANEL_MR + 16 * h), v[i]);
@@ -2382,8 +2383,10 @@ static OX__T_AVX512BF16 void ox__avx512bf16_panel_pack(uint32_t *out, const void
             __mmask32 mk = n >= 32 ? (__mmask32)0xffffffffu : (__mmask32)((1u << n) - 1u);
             for (i = 0; i < 16; i++) {
                 int row = r + 16 * h + i;
-                v[i] = row < rend ? _mm512_maskz_loadu_epi16(mk, (const uint16_t *)w + (size_t)row * K + 2 * u)
-                                  : _mm512_setzero_si512();
+                const uint16_t *p = (const uint16_t *)w + (size_t)row * K + 2 * u;
+                if (row >= rend) { v[i] = _mm512_setzero_si512(); continue; }
+                _mm_prefetch((const char *)p + 256, _MM_HINT_T0); /* 16 short row streams: help them along */
+                v[i] = _mm512_maskz_loadu_epi16(mk, p);
             }
             ox__avx512_tr16(v);
             for (i = 0; i < nu; i++) _mm512_storeu_si512((void *)(out + (size_t)(u - u0 + i) * OX__PANEL_MR + 16 * h), v[i]);
