@@ -1376,8 +1376,8 @@ static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int 
    of W (128 KiB) which stay in L2 while every token group streams past; a group's x slice
    (12 x KC units, 12 KiB) stays in L1 across the MC / 32 panels. One output sums at most KC units
    in its accumulator before it is added to y. Measured on one core, T = 512 and K x N = 1536 x 6144
-   or 6144 x 1536: f32 panels 160-180 GFLOP/s (the FMA peak is ~176-220), against 105-135 for the
-   f32 tile; vdpbf16ps panels 320-345 (peak ~320-400), against 200-220 for the bf16 tile. */
+   or 6144 x 1536: f32 panels 160-184 GFLOP/s (the FMA peak is ~176-220), against 105-135 for the
+   f32 tile; vdpbf16ps panels 320-368 (peak ~320-410), against 200-220 for the bf16 tile. */
 #define OX__PANEL_NR 12
 #define OX__PANEL_MR 32
 #ifndef OX__PANEL_MC

@@ -290,6 +290,16 @@ int main(int argc, char **argv) {
                     }
         }
     }
+#if defined(OX__X86)
+    if (ox__kernels_for(OX__ISA_AVX512BF16)) /* the opt-in bf16-activation table (vdpbf16ps panels) */
+        for (s = 0; s < 2; s++)
+            for (tt = 0; tt < 2; tt++)
+                for (th = 1; th <= 2; th++) {
+                    printf("  %-10s %-4s T %3d K %5d N %5d  %d thr: %7.1f GFLOP/s\n", "bf16act", "BF16", Ts[tt], shapes[s][0],
+                           shapes[s][1], th, batched_gflops(pools[th], &ox__kernels_bf16act, OX__BF16, Ts[tt], shapes[s][0], shapes[s][1]));
+                    fflush(stdout);
+                }
+#endif
     if (ox__kernels_for(OX__ISA_AVX512BF16)) split_error(ox__kernels_for(OX__ISA_AVX512BF16), ox__kernels_for(OX__ISA_AVX512));
     ox__pool_free(pools[1]);
     ox__pool_free(pools[2]);
