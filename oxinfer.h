@@ -1179,11 +1179,11 @@ static inline uint16_t ox__f32_to_f16(float f) {
    Which path is best. vdpbf16ps does twice the products of an f32 FMA per instruction at the same
    issue rate (Zen 5: ~383 vs ~206 GFLOP/s a core), so a 2-part split merely matches f32 FMA and a
    3-part one loses to it. The AVX-512 path's batched matmuls (packed panels, bf16 weights widened
-   to f32 while packing) run at 160-180 GFLOP/s a core, exactly; so ox__kernels_best() prefers
+   to f32 while packing) run at 160-184 GFLOP/s a core, exactly; so ox__kernels_best() prefers
    avx512, and avx512bf16 (split tiles) is there to be chosen with OXINFER_ISA (or preferred by
    defining OXINFER_PREFER_BF16). Decode (T == 1) is memory-bound and uses the f32 kernel on both.
    Activations rounded to plain bf16 (one vdpbf16ps per product pair) are offered only as an opt-in
-   (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-345
+   (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-368
    GFLOP/s a core, about 2x the exact ones, logits ~1e-2 off the reference instead of ~1e-4.
 
    Three shapes of work: T == 1 (decode) streams W once (gemv on bf16 weights, rows() otherwise);
@@ -2024,8 +2024,9 @@ static OX__T_AVX512 void ox__avx512_rows_bf16(const ox__mm *m, int t0, int t1, i
    side by side instead stream one 8-row block after another and get ~25% less here). Each step
    takes one whole 64-byte line (32 weights) of every stream; a line widens to f32 in two
    instructions, the even weights by a shift and the odd ones by a mask, against x's even and odd
-   halves. Measured on E2B's sequence of layer matrices, one thread: 27-31 GB/s against 21-23 for
-   the 16-weight rows() step. Rows left over take the same arithmetic one at a time. */
+   halves. Measured on E2B's sequence of layer matrices in a test program, one thread: 27-31 GB/s
+   against 21-23 for the 16-weight rows() step (inside a process holding the whole model both run at
+   21-24 GB/s on the project's VM). Rows left over take the same arithmetic one at a time. */
 static OX__T_AVX512 void ox__avx512_gemv_bf16(float *y, const float *xd, const void *w, int K, int r0, int r1) {
     const uint16_t *W = (const uint16_t *)w;
     const __m512i himask = _mm512_set1_epi32((int)0xffff0000u);
@@ -2607,17 +2608,15 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
 /* ---- 6.9 The table entries: one matmul per (path, dtype) ------------------------------------
    T == 1 (decode) and T smaller than a tile go straight to rows(), larger T to the blocked loop; the
    _small variant (the driver's choice for 2 <= T <= OX__SMALL_T) runs the strips. */
-/* ptile: the tile for prepared x (NULL if the path has none); used when xprep is given. */
-#define OX__MATMUL_ENTRY(name, TT, TR, tile, ptile, rows, strip, SG, SR)                                \
+#define OX__MATMUL_ENTRY(name, TT, TR, tile, rows, strip, SG, SR)                                       \
     static void name(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,    \
                      int r0, int r1, const void *xprep) {                                               \
         ox__mm m;                                                                                       \
-        ox__mm_tile_fn pt = ptile;                                                                      \
+        (void)xprep;                                                                                    \
         if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
         m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;\
-        if (pt && xprep) { m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); }         \
         if (T < TT) rows(&m, 0, T, r0, r1, 0, K);                                                       \
-        else ox__mm_blocked(&m, T, r0, r1, TT, TR, pt && xprep ? pt : tile, rows);                      \
+        else ox__mm_blocked(&m, T, r0, r1, TT, TR, tile, rows);                                         \
     }                                                                                                   \
     static void name##_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,   \
                              int T, int r0, int r1, const void *xprep) {                               \
@@ -2628,12 +2627,12 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
         ox__mm_small(&m, T, r0, r1, SG, SR, strip, rows);                                               \
     }
 #if defined(OX__X86)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, NULL, ox__avx2_rows_f32, ox__avx2_strip_f32, 2, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, NULL, ox__avx2_rows_f16, ox__avx2_strip_f16, 2, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, NULL, ox__avx2_rows_bf16, ox__avx2_strip_bf16, 2, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, NULL, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, NULL, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, NULL, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, ox__avx2_rows_f32, ox__avx2_strip_f32, 2, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, ox__avx2_rows_f16, ox__avx2_strip_f16, 2, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_bf16, ox__avx2_strip_bf16, 2, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                        int T, int r0, int r1, const void *xprep) {
@@ -2645,9 +2644,9 @@ static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, siz
 }
 #endif
 #if defined(OX__NEON)
-OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, NULL, ox__neon_rows_f32, ox__neon_strip_f32, 4, 4)
-OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, NULL, ox__neon_rows_f16, ox__neon_strip_f16, 4, 4)
-OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, NULL, ox__neon_rows_bf16, ox__neon_strip_bf16, 4, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, ox__neon_rows_f32, ox__neon_strip_f32, 4, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, ox__neon_rows_f16, ox__neon_strip_f16, 4, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_bf16, ox__neon_strip_bf16, 4, 4)
 #endif
 #undef OX__MATMUL_ENTRY
 
