@@ -1186,10 +1186,10 @@ static inline uint16_t ox__f32_to_f16(float f) {
    (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-368
    GFLOP/s a core, about 2x the exact ones, logits ~1e-2 off the reference instead of ~1e-4.
 
-   Three shapes of work: T == 1 (decode) streams W once (gemv on bf16 weights, rows() otherwise);
-   2 <= T <= OX__SMALL_T (verifying drafted tokens) streams W once for all tokens through strips
-   (ox__mm_small); larger T (prefill) is compute-bound and runs packed panels where the path has
-   them (AVX-512), register tiles over cache blocks (ox__mm_blocked) elsewhere.
+   Two shapes of work: 1 <= T <= OX__SMALL_T (decode, verifying drafted tokens) is bound by memory
+   and streams W once for all tokens through strips (ox__mm_small); larger T (prefill) is
+   compute-bound and runs packed panels where the path has them (AVX-512), register tiles over
+   cache blocks (ox__mm_blocked) elsewhere.
 
    Matmul layout: y[t*ldy + r] = sum_k x[t*ldx + k] * W[r*K + k] for t < T, r0 <= r < r1, with W
    row-major [rows][K] (PyTorch Linear, x @ W^T). Rows are the unit of work for threads.
@@ -1204,6 +1204,8 @@ typedef void (*ox__matmul_fn)(float *y, size_t ldy, const float *x, size_t ldx, 
                               int T, int r0, int r1, const void *xprep);
 /* Fills xprep (ox__xprep_stride(K) bytes per token) from x[T][ldx]; only paths that want it. */
 typedef void (*ox__prep_fn)(void *xprep, const float *x, size_t ldx, int K, int T);
+/* The same for the "pairs" layout, x shifted by off (see ox__pairs_off). */
+typedef void (*ox__pairs_prep_fn)(void *xprep, const float *x, size_t ldx, int K, int T, int off);
 
 /* y[t*ldy + r] = x[t] . W[r] for t < T, r0 <= r < r1, from x packed by the matching panel_prep;
    wbuf: OX__PANEL_WBUF bytes, 64-byte aligned, this call's own. */
@@ -1227,8 +1229,9 @@ typedef struct ox__kernels {
     /* Optional per weight dtype (NULL = not wanted): the activation copy matmul[dt] uses when T > 1.
        Every matmul also accepts xprep == NULL and then takes an f32 route of its own. */
     ox__prep_fn prep[3];
-    /* Optional per weight dtype: the matmul for 2 <= T <= OX__SMALL_T (see ox__mm_small), chosen by
-       the driver on the whole call's T (so a call's results do not depend on the thread count). */
+    /* Optional per weight dtype: the matmul for 1 <= T <= OX__SMALL_T (decode, verification; see
+       ox__mm_small), chosen by the driver on the whole call's T (so a call's results do not depend
+       on the thread count). */
     ox__matmul_fn small[3];
     /* g[i] = gelu_tanh(g[i]) * u[i], the gated MLP's activation (see ox__gelu_ref) */
     void (*gelu_mul)(float *g, const float *u, size_t n);
@@ -1238,9 +1241,9 @@ typedef struct ox__kernels {
        and the packing of x it reads; the driver gives each thread its own W panel buffer. */
     ox__panel_fn panel[3];
     ox__prep_fn panel_prep[3];
-    /* Optional per weight dtype: the decode GEMV (T == 1), y[r] = x . W[r] for r0 <= r < r1, from x
-       in the "pairs" layout (ox__prep_pairs). */
-    void (*gemv[3])(float *y, const float *xd, const void *w, int K, int r0, int r1);
+    /* Optional per weight dtype: the activation copy small[dt] reads ("pairs" layout); without it,
+       small[dt] reads x as it is. */
+    ox__pairs_prep_fn small_prep[3];
     ox__attn_block_fn attn_block;
 } ox__kernels;
 
@@ -1285,11 +1288,19 @@ static void ox__softcap_scalar(float *x, size_t n, float cap) {
 #define OX__BF16_SPLIT 3
 #endif
 /* Prepared activations come in blocks of 32 k, zero-padded at the end of K, in one of two layouts:
-   "pairs" (the AVX-512 decode GEMV on bf16 weights): 16 f32 x[k+2j], then 16 f32 x[k+2j+1], 128 bytes;
+   "pairs" (the AVX-512 strips on bf16 weights, decode included): 16 f32 x[k+2j], then 16 f32
+   x[k+2j+1], 128 bytes, with x shifted right by off zeros (ox__pairs_off) so that the weight lines
+   the strips load are whole aligned cache lines;
    "split" (AVX-512-BF16): OX__BF16_SPLIT x 32 bf16 parts, hi first, 64 * OX__BF16_SPLIT bytes.
-   The token stride is the same for both: the larger block size. */
+   The token stride is the same for both: the larger block size, with one block to spare for the shift. */
 #define OX__XPREP_BLOCK (64 * OX__BF16_SPLIT > 128 ? 64 * OX__BF16_SPLIT : 128)
-static size_t ox__xprep_stride(int K) { return (size_t)((K + 31) / 32) * OX__XPREP_BLOCK; }
+static size_t ox__xprep_stride(int K) { return (size_t)((K + 63) / 32) * OX__XPREP_BLOCK; }
+/* Safetensors files place tensors at any even offset, so bf16 rows rarely start on a cache line, and
+   64-byte loads that straddle two lines stream at about half speed (17 against 34 GB/s on one
+   thread here). When every row starts at the same place in its line (K a multiple of 32), the
+   strips read each row from off weights before its start, off = the start's position in its line
+   in weights: every load is then one line, the first one masked; x is shifted to match. */
+static int ox__pairs_off(const void *w, int K) { return K % 32 ? 0 : (int)(((uintptr_t)w & 63) >> 1); }
 
 /* ---- 6.1 The blocked matmul loop shared by the SIMD paths -----------------------------------
    A path supplies two kernels: tile() computes a fixed TT tokens x TR rows block over k in
@@ -1337,8 +1348,8 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
     }
 }
 
-/* Small T (2 <= T <= OX__SMALL_T): here the weights, not the arithmetic, are the cost, as in decode,
-   so they are streamed from memory once for all T tokens. A path supplies strip(): tr rows r0,
+/* Small T (1 <= T <= OX__SMALL_T: decode and verification): the weights, not the arithmetic, are
+   the cost, so they are streamed from memory once for all T tokens. A path supplies strip(): tr rows r0,
    r0 + rs, ... (m->rs apart) x nt <= tg tokens over the whole of K, storing y, prefetching its rows
    OX__STREAM_PF bytes ahead when pf is set. As in the decode GEMV, the rows are cut into tr equal
    runs walked side by side (tr long sequential streams), and each step's rows are done for every
@@ -1468,18 +1479,19 @@ static void ox__axpy_scalar(float *y, float a, const float *x, int n) {
     for (i = 0; i < n; i++) y[i] += a * x[i];
 }
 
-/* "pairs" layout (see OX__XPREP_BLOCK), portable version. With x split by parity, a vector of 32 bf16
-   weights widens to f32 with one shift (even k) and one and (odd k), no shuffles. */
-static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T) {
+/* "pairs" layout (see OX__XPREP_BLOCK), the reference: element i of the shifted x is x[i - off]
+   (zero outside [0, K)). With x split by parity, a vector of 32 bf16 weights widens to f32 with one
+   shift (even i) and one and (odd i), no shuffles. */
+static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
     size_t stride = ox__xprep_stride(K);
-    int t, k, j;
+    int t, i, j;
     for (t = 0; t < T; t++) {
         float *o = (float *)((unsigned char *)xprep + (size_t)t * stride);
         const float *xt = x + (size_t)t * ldx;
-        for (k = 0; k < K; k += 32, o += 32)
-            for (j = 0; j < 16; j++) {
-                o[j] = k + 2 * j < K ? xt[k + 2 * j] : 0.0f;
-                o[16 + j] = k + 2 * j + 1 < K ? xt[k + 2 * j + 1] : 0.0f;
+        for (i = 0; i < K + off; i += 32, o += 32)
+            for (j = 0; j < 32; j++) {
+                int k = i + j - off;
+                o[(j & 1) * 16 + j / 2] = k >= 0 && k < K ? xt[k] : 0.0f;
             }
     }
 }
@@ -1562,7 +1574,7 @@ OX__INL OX__T_AVX2 __m128 ox__avx2_hsum4(__m256 a, __m256 b, __m256 c, __m256 d)
     return _mm_add_ps(_mm256_castps256_ps128(s), _mm256_extractf128_ps(s, 1));
 }
 
-/* Any region; for T == 1 the decode GEMV. Eight rows at a time with the next block prefetched in
+/* Any region (the strips' left-over rows, small edges). Eight rows at a time with the next block prefetched in
    step, for the reasons given at ox__avx512_rows. Each row's arithmetic is the same whether it runs
    in a block of 8 or alone (one accumulator, the same reduction, the same scalar K tail), so results
    do not depend on how rows were split between threads. */
@@ -1769,6 +1781,13 @@ OX__INL OX__T_AVX512 __m512 ox__avx512_w16_m(const void *w, size_t i, ox__dtype 
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(mk, (const uint16_t *)w + i)), 16));
 }
 OX__INL OX__T_AVX512 __mmask16 ox__avx512_mask16(int n) { return (__mmask16)((1u << n) - 1u); } /* n <= 16 */
+/* Lanes j of 16 with 0 <= k + j < K. */
+OX__INL OX__T_AVX512 __mmask16 ox__avx512_range16(int k, int K) {
+    unsigned m = 0xffffu;
+    if (k < 0) m = k <= -16 ? 0u : m << -k;
+    if (K - k < 16) m &= K - k <= 0 ? 0u : (1u << (K - k)) - 1u;
+    return (__mmask16)m;
+}
 
 /* Sum of the 16 lanes (no _mm512_reduce_add_ps: it trips the GCC 12 C++ warning above anyway). */
 OX__INL OX__T_AVX512 float ox__avx512_hsum(__m512 v) {
@@ -1810,7 +1829,7 @@ OX__INL OX__T_AVX512 void ox__avx512_put4x4(const ox__mm *m, int t0, int r0, int
     }
 }
 
-/* Any region; for T == 1 the decode GEMV, which is bound by memory. Eight rows at a time: eight
+/* Any region (the strips' left-over rows, small edges), bound by memory at T == 1. Eight rows at a time: eight
    concurrent streams (one stream alone gets about half the bandwidth here) sharing each x load, eight
    independent accumulators. While a block of 8 rows is read, the next block is prefetched, in step
    (the bytes of this block consumed per step = the bytes of the next one requested): the hardware
@@ -1937,7 +1956,23 @@ static OX__T_AVX512 void ox__avx512_gelu_mul(float *g, const float *u, size_t n)
     }
 }
 
-/* Small T (2..OX__SMALL_T tokens: verifying drafted tokens, short prompts): the weights must still
+/* Store a strip's results: acc[4 j + i] holds token t0 + j, row r0 + i rs (see ox__mm_small). */
+OX__INL OX__T_AVX512 void ox__avx512_strip_put(const ox__mm *m, int t0, const int NT, int r0, __m512 *acc) { /* acc[32] */
+    float v[32];
+    int t;
+    _mm512_storeu_ps(v, ox__avx512_hsum16(acc));
+    if (NT > 4) {
+        for (t = 24; t < 32; t++) acc[t] = _mm512_setzero_ps();
+        _mm512_storeu_ps(v + 16, ox__avx512_hsum16(acc + 16)); /* lanes 0..7: tokens 4, 5 */
+    }
+    for (t = 0; t < NT; t++) {
+        const float *s = v + t * 4;
+        float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
+        y[0] = s[0]; y[m->rs] = s[1]; y[2 * m->rs] = s[2]; y[3 * m->rs] = s[3];
+    }
+}
+
+/* Small T (1..OX__SMALL_T tokens: decode, verifying drafted tokens, short prompts): the weights must
    come from memory only once. 4 rows x NT <= 6 tokens over the whole of K: 24 accumulators + 4
    weight vectors + 1 x vector of the 32 registers, each weight vector loaded and widened once for NT
    tokens. With pf set (the first token group of a block, see ox__mm_small) it streams like the
@@ -1953,8 +1988,8 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
     __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
-    __m512 v0, v1, v2, v3, xv, acc[16];
-    int k, t, kv = m->K / 16 * 16;
+    __m512 v0, v1, v2, v3, xv, acc[32];
+    int k, kv = m->K / 16 * 16;
     __mmask16 mk = ox__avx512_mask16(m->K - kv);
 #define OX__STRIP_TOKEN(j, xj, LOADX, c0, c1, c2, c3)                                                  \
     if (NT > j) { xv = LOADX(xj); c0 = _mm512_fmadd_ps(xv, v0, c0); c1 = _mm512_fmadd_ps(xv, v1, c1);  \
@@ -1983,22 +2018,10 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
 #undef OX__LXM
 #undef OX__STRIP_STEP
 #undef OX__STRIP_TOKEN
-    {
-        float v[32];
-        acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;
-        acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33;
-        _mm512_storeu_ps(v, ox__avx512_hsum16(acc));
-        if (NT > 4) {
-            acc[0] = a40; acc[1] = a41; acc[2] = a42; acc[3] = a43; acc[4] = a50; acc[5] = a51; acc[6] = a52; acc[7] = a53;
-            for (t = 8; t < 16; t++) acc[t] = _mm512_setzero_ps();
-            _mm512_storeu_ps(v + 16, ox__avx512_hsum16(acc)); /* lanes 0..7: tokens 4, 5 */
-        }
-        for (t = 0; t < NT; t++) {
-            const float *s = v + t * 4;
-            float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
-            y[0] = s[0]; y[m->rs] = s[1]; y[2 * m->rs] = s[2]; y[3 * m->rs] = s[3];
-        }
-    }
+    acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;
+    acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33;
+    acc[16] = a40; acc[17] = a41; acc[18] = a42; acc[19] = a43; acc[20] = a50; acc[21] = a51; acc[22] = a52; acc[23] = a53;
+    ox__avx512_strip_put(m, t0, NT, r0, acc);
 }
 OX__INL OX__T_AVX512 void ox__avx512_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
     switch (nt) {
@@ -2018,71 +2041,102 @@ static OX__T_AVX512 void ox__avx512_rows_f32(const ox__mm *m, int t0, int t1, in
 static OX__T_AVX512 void ox__avx512_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
 static OX__T_AVX512 void ox__avx512_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
 
-/* Decode GEMV on bf16 weights (T == 1; the driver gives x in the "pairs" layout, ox__prep_pairs). The
-   rows are cut into 8 equal runs and one row of each is done at a time: 8 long sequential streams,
-   each prefetched OX__STREAM_PF bytes ahead, the shape of access the read-bandwidth probe has (8 rows
-   side by side instead stream one 8-row block after another and get ~25% less here). Each step
-   takes one whole 64-byte line (32 weights) of every stream; a line widens to f32 in two
-   instructions, the even weights by a shift and the odd ones by a mask, against x's even and odd
-   halves. Measured on E2B's sequence of layer matrices in a test program, one thread: 27-31 GB/s
-   against 21-23 for the 16-weight rows() step (inside a process holding the whole model both run at
-   21-24 GB/s on the project's VM). Rows left over take the same arithmetic one at a time. */
-static OX__T_AVX512 void ox__avx512_gemv_bf16(float *y, const float *xd, const void *w, int K, int r0, int r1) {
-    const uint16_t *W = (const uint16_t *)w;
+/* The "pairs" layout (see ox__prep_pairs) in two permutes per 32 k: a strip's whole cost at small
+   row counts, where the portable loop took longer than the strip itself. */
+static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    static const int ev[16] = {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30};
+    const __m512i ie = _mm512_loadu_si512((const void *)ev), io = _mm512_add_epi32(ie, _mm512_set1_epi32(1));
+    size_t stride = ox__xprep_stride(K);
+    int t, i;
+    for (t = 0; t < T; t++) {
+        float *o = (float *)((unsigned char *)xprep + (size_t)t * stride);
+        const float *xt = x + (size_t)t * ldx;
+        for (i = 0; i < K + off; i += 32, o += 32) { /* shifted elements [i, i + 32) = x[i - off ..] */
+            int k = i - off;
+            __mmask16 m0 = ox__avx512_range16(k, K), m1 = ox__avx512_range16(k + 16, K);
+            __m512 a = _mm512_maskz_loadu_ps(m0, xt + k), b = _mm512_maskz_loadu_ps(m1, xt + k + 16);
+            _mm512_storeu_ps(o, _mm512_permutex2var_ps(a, ie, b));
+            _mm512_storeu_ps(o + 16, _mm512_permutex2var_ps(a, io, b));
+        }
+    }
+}
+
+/* Decode and small T on bf16 weights (1 <= T <= OX__SMALL_T; the driver gives x in the "pairs"
+   layout, ox__prep_pairs): the strip above in whole 64-byte lines, each read in one piece
+   (ox__pairs_off). Each step takes one line (32 weights) of each of the 4 row runs; a line widens
+   to f32 by a shift (even weights) and a mask (odd weights) against x's even and odd halves, with
+   no shuffles. The even half is done for every token, then the odd half from the line again (in
+   L1): 24 accumulators, 4 weight vectors and 1 x vector fit the 32 registers. Measured with
+   bench/kernels_bench smallt, one thread: 32-36 GB/s at T == 1 (the 8-run decode GEMV this
+   replaced: 20-23 GB/s on rows that straddle lines, as a file's tensors do), and 5 tokens in
+   1.4-1.9x the time of one, against 1.7-2.2x for the 16-weight strip. */
+OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+    const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
+    const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off; /* rows read from off weights early */
+    const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
+    const unsigned char *xb = m->xp + (size_t)t0 * xs;
+    const float *x0 = (const float *)xb, *x1 = (const float *)(xb + (NT > 1 ? xs : 0));
+    const float *x2 = (const float *)(xb + (NT > 2 ? 2 * xs : 0)), *x3 = (const float *)(xb + (NT > 3 ? 3 * xs : 0));
+    const float *x4 = (const float *)(xb + (NT > 4 ? 4 * xs : 0)), *x5 = (const float *)(xb + (NT > 5 ? 5 * xs : 0));
     const __m512i himask = _mm512_set1_epi32((int)0xffff0000u);
-    const int kv = K / 32 * 32, n8 = (r1 - r0) / 8;
-    const __mmask32 mk = (__mmask32)(K - kv ? (1u << (K - kv)) - 1u : 0u);
-    const size_t run = (size_t)n8 * (size_t)K; /* elements between the streams */
-    int r, q, k;
-#define OX__GEMV_ROW(p, a, LOAD)                                                                         \
-    { __m512i v_ = LOAD(p);                                                                             \
-      a = _mm512_fmadd_ps(xe, _mm512_castsi512_ps(_mm512_slli_epi32(v_, 16)), a);                        \
-      a = _mm512_fmadd_ps(xo, _mm512_castsi512_ps(_mm512_and_si512(v_, himask)), a); }
-#define OX__GEMV_L(p) _mm512_loadu_si512((const void *)(p))
-#define OX__GEMV_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
-#define OX__GEMV_PREF(p) _mm_prefetch((const char *)(p) + OX__STREAM_PF, _MM_HINT_T0)
-    for (q = 0; q < n8; q++) {
-        const uint16_t *p0 = W + (size_t)(r0 + q) * K, *p1 = p0 + run, *p2 = p1 + run, *p3 = p2 + run;
-        const uint16_t *p4 = p3 + run, *p5 = p4 + run, *p6 = p5 + run, *p7 = p6 + run;
-        __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0, xe, xo;
-        float *yq = y + r0 + q;
-        for (k = 0; k < kv; k += 32) {
-            xe = _mm512_loadu_ps(xd + k); xo = _mm512_loadu_ps(xd + k + 16);
-            OX__GEMV_PREF(p0 + k); OX__GEMV_PREF(p1 + k); OX__GEMV_PREF(p2 + k); OX__GEMV_PREF(p3 + k);
-            OX__GEMV_PREF(p4 + k); OX__GEMV_PREF(p5 + k); OX__GEMV_PREF(p6 + k); OX__GEMV_PREF(p7 + k);
-            OX__GEMV_ROW(p0 + k, a0, OX__GEMV_L) OX__GEMV_ROW(p1 + k, a1, OX__GEMV_L)
-            OX__GEMV_ROW(p2 + k, a2, OX__GEMV_L) OX__GEMV_ROW(p3 + k, a3, OX__GEMV_L)
-            OX__GEMV_ROW(p4 + k, a4, OX__GEMV_L) OX__GEMV_ROW(p5 + k, a5, OX__GEMV_L)
-            OX__GEMV_ROW(p6 + k, a6, OX__GEMV_L) OX__GEMV_ROW(p7 + k, a7, OX__GEMV_L)
-        }
-        if (kv < K) {
-            xe = _mm512_loadu_ps(xd + kv); xo = _mm512_loadu_ps(xd + kv + 16);
-            OX__GEMV_ROW(p0 + kv, a0, OX__GEMV_LM) OX__GEMV_ROW(p1 + kv, a1, OX__GEMV_LM)
-            OX__GEMV_ROW(p2 + kv, a2, OX__GEMV_LM) OX__GEMV_ROW(p3 + kv, a3, OX__GEMV_LM)
-            OX__GEMV_ROW(p4 + kv, a4, OX__GEMV_LM) OX__GEMV_ROW(p5 + kv, a5, OX__GEMV_LM)
-            OX__GEMV_ROW(p6 + kv, a6, OX__GEMV_LM) OX__GEMV_ROW(p7 + kv, a7, OX__GEMV_LM)
-        }
-        yq[0] = ox__avx512_hsum(a0); yq[n8] = ox__avx512_hsum(a1); yq[2 * n8] = ox__avx512_hsum(a2);
-        yq[3 * n8] = ox__avx512_hsum(a3); yq[4 * n8] = ox__avx512_hsum(a4); yq[5 * n8] = ox__avx512_hsum(a5);
-        yq[6 * n8] = ox__avx512_hsum(a6); yq[7 * n8] = ox__avx512_hsum(a7);
+    const int kv = Ks / 32 * 32; /* whole lines */
+    __mmask32 mk = (__mmask32)(0xffffffffu << off); /* the first line: from the row's start */
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
+    __m512 v0, v1, v2, v3, xv, acc[32];
+    int k = 0;
+#define OX__PS_TOKEN(j, xj, h, c0, c1, c2, c3)                                                         \
+    if (NT > j) { xv = _mm512_loadu_ps((xj) + k + (h)); c0 = _mm512_fmadd_ps(xv, v0, c0);             \
+                  c1 = _mm512_fmadd_ps(xv, v1, c1); c2 = _mm512_fmadd_ps(xv, v2, c2); c3 = _mm512_fmadd_ps(xv, v3, c3); }
+#define OX__PS_HALF(WIDEN, LOAD, h)                                                                    \
+    v0 = WIDEN(LOAD(p0 + k)); v1 = WIDEN(LOAD(p1 + k)); v2 = WIDEN(LOAD(p2 + k)); v3 = WIDEN(LOAD(p3 + k)); \
+    OX__PS_TOKEN(0, x0, h, a00, a01, a02, a03) OX__PS_TOKEN(1, x1, h, a10, a11, a12, a13)               \
+    OX__PS_TOKEN(2, x2, h, a20, a21, a22, a23) OX__PS_TOKEN(3, x3, h, a30, a31, a32, a33)               \
+    OX__PS_TOKEN(4, x4, h, a40, a41, a42, a43) OX__PS_TOKEN(5, x5, h, a50, a51, a52, a53)
+#define OX__PS_EVEN(v) _mm512_castsi512_ps(_mm512_slli_epi32(v, 16))
+#define OX__PS_ODD(v) _mm512_castsi512_ps(_mm512_and_si512(v, himask))
+#define OX__PS_L(p) _mm512_loadu_si512((const void *)(p))
+#define OX__PS_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
+    if (off) { /* the first line, masked before the row (x is zero there too, but the bytes belong to other data) */
+        if (Ks < 32) mk &= (__mmask32)((1u << Ks) - 1u);
+        OX__PS_HALF(OX__PS_EVEN, OX__PS_LM, 0)
+        OX__PS_HALF(OX__PS_ODD, OX__PS_LM, 16)
+        k = 32;
     }
-    for (r = r0 + 8 * n8; r < r1; r++) {
-        const uint16_t *p = W + (size_t)r * K;
-        __m512 a0 = _mm512_setzero_ps(), xe, xo;
-        for (k = 0; k < kv; k += 32) {
-            xe = _mm512_loadu_ps(xd + k); xo = _mm512_loadu_ps(xd + k + 16);
-            OX__GEMV_ROW(p + k, a0, OX__GEMV_L)
+    for (; k < kv; k += 32) {
+        if (pf) {
+            _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0);
+            _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0);
         }
-        if (kv < K) {
-            xe = _mm512_loadu_ps(xd + kv); xo = _mm512_loadu_ps(xd + kv + 16);
-            OX__GEMV_ROW(p + kv, a0, OX__GEMV_LM)
-        }
-        y[r] = ox__avx512_hsum(a0);
+        OX__PS_HALF(OX__PS_EVEN, OX__PS_L, 0)
+        OX__PS_HALF(OX__PS_ODD, OX__PS_L, 16)
     }
-#undef OX__GEMV_PREF
-#undef OX__GEMV_L
-#undef OX__GEMV_LM
-#undef OX__GEMV_ROW
+    if (k < Ks) { /* the last line, masked after the row */
+        mk = (__mmask32)((1u << (Ks - k)) - 1u);
+        OX__PS_HALF(OX__PS_EVEN, OX__PS_LM, 0)
+        OX__PS_HALF(OX__PS_ODD, OX__PS_LM, 16)
+    }
+#undef OX__PS_TOKEN
+#undef OX__PS_HALF
+#undef OX__PS_EVEN
+#undef OX__PS_ODD
+#undef OX__PS_L
+#undef OX__PS_LM
+    acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;
+    acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33;
+    acc[16] = a40; acc[17] = a41; acc[18] = a42; acc[19] = a43; acc[20] = a50; acc[21] = a51; acc[22] = a52; acc[23] = a53;
+    ox__avx512_strip_put(m, t0, NT, r0, acc);
+}
+static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    switch (nt) {
+    case 1: ox__avx512_pstrip_nt(m, t0, 1, r0, pf); break;
+    case 2: ox__avx512_pstrip_nt(m, t0, 2, r0, pf); break;
+    case 3: ox__avx512_pstrip_nt(m, t0, 3, r0, pf); break;
+    case 4: ox__avx512_pstrip_nt(m, t0, 4, r0, pf); break;
+    case 5: ox__avx512_pstrip_nt(m, t0, 5, r0, pf); break;
+    default: ox__avx512_pstrip_nt(m, t0, 6, r0, pf); break;
+    }
 }
 
 /* o[0..16 nv) = alpha o + sum_i pv[i] vr[i][c0 ..]: o in up to 16 registers while the rows stream
@@ -2455,7 +2509,7 @@ OX__INL float32x4_t ox__neon_hsum4(float32x4_t a, float32x4_t b, float32x4_t c, 
     return vpaddq_f32(vpaddq_f32(a, b), vpaddq_f32(c, d));
 }
 
-/* Any region; T == 1 is the decode GEMV: eight rows at a time, next block prefetched in step (see
+/* Any region (the strips' left-over rows, small edges): eight rows at a time, next block prefetched in step (see
    ox__avx512_rows); per-row arithmetic independent of the grouping (see ox__avx2_rows). */
 OX__INL void ox__neon_rows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, ox__dtype dt) {
     const size_t K = (size_t)m->K, es = dt == OX__F32 ? 4 : 2;
@@ -2633,6 +2687,15 @@ OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_b
 OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
+/* bf16 weights, 1 <= T <= OX__SMALL_T, x in the pairs layout (small_prep): the line-wide strips. */
+static void ox__matmul_avx512_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
+                                         int T, int r0, int r1, const void *xprep) {
+    ox__mm m;
+    if (!xprep || K <= 0) { ox__matmul_avx512_bf16_small(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
+    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
+    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
+    ox__mm_small(&m, T, r0, r1, 6, 4, ox__avx512_pstrip_bf16, ox__avx512_rows_bf16);
+}
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                        int T, int r0, int r1, const void *xprep) {
@@ -2661,13 +2724,13 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
      {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
      {ox__avx512_panel, ox__avx512_panel, ox__avx512_panel},
-     {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32}, {NULL, NULL, ox__avx512_gemv_bf16}, ox__avx512_attn_block},
+     {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block},
     {OX__ISA_AVX512BF16, "avx512bf16", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
-     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx512_gemv_bf16}, ox__avx512_attn_block},
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
+     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block},
 #else
     {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
     {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
@@ -2692,9 +2755,9 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
 static const ox__kernels ox__kernels_bf16act = {
     OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
+    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
     {ox__avx512_panel, ox__avx512_panel, ox__avx512bf16_panel},
-    {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512_gemv_bf16}, ox__avx512_attn_block};
+    {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block};
 #endif
 /* Bit i set = path i is compiled in and this CPU/OS can run it. */
 static unsigned ox__isa_bits_now(void) {
@@ -2986,7 +3049,6 @@ typedef struct ox__matmul_job {
     unsigned char *xprep;
     int by_tokens; /* split tokens instead of rows (few rows, many tokens) */
     ox__panel_fn panel; /* when set: x packed in xprep, thread i's W panels at wbuf + i * OX__PANEL_WBUF */
-    void (*gemv)(float *y, const float *xd, const void *w, int K, int r0, int r1); /* when set: T == 1, xd in xprep */
     ox__dtype dt;
     unsigned char *wbuf;
 } ox__matmul_job;
@@ -3011,10 +3073,7 @@ static void ox__prep_task(void *arg, int ith, int nth) {
 static void ox__matmul_task(void *arg, int ith, int nth) {
     ox__matmul_job *j = (ox__matmul_job *)arg;
     int a, b;
-    if (j->gemv) {
-        ox__split(j->N, 16, ith, nth, &a, &b);
-        if (a < b) j->gemv(j->y, (const float *)j->xprep, j->w, j->K, a, b);
-    } else if (j->panel) { /* tokens in whole groups, or rows in whole panels */
+    if (j->panel) { /* tokens in whole groups, or rows in whole panels */
         void *wb = j->wbuf + (size_t)ith * OX__PANEL_WBUF;
         if (j->by_tokens) {
             ox__split(j->T, OX__PANEL_NR, ith, nth, &a, &b);
@@ -3048,24 +3107,23 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
     if ((double)T * K * N < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
     memset(&j, 0, sizeof j);
-    j.fn = k->matmul[dt]; j.prep = k->prep[dt];
+    j.fn = k->matmul[dt]; j.prep = T > 1 ? k->prep[dt] : NULL;
     j.y = y; j.ldy = ldy; j.x = x; j.ldx = ldx; j.w = w; j.T = T; j.K = K; j.N = N;
     j.by_tokens = nth > 1 && N < 16 * nth && T >= 4 * nth;
-    if (T >= 2 && T <= OX__SMALL_T && k->small[dt]) { /* weights streamed once for all tokens */
+    if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
         j.fn = k->small[dt]; j.prep = NULL; j.by_tokens = 0;
+        if (k->small_prep[dt] && scratch && K > 0) {
+            j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
+            k->small_prep[dt](j.xprep, x, ldx, K, T, ox__pairs_off(w, K));
+        }
     } else if (T > OX__SMALL_T && k->panel[dt] && scratch && K > 0) { /* compute-bound: packed panels */
         j.panel = k->panel[dt]; j.prep = k->panel_prep[dt]; j.dt = dt;
         j.by_tokens = nth > 1 && N < OX__PANEL_MR * nth && T >= OX__PANEL_NR * nth;
     }
-    if (T == 1 && k->gemv[dt] && scratch && K > 0) { /* decode */
-        j.gemv = k->gemv[dt];
-        j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
-        ox__prep_pairs(j.xprep, x, ldx, K, 1);
-    }
-    if (j.prep && scratch && T > 1 && K > 0) {
+    if (j.prep && scratch && K > 0) {
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
         if (j.panel) j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
-        if (T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);
+        if (T > OX__SMALL_T && T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);
         else j.prep(j.xprep, x, ldx, K, T);
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);

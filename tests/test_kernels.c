@@ -129,21 +129,25 @@ static int tk_split_path(const ox__kernels *k, ox__dtype dt, int T) { return k->
 
 /* One matmul of path tk_k against the double reference and the scalar path. Rows [r0, r1) of N;
    x with stride ldx > K, y with stride ldy > N; y outside the rows must stay untouched. */
-static int tk_matmul_case_fn(ox__matmul_fn fn, ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
+static int tk_wshift; /* bytes the weights start after a 64-byte boundary */
+static int tk_matmul_case_fn(ox__matmul_fn fn, ox__prep_fn prep, ox__pairs_prep_fn pprep, ox__dtype dt, int K, int T, int N,
+                             int r0, int r1, double *worst) {
     size_t ldx = (size_t)K + 5, ldy = (size_t)N + 3;
     float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
-    void *w = malloc(4 * (size_t)N * K);
+    void *wbuf = malloc(4 * (size_t)N * K + 128), *w = (char *)wbuf + (64 - ((uintptr_t)wbuf & 63)) + tk_wshift;
+    memset(wbuf, 0xff, 4 * (size_t)N * K + 128); /* NaN around the weights: a kernel reading outside them fails */
     float *y = (float *)malloc(sizeof(float) * ldy * T), *ys = (float *)malloc(sizeof(float) * ldy * T);
     void *xp = malloc(ox__matmul_scratch_size(T, K, 4));
     const ox__kernels *sc = ox__kernels_for(OX__ISA_SCALAR);
-    double tol = tk_split_path(tk_k, dt, T) && use_prep && OX__BF16_SPLIT == 2 ? 2e-5 : 2e-6;
+    double tol = prep && prep == tk_k->prep[dt] && tk_split_path(tk_k, dt, T) && OX__BF16_SPLIT == 2 ? 2e-5 : 2e-6;
     int t, r, k, fails = 0;
     size_t i;
     for (i = 0; i < ldx * T; i++) x[i] = tk_normal();
     tk_weights(w, wf, dt, (size_t)N * K);
     for (i = 0; i < ldy * T; i++) y[i] = ys[i] = -777.0f;
-    if (use_prep && tk_k->prep[dt]) tk_k->prep[dt](xp, x, ldx, K, T);
-    fn(y, ldy, x, ldx, w, K, T, r0, r1, use_prep && tk_k->prep[dt] ? xp : NULL);
+    if (prep) prep(xp, x, ldx, K, T);
+    if (pprep) pprep(xp, x, ldx, K, T, ox__pairs_off(w, K));
+    fn(y, ldy, x, ldx, w, K, T, r0, r1, prep || pprep ? xp : NULL);
     sc->matmul[dt](ys, ldy, x, ldx, w, K, T, r0, r1, NULL);
     for (t = 0; t < T; t++)
         for (r = 0; r < (int)ldy; r++) {
@@ -160,11 +164,11 @@ static int tk_matmul_case_fn(ox__matmul_fn fn, ox__dtype dt, int K, int T, int N
             if (!(fabs(got - sref) <= (tol + 2e-6) * s)) fails++;
             if (e > *worst) *worst = e;
         }
-    free(x); free(wf); free(w); free(y); free(ys); free(xp);
+    free(x); free(wf); free(wbuf); free(y); free(ys); free(xp);
     return fails;
 }
 static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
-    return tk_matmul_case_fn(tk_k->matmul[dt], dt, K, T, N, r0, r1, use_prep, worst);
+    return tk_matmul_case_fn(tk_k->matmul[dt], use_prep ? tk_k->prep[dt] : NULL, NULL, dt, K, T, N, r0, r1, worst);
 }
 
 static void test_matmul_path(void) {
@@ -179,11 +183,15 @@ static void test_matmul_path(void) {
                 int f = tk_matmul_case((ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, 1, &worst);
                 if (f && fails < 3) fprintf(stderr, "  dtype %s K %d T %d: %d mismatches\n", ox__dtype_names[d], Ks[a], Ts[b], f);
                 fails += f; cases++;
-                if (tk_k->small[d] && Ts[b] <= OX__SMALL_T) { /* the small-T strips, rows [5, 22) and [0, 23) */
-                    f = tk_matmul_case_fn(tk_k->small[d], (ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, 0, &worst);
-                    f += tk_matmul_case_fn(tk_k->small[d], (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, 0, &worst);
+                if (tk_k->small[d] && Ts[b] <= OX__SMALL_T) {
+                    /* the small-T strips (also T == 1), rows [5, 22) and [0, 23), from the path's
+                       activation copy if it has one and from plain x */
+                    ox__pairs_prep_fn sp = tk_k->small_prep[d];
+                    f = tk_matmul_case_fn(tk_k->small[d], NULL, sp, (ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, &worst);
+                    f += tk_matmul_case_fn(tk_k->small[d], NULL, sp, (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, &worst);
+                    f += tk_matmul_case_fn(tk_k->small[d], NULL, NULL, (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, &worst);
                     if (f && fails < 3) fprintf(stderr, "  small: dtype %s K %d T %d: %d mismatches\n", ox__dtype_names[d], Ks[a], Ts[b], f);
-                    fails += f; cases += 2;
+                    fails += f; cases += 3;
                 }
             }
     /* more tokens than a token block and K over two K blocks, with tails everywhere */
@@ -194,6 +202,20 @@ static void test_matmul_path(void) {
         fails += tk_matmul_case((ox__dtype)d, 0, 5, 6, 1, 5, 1, &worst);       /* K = 0: zeros */
         fails += tk_matmul_case((ox__dtype)d, 40, 6, 9, 3, 3, 1, &worst);      /* empty range */
         cases += 5;
+        if (tk_k->small[d]) { /* strips over many rows (runs longer than one strip), sub-ranges */
+            /* and weights at every even distance from a cache line (the shifted x of the pairs
+               layout), K a multiple of 32 or not */
+            static const int sm[][4] = {{1536, 70, 0, 70}, {1000, 37, 5, 36}, {33, 130, 3, 127}, {64, 9, 0, 9}, {32, 5, 1, 5}};
+            int c, T;
+            for (c = 0; c < 5; c++)
+                for (T = 1; T <= OX__SMALL_T; T += 3)
+                    for (tk_wshift = 0; tk_wshift < 64; tk_wshift += c < 3 ? 22 : 2) {
+                        fails += tk_matmul_case_fn(tk_k->small[d], NULL, tk_k->small_prep[d], (ox__dtype)d, sm[c][0], T, sm[c][1],
+                                                   sm[c][2], sm[c][3], &worst);
+                        cases++;
+                    }
+            tk_wshift = 0;
+        }
     }
     CHECK_MSG(fails == 0, "%g mismatches in %g matmul cases", fails, cases);
     if (test_verbose) fprintf(stderr, "       %s: %d matmul cases, worst |y - y_double| / S = %.3g\n", tk_k->name, cases, worst);
@@ -322,42 +344,6 @@ static void test_pool(void) {
         ox__pool_free(p);
         ox__pool_free(NULL);
     }
-}
-
-/* The decode GEMV (T == 1) called directly on x in the "pairs" layout: K around the 32-weight
-   line, rows around the block of 8 and sub-ranges, against the double reference; rows outside the
-   range stay untouched. */
-static void test_matmul_gemv(void) {
-    static const int cases[][4] = {/* K, N, r0, r1 */
-        {1, 5, 0, 5}, {31, 9, 0, 9}, {32, 16, 3, 16}, {33, 17, 1, 17}, {64, 8, 0, 8}, {1000, 37, 5, 36}, {1536, 70, 0, 70}};
-    int c, d, fails = 0, cases_run = 0;
-    double worst = 0;
-    for (d = 0; d < 3; d++) {
-        if (!tk_k->gemv[d]) continue;
-        for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
-            int K = cases[c][0], N = cases[c][1], r0 = cases[c][2], r1 = cases[c][3], r, k;
-            float *x = (float *)malloc(sizeof(float) * K), *xd = (float *)malloc(sizeof(float) * (K + 32));
-            float *wf = (float *)malloc(sizeof(float) * (size_t)N * K), *y = (float *)malloc(sizeof(float) * N);
-            void *w = malloc(4 * (size_t)N * K);
-            for (k = 0; k < K; k++) x[k] = tk_normal();
-            tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
-            for (r = 0; r < N; r++) y[r] = -777.0f;
-            ox__prep_pairs(xd, x, (size_t)K, K, 1);
-            tk_k->gemv[d](y, xd, w, K, r0, r1);
-            for (r = 0; r < N; r++) {
-                double ref = 0, s = 0, e;
-                if (r < r0 || r >= r1) { if (y[r] != -777.0f) fails++; continue; }
-                for (k = 0; k < K; k++) { double p = (double)x[k] * wf[(size_t)r * K + k]; ref += p; s += fabs(p); }
-                e = fabs(y[r] - ref) / (s > 0 ? s : 1);
-                if (!(e <= 2e-6)) fails++;
-                if (e > worst) worst = e;
-            }
-            cases_run++;
-            free(x); free(xd); free(wf); free(y); free(w);
-        }
-    }
-    CHECK_MSG(fails == 0, "%g mismatches in %g gemv cases", fails, cases_run);
-    if (test_verbose && cases_run) fprintf(stderr, "       %s: %d gemv cases, worst |y - y_double| / S = %.3g\n", tk_k->name, cases_run, worst);
 }
 
 /* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
@@ -564,7 +550,6 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
-        RUN_TAGGED(test_matmul_gemv, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
         RUN_TAGGED(test_softcap_path, ox__isa_names[i]);

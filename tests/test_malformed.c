@@ -136,7 +136,8 @@ static void test_malformed_weights(void) {
             free(hdr);
         }
     }
-    /* one more header byte shifts every tensor off its alignment: still loads, same logits */
+    /* one more header byte shifts every tensor off its alignment: still loads, same logits to rounding
+       (the bf16 strips add a row's products in an order that follows its place in the cache line) */
     {
         unsigned char *sh = (unsigned char *)malloc(f.st_size + 1);
         ox_model *m1 = NULL, *m2 = NULL;
@@ -152,7 +153,10 @@ static void test_malformed_weights(void) {
             ox_context *c1 = new_ctx(m1, 16, 8), *c2 = new_ctx(m2, 16, 8);
             int32_t ids[5] = {2, 7, 9, 11, 13};
             CHECK(c1 && c2 && ox_eval(c1, ids, 5, 1) == OX_OK && ox_eval(c2, ids, 5, 1) == OX_OK);
-            if (c1 && c2) CHECK(max_abs_diff(ox_logits(c1, 0), ox_logits(c2, 0), (size_t)ox_model_vocab_size(m1)) == 0);
+            if (c1 && c2) {
+                double d = max_abs_diff(ox_logits(c1, 0), ox_logits(c2, 0), (size_t)ox_model_vocab_size(m1));
+                CHECK_MSG(d <= 1e-5, "logits moved by %g with the alignment", d, 0);
+            }
             ox_context_free(c1);
             ox_context_free(c2);
         }
