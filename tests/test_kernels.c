@@ -347,6 +347,33 @@ static void test_pool(void) {
     }
 }
 
+/* The path's "pairs" activation copy (small_prep) equals the portable reference byte for byte, for
+   K around the 32-element block and every kind of shift. */
+static void test_pairs_prep(void) {
+    static const int Ks[] = {1, 2, 15, 16, 17, 31, 32, 33, 64, 100}, offs[] = {0, 1, 2, 15, 16, 17, 31};
+    int d, a, b, t, bad = 0, cases = 0;
+    for (d = 0; d < 3; d++) {
+        if (!tk_k->small_prep[d]) continue;
+        for (a = 0; a < (int)(sizeof Ks / sizeof Ks[0]); a++)
+            for (b = 0; b < (int)(sizeof offs / sizeof offs[0]); b++) {
+                int K = Ks[a], T = 3;
+                size_t ldx = (size_t)K + 3, n = (size_t)T * ox__xprep_stride(K), i;
+                float *x = (float *)malloc(sizeof(float) * ldx * T);
+                unsigned char *p1 = (unsigned char *)malloc(n), *p2 = (unsigned char *)malloc(n);
+                for (i = 0; i < ldx * (size_t)T; i++) x[i] = tk_normal();
+                memset(p1, 0xab, n); memset(p2, 0xab, n);
+                ox__prep_pairs(p1, x, ldx, K, T, offs[b]);
+                tk_k->small_prep[d](p2, x, ldx, K, T, offs[b]);
+                for (t = 0, i = 0; t < T; t++) /* the blocks the shifted row covers */
+                    if (memcmp(p1 + t * ox__xprep_stride(K), p2 + t * ox__xprep_stride(K), (size_t)((K + offs[b] + 31) / 32) * 128)) i = 1;
+                bad += (int)i;
+                cases++;
+                free(x); free(p1); free(p2);
+            }
+    }
+    CHECK_MSG(bad == 0, "%g of %g pairs copies differ from the reference", bad, cases);
+}
+
 /* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
    block: tokens around the group of 12, rows around the panel of 32 and the row block of 128, k
    around the KC units (256 k, or 256 k pairs for vdpbf16ps), sub-ranges of rows, x and y strides
@@ -548,6 +575,7 @@ static void test_area_kernels(void) {
         tk_isa = (ox__isa)i;
         tk_k = ox__kernels_for(tk_isa);
         RUN_TAGGED(test_matmul_path, ox__isa_names[i]);
+        RUN_TAGGED(test_pairs_prep, ox__isa_names[i]);
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
