@@ -1956,7 +1956,13 @@ static OX__T_AVX512 void ox__avx512_gelu_mul(float *g, const float *u, size_t n)
     }
 }
 
-/* Store a strip's results: acc[4 j + i] holds token t0 + j, row r0 + i rs (see ox__mm_small). */
+/* Store a strip's results: acc[4 j + i] holds token t0 + j, row r0 + i rs (see ox__mm_small).
+   OX__STRIP_PUT gathers the strips' named accumulators (token j, row i in aji) into acc first. */
+#define OX__STRIP_PUT(acc)                                                                                     \
+    acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;     \
+    acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33; \
+    acc[16] = a40; acc[17] = a41; acc[18] = a42; acc[19] = a43; acc[20] = a50; acc[21] = a51; acc[22] = a52; acc[23] = a53; \
+    ox__avx512_strip_put(m, t0, NT, r0, acc)
 OX__INL OX__T_AVX512 void ox__avx512_strip_put(const ox__mm *m, int t0, const int NT, int r0, __m512 *acc) { /* acc[32] */
     float v[32];
     int t;
@@ -2018,10 +2024,7 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
 #undef OX__LXM
 #undef OX__STRIP_STEP
 #undef OX__STRIP_TOKEN
-    acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;
-    acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33;
-    acc[16] = a40; acc[17] = a41; acc[18] = a42; acc[19] = a43; acc[20] = a50; acc[21] = a51; acc[22] = a52; acc[23] = a53;
-    ox__avx512_strip_put(m, t0, NT, r0, acc);
+    OX__STRIP_PUT(acc);
 }
 OX__INL OX__T_AVX512 void ox__avx512_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
     switch (nt) {
@@ -2123,11 +2126,9 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const in
 #undef OX__PS_ODD
 #undef OX__PS_L
 #undef OX__PS_LM
-    acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;
-    acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33;
-    acc[16] = a40; acc[17] = a41; acc[18] = a42; acc[19] = a43; acc[20] = a50; acc[21] = a51; acc[22] = a52; acc[23] = a53;
-    ox__avx512_strip_put(m, t0, NT, r0, acc);
+    OX__STRIP_PUT(acc);
 }
+#undef OX__STRIP_PUT
 static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
     switch (nt) {
     case 1: ox__avx512_pstrip_nt(m, t0, 1, r0, pf); break;
