@@ -1349,12 +1349,13 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 }
 
 /* Small T (1 <= T <= OX__SMALL_T: decode and verification): the weights, not the arithmetic, are
-   the cost, so they are streamed from memory once for all T tokens. A path supplies strip(): tr rows r0,
-   r0 + rs, ... (m->rs apart) x nt <= tg tokens over the whole of K, storing y, prefetching its rows
-   OX__STREAM_PF bytes ahead when pf is set. As in the decode GEMV, the rows are cut into tr equal
-   runs walked side by side (tr long sequential streams), and each step's rows are done for every
-   token group in turn: the first group streams them in, the rest reuse them from cache. (The
-   blocked loop above instead reads W in KC-wide slabs, which breaks the streams.) */
+   the cost, so they are streamed from memory once for all T tokens. A path supplies strip(): tr
+   rows r0, r0 + rs, ... (m->rs apart) x nt <= tg tokens over the whole of K, storing y,
+   prefetching its rows OX__STREAM_PF bytes ahead when pf is set. The rows are cut into tr equal
+   runs walked side by side (tr long sequential streams, the shape of access the read-bandwidth
+   probe has), and each step's rows are done for every token group in turn: the first group
+   streams them in, the rest reuse them from cache. (The blocked loop above instead reads W in
+   KC-wide slabs, which breaks the streams.) */
 #ifndef OX__SMALL_T
 #define OX__SMALL_T 8
 #endif
@@ -1981,8 +1982,8 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_put(const ox__mm *m, int t0, const in
 /* Small T (1..OX__SMALL_T tokens: decode, verifying drafted tokens, short prompts): the weights must
    come from memory only once. 4 rows x NT <= 6 tokens over the whole of K: 24 accumulators + 4
    weight vectors + 1 x vector of the 32 registers, each weight vector loaded and widened once for NT
-   tokens. With pf set (the first token group of a block, see ox__mm_small) it streams like the
-   decode GEMV: the next block of 4 rows is prefetched in step; later token groups of the same block
+   tokens. With pf set (the first token group of a block, see ox__mm_small) it streams: the next
+   block of 4 rows is prefetched in step; later token groups of the same block
    find its rows in L1/L2. NT is a constant after inlining, so the unused tokens' code folds away. */
 OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
     const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, w1 = w0 + RK, w2 = w1 + RK, w3 = w2 + RK;
@@ -3124,7 +3125,7 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     if (j.prep && scratch && K > 0) {
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
         if (j.panel) j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
-        if (T > OX__SMALL_T && T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);
+        if (T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);
         else j.prep(j.xprep, x, ldx, K, T);
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
