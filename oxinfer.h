@@ -130,9 +130,10 @@ typedef struct ox_model_desc {
     ox_progress_fn progress; /* called while loading */
     void *progress_user;
     int skip_tokenizer;      /* 1: do not load tokenizer.json (the model then works on ids only) */
-    int bf16_activations;    /* 1: on CPUs with AVX-512-BF16, batched matmuls (prefill) round activations
-                                to bf16: ~2x faster prefill; logits then differ from fp32 by ~1e-3..1e-2
-                                instead of ~1e-4. Decode is unaffected. Default 0: exact. */
+    int bf16_activations;    /* 1: on CPUs with AVX-512-BF16, matmuls on bf16 weights round activations
+                                to bf16: ~2x faster prefill, and verifying drafted tokens costs little
+                                more than a decode step; logits then differ from fp32 by ~1e-3..1e-2
+                                instead of ~1e-4. Default 0: exact. */
 } ox_model_desc;
 
 typedef struct ox_context_desc {
@@ -262,7 +263,8 @@ typedef struct ox_generate_desc {
     uint64_t seed;                          /* same seed, same output */
     /* speculative decoding */
     ox_model *draft;         /* a gemma4_assistant model matching this context's model, or NULL */
-    int n_draft;             /* tokens drafted per round; 0 = the drafter's generation_config */
+    int n_draft;             /* tokens drafted per round; 0 = the drafter's generation_config; at most
+                                7 (and n_batch - 1): see section 17 */
     /* text (these need the model's tokenizer) */
     int (*on_text)(const char *text, size_t len, void *user); /* streamed output: whole UTF-8 characters
                                 (invalid bytes become U+FFFD), never the stop string; non-zero stops */
@@ -1184,7 +1186,8 @@ static inline uint16_t ox__f32_to_f16(float f) {
    defining OXINFER_PREFER_BF16). Decode (T == 1) is memory-bound and uses the f32 kernel on both.
    Activations rounded to plain bf16 (one vdpbf16ps per product pair) are offered only as an opt-in
    (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-368
-   GFLOP/s a core, about 2x the exact ones, logits ~1e-2 off the reference instead of ~1e-4.
+   GFLOP/s a core, about 2x the exact ones, and vdpbf16ps strips for decode and verification,
+   logits ~1e-2 off the reference instead of ~1e-4.
 
    Two shapes of work: 1 <= T <= OX__SMALL_T (decode, verifying drafted tokens) is bound by memory
    and streams W once for all tokens through strips (ox__mm_small); larger T (prefill) is
@@ -1957,27 +1960,58 @@ static OX__T_AVX512 void ox__avx512_gelu_mul(float *g, const float *u, size_t n)
     }
 }
 
-/* Store a strip's results: acc[4 j + i] holds token t0 + j, row r0 + i rs (see ox__mm_small).
-   OX__STRIP_PUT gathers the strips' named accumulators (token j, row i in aji) into acc first. */
-#define OX__STRIP_PUT(acc)                                                                                     \
-    acc[0] = a00; acc[1] = a01; acc[2] = a02; acc[3] = a03; acc[4] = a10; acc[5] = a11; acc[6] = a12; acc[7] = a13;     \
-    acc[8] = a20; acc[9] = a21; acc[10] = a22; acc[11] = a23; acc[12] = a30; acc[13] = a31; acc[14] = a32; acc[15] = a33; \
-    acc[16] = a40; acc[17] = a41; acc[18] = a42; acc[19] = a43; acc[20] = a50; acc[21] = a51; acc[22] = a52; acc[23] = a53; \
-    ox__avx512_strip_put(m, t0, NT, r0, acc)
-OX__INL OX__T_AVX512 void ox__avx512_strip_put(const ox__mm *m, int t0, const int NT, int r0, __m512 *acc) { /* acc[32] */
-    float v[32];
-    int t;
-    _mm512_storeu_ps(v, ox__avx512_hsum16(acc));
-    if (NT > 4) {
-        for (t = 24; t < 32; t++) acc[t] = _mm512_setzero_ps();
-        _mm512_storeu_ps(v + 16, ox__avx512_hsum16(acc + 16)); /* lanes 0..7: tokens 4, 5 */
-    }
-    for (t = 0; t < NT; t++) {
-        const float *s = v + t * 4;
-        float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
-        y[0] = s[0]; y[m->rs] = s[1]; y[2 * m->rs] = s[2]; y[3 * m->rs] = s[3];
+/* Storing a strip's results. Each accumulator holds 16 partial sums of one (token, row); the strip
+   ends by reducing them, once per 4 rows of K weights, so this epilogue is not small next to the
+   strip at K = 1536: the 16-vector transpose-reduce of the tiles (30 two-source permutes) cost 15%
+   of a decode step, and most of what each verified token added. Here the 4 rows of a token are first
+   reduced inside 128-bit lanes (unpack, shuffle: cheap), then across lanes: for one token by two
+   extracts and 4 scalar stores; for 2-4 tokens together by 4 lane shuffles and one scatter (the rows
+   are m->rs apart in y, the tokens ldy). */
+OX__INL OX__T_AVX512 __m512 ox__avx512_lanesum4(__m512 c0, __m512 c1, __m512 c2, __m512 c3) { /* lane l: c0..c3 over l */
+    __m512 p = _mm512_add_ps(_mm512_unpacklo_ps(c0, c1), _mm512_unpackhi_ps(c0, c1)); /* per lane: c0, c1, c0, c1 */
+    __m512 q = _mm512_add_ps(_mm512_unpacklo_ps(c2, c3), _mm512_unpackhi_ps(c2, c3));
+    return _mm512_add_ps(_mm512_shuffle_ps(p, q, 0x44), _mm512_shuffle_ps(p, q, 0xee));
+}
+OX__INL OX__T_AVX512 void ox__avx512_put1(const ox__mm *m, int t, int r0, __m512 s) {
+    __m256 h = _mm256_add_ps(_mm512_castps512_ps256(s), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(s), 1)));
+    __m128 v = _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+    float *y = m->y + (size_t)t * m->ldy + r0;
+    int b1 = _mm_extract_ps(v, 1), b2 = _mm_extract_ps(v, 2), b3 = _mm_extract_ps(v, 3);
+    _mm_store_ss(y, v);
+    memcpy(y + m->rs, &b1, 4); memcpy(y + 2 * m->rs, &b2, 4); memcpy(y + 3 * m->rs, &b3, 4);
+}
+/* nt (2..4) tokens from t: s_j from ox__avx512_lanesum4 of token t + j (unused ones: anything) */
+OX__INL OX__T_AVX512 void ox__avx512_put4(const ox__mm *m, int t, int nt, int r0, __m512 s0, __m512 s1, __m512 s2, __m512 s3) {
+    __m512 h01 = _mm512_add_ps(_mm512_shuffle_f32x4(s0, s1, 0x44), _mm512_shuffle_f32x4(s0, s1, 0xee));
+    __m512 h23 = _mm512_add_ps(_mm512_shuffle_f32x4(s2, s3, 0x44), _mm512_shuffle_f32x4(s2, s3, 0xee));
+    __m512 o = _mm512_add_ps(_mm512_shuffle_f32x4(h01, h23, 0x88), _mm512_shuffle_f32x4(h01, h23, 0xdd)); /* lane 4 j + i */
+    float *y = m->y + (size_t)t * m->ldy + r0;
+    __mmask16 mk = (__mmask16)((1u << (4 * nt)) - 1u);
+    if (m->ldy <= (size_t)INT_MAX / 8 && m->rs <= (size_t)INT_MAX / 8) {
+        __m512i j = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), i = _mm512_setr_epi32(0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
+        __m512i at = _mm512_add_epi32(_mm512_mullo_epi32(j, _mm512_set1_epi32((int)m->ldy)), _mm512_mullo_epi32(i, _mm512_set1_epi32((int)m->rs)));
+        _mm512_mask_i32scatter_ps(y, mk, at, o, 4);
+    } else {
+        float v[16];
+        int a;
+        _mm512_storeu_ps(v, o);
+        for (a = 0; a < 4 * nt; a++) y[(size_t)(a / 4) * m->ldy + (size_t)(a % 4) * m->rs] = v[a];
     }
 }
+/* Every token of a strip, from its named accumulators (token j, row i in aji). */
+#define OX__STRIP_PUT()                                                                                        \
+    if (NT == 1) ox__avx512_put1(m, t0, r0, ox__avx512_lanesum4(a00, a01, a02, a03));                          \
+    else {                                                                                                     \
+        __m512 s0_ = ox__avx512_lanesum4(a00, a01, a02, a03), s1_ = ox__avx512_lanesum4(a10, a11, a12, a13);   \
+        __m512 s2_ = NT > 2 ? ox__avx512_lanesum4(a20, a21, a22, a23) : s0_;                                   \
+        __m512 s3_ = NT > 3 ? ox__avx512_lanesum4(a30, a31, a32, a33) : s0_;                                   \
+        ox__avx512_put4(m, t0, NT < 4 ? NT : 4, r0, s0_, s1_, s2_, s3_);                                       \
+        if (NT == 5) ox__avx512_put1(m, t0 + 4, r0, ox__avx512_lanesum4(a40, a41, a42, a43));                  \
+        if (NT > 5) {                                                                                          \
+            s0_ = ox__avx512_lanesum4(a40, a41, a42, a43); s1_ = ox__avx512_lanesum4(a50, a51, a52, a53);      \
+            ox__avx512_put4(m, t0 + 4, 2, r0, s0_, s1_, s0_, s0_);                                             \
+        }                                                                                                      \
+    }
 
 /* Small T (1..OX__SMALL_T tokens: decode, verifying drafted tokens, short prompts): the weights must
    come from memory only once. 4 rows x NT <= 6 tokens over the whole of K: 24 accumulators + 4
@@ -1995,7 +2029,7 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
     __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
-    __m512 v0, v1, v2, v3, xv, acc[32];
+    __m512 v0, v1, v2, v3, xv;
     int k, kv = m->K / 16 * 16;
     __mmask16 mk = ox__avx512_mask16(m->K - kv);
 #define OX__STRIP_TOKEN(j, xj, LOADX, c0, c1, c2, c3)                                                  \
@@ -2025,7 +2059,7 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
 #undef OX__LXM
 #undef OX__STRIP_STEP
 #undef OX__STRIP_TOKEN
-    OX__STRIP_PUT(acc);
+    OX__STRIP_PUT();
 }
 OX__INL OX__T_AVX512 void ox__avx512_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
     switch (nt) {
@@ -2088,7 +2122,7 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const in
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
     __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
-    __m512 v0, v1, v2, v3, xv, acc[32];
+    __m512 v0, v1, v2, v3, xv;
     int k = 0;
 #define OX__PS_TOKEN(j, xj, h, c0, c1, c2, c3)                                                         \
     if (NT > j) { xv = _mm512_loadu_ps((xj) + k + (h)); c0 = _mm512_fmadd_ps(xv, v0, c0);             \
@@ -2127,9 +2161,8 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const in
 #undef OX__PS_ODD
 #undef OX__PS_L
 #undef OX__PS_LM
-    OX__STRIP_PUT(acc);
+    OX__STRIP_PUT();
 }
-#undef OX__STRIP_PUT
 static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
     switch (nt) {
     case 1: ox__avx512_pstrip_nt(m, t0, 1, r0, pf); break;
@@ -2324,6 +2357,98 @@ OX__INL OX__T_AVX512BF16 void ox__avx512bf16_tile_s(const ox__mm *m, int t0, int
 static OX__T_AVX512BF16 void ox__avx512bf16_tile(const ox__mm *m, int t0, int r0, int k0, int k1) {
     ox__avx512bf16_tile_s(m, t0, r0, k0, k1, OX__BF16_SPLIT);
 }
+
+/* Small T with bf16 activations (ox__kernels_bf16act; 1 <= T <= OX__SMALL_T): x rounded to bf16
+   (RNE) and shifted by off like the pairs layout (ox__pairs_off), 32 bf16 a block, zero outside
+   [0, K). */
+static OX__T_AVX512BF16 void ox__avx512bf16_prep_round(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    size_t stride = ox__xprep_stride(K);
+    int t, i;
+    for (t = 0; t < T; t++) {
+        uint16_t *o = (uint16_t *)((unsigned char *)xprep + (size_t)t * stride);
+        const float *xt = x + (size_t)t * ldx;
+        for (i = 0; i < K + off; i += 32, o += 32) {
+            int k = i - off;
+            __m512 a = _mm512_maskz_loadu_ps(ox__avx512_range16(k, K), xt + k);
+            __m512 b = _mm512_maskz_loadu_ps(ox__avx512_range16(k + 16, K), xt + k + 16);
+            _mm512_storeu_si512((void *)o, (__m512i)_mm512_cvtne2ps_pbh(b, a));
+        }
+    }
+}
+/* The line-wide strip of ox__avx512_pstrip_nt on vdpbf16ps: a weight line goes into the product
+   as it lies in memory, one instruction per line and token (the exact strip: a widening shift or
+   mask per half line, then two FMAs per token). So verifying 5 drafted tokens stays near the cost of
+   reading the weights once, where the exact strip is bound by its FMAs. Same walk as the exact strip:
+   whole lines from off weights before each row, the first line masked before the row, the last after. */
+OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+    const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
+    const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off;
+    const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
+    const unsigned char *xb = m->xp + (size_t)t0 * xs;
+    const uint16_t *x0 = (const uint16_t *)xb, *x1 = (const uint16_t *)(xb + (NT > 1 ? xs : 0));
+    const uint16_t *x2 = (const uint16_t *)(xb + (NT > 2 ? 2 * xs : 0)), *x3 = (const uint16_t *)(xb + (NT > 3 ? 3 * xs : 0));
+    const uint16_t *x4 = (const uint16_t *)(xb + (NT > 4 ? 4 * xs : 0)), *x5 = (const uint16_t *)(xb + (NT > 5 ? 5 * xs : 0));
+    const int kv = Ks / 32 * 32;
+    __mmask32 mk = (__mmask32)(0xffffffffu << off);
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
+    __m512bh v0, v1, v2, v3, xv;
+    int k = 0;
+#define OX__DS_TOKEN(j, xj, c0, c1, c2, c3)                                                              \
+    if (NT > j) { xv = (__m512bh)_mm512_loadu_si512((const void *)((xj) + k));                         \
+                  c0 = _mm512_dpbf16_ps(c0, xv, v0); c1 = _mm512_dpbf16_ps(c1, xv, v1);                \
+                  c2 = _mm512_dpbf16_ps(c2, xv, v2); c3 = _mm512_dpbf16_ps(c3, xv, v3); }
+#define OX__DS_LINE(LOAD)                                                                                \
+    v0 = (__m512bh)LOAD(p0 + k); v1 = (__m512bh)LOAD(p1 + k); v2 = (__m512bh)LOAD(p2 + k); v3 = (__m512bh)LOAD(p3 + k); \
+    OX__DS_TOKEN(0, x0, a00, a01, a02, a03) OX__DS_TOKEN(1, x1, a10, a11, a12, a13)                    \
+    OX__DS_TOKEN(2, x2, a20, a21, a22, a23) OX__DS_TOKEN(3, x3, a30, a31, a32, a33)                    \
+    OX__DS_TOKEN(4, x4, a40, a41, a42, a43) OX__DS_TOKEN(5, x5, a50, a51, a52, a53)
+#define OX__DS_L(p) _mm512_loadu_si512((const void *)(p))
+#define OX__DS_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
+    if (off) {
+        if (Ks < 32) mk &= (__mmask32)((1u << Ks) - 1u);
+        OX__DS_LINE(OX__DS_LM)
+        k = 32;
+    }
+    for (; k < kv; k += 32) {
+        if (pf) {
+            _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0);
+            _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0);
+        }
+        OX__DS_LINE(OX__DS_L)
+    }
+    if (k < Ks) {
+        mk = (__mmask32)((1u << (Ks - k)) - 1u);
+        OX__DS_LINE(OX__DS_LM)
+    }
+#undef OX__DS_TOKEN
+#undef OX__DS_LINE
+#undef OX__DS_L
+#undef OX__DS_LM
+    OX__STRIP_PUT();
+}
+static OX__T_AVX512BF16 void ox__avx512bf16_dstrip(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    switch (nt) {
+    case 1: ox__avx512bf16_dstrip_nt(m, t0, 1, r0, pf); break;
+    case 2: ox__avx512bf16_dstrip_nt(m, t0, 2, r0, pf); break;
+    case 3: ox__avx512bf16_dstrip_nt(m, t0, 3, r0, pf); break;
+    case 4: ox__avx512bf16_dstrip_nt(m, t0, 4, r0, pf); break;
+    case 5: ox__avx512bf16_dstrip_nt(m, t0, 5, r0, pf); break;
+    default: ox__avx512bf16_dstrip_nt(m, t0, 6, r0, pf); break;
+    }
+}
+/* Rows left over from whole strips (fewer than 4): each as a strip of one row taken 4 times (rows 0
+   apart), so it is summed like every other row. k0, k1: always the whole of K here. */
+static OX__T_AVX512BF16 void ox__avx512bf16_drows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) {
+    ox__mm one = *m;
+    int r, t;
+    (void)k0; (void)k1;
+    one.rs = 0;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t += 6) ox__avx512bf16_dstrip(&one, t, t1 - t < 6 ? t1 - t : 6, r, 0);
+}
+#undef OX__STRIP_PUT
 
 /* ---- 6.7 Packed panels on AVX-512 (see "Packed panels" above) ---------------------------- */
 /* 16 x 16 transpose of 32-bit lanes: r[i] lane j -> r[j] lane i. */
@@ -2698,6 +2823,15 @@ static void ox__matmul_avx512_bf16_pairs(float *y, size_t ldy, const float *x, s
     m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
     ox__mm_small(&m, T, r0, r1, 6, 4, ox__avx512_pstrip_bf16, ox__avx512_rows_bf16);
 }
+/* bf16 weights, bf16 activations, 1 <= T <= OX__SMALL_T (small_prep rounds x): vdpbf16ps strips. */
+static OX__T_AVX512BF16 void ox__matmul_avx512bf16_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w,
+                                                       int K, int T, int r0, int r1, const void *xprep) {
+    ox__mm m;
+    if (!xprep || K <= 0) { ox__matmul_avx512_bf16_small(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
+    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
+    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
+    ox__mm_small(&m, T, r0, r1, 6, 4, ox__avx512bf16_dstrip, ox__avx512bf16_drows);
+}
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                        int T, int r0, int r1, const void *xprep) {
@@ -2749,17 +2883,20 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
 };
 
 /* The opt-in bf16-activation variant of the AVX-512-BF16 path (ox_model_desc.bf16_activations):
-   batched matmuls (T > OX__SMALL_T: prefill) round x to bf16 and run one vdpbf16ps per product
-   pair, 3x fewer than the exact split. Each product then carries x's rounding error (up to 2^-9
-   relative), so a dot product is off by up to ~2^-9 S instead of ~1e-7 S: on the test fixtures the
-   logits move by ~1e-3..1e-2 instead of 1e-4 (measured in the model tests). Decode is unchanged. */
+   matmuls on bf16 weights round x to bf16 and run one vdpbf16ps per product pair: the batched ones
+   (T > OX__SMALL_T: prefill) 3x fewer than the exact split, the strips (decode, verification) one
+   instruction per weight line and token instead of a widening and two FMAs. Each product then
+   carries x's rounding error (up to 2^-9 relative), so a dot product is off by up to ~2^-9 S
+   instead of ~1e-7 S: on the test fixtures the logits move by ~1e-3..1e-2 instead of 1e-4
+   (measured in the model tests). Decode speed is unchanged (memory-bound); verifying 5 tokens
+   costs ~1.2-1.3x a decode step instead of ~1.4-1.6x (bench/spec_bench --isa bf16act). */
 #if defined(OX__X86)
 static const ox__kernels ox__kernels_bf16act = {
     OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
+    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
     {ox__avx512_panel, ox__avx512_panel, ox__avx512bf16_panel},
-    {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block};
+    {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512bf16_prep_round}, ox__avx512_attn_block};
 #endif
 /* Bit i set = path i is compiled in and this CPU/OS can run it. */
 static unsigned ox__isa_bits_now(void) {
@@ -11302,6 +11439,13 @@ OXDEF const ox_tokenizer *ox_model_tokenizer(const ox_model *m) {
    min(1, p(d)/q(d)), else sample from max(0, p - q) normalised), so the output is distributed as
    the target's. Calls: 2-10b.
 
+   At most OX__SMALL_T - 1 = 7 drafts a round (whatever n_draft or generation_config asks): then a
+   verification step has at most OX__SMALL_T tokens and runs the same strip kernels as decode, which
+   sum every row in the same order for any T <= OX__SMALL_T. Larger steps take the batched kernels,
+   whose different summation order could flip a near-tie between the top two logits, and greedy
+   output would no longer equal plain greedy decoding bit for bit. (Past 7 drafts a round,
+   verification is bound by arithmetic anyway; bench/spec_bench projects the best K.)
+
    First-round hidden state: the drafter is fed the target's hidden state of the row whose logits
    produced t. transformers 5.17 instead feeds prompt position 0 in the first round (its
    n_last_matches is 0 after the prefill); ox__draft_hf_first_round = 1 reproduces that for tests.
@@ -11342,6 +11486,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     V = c->m->vocab;
     Hb = as->Hb;
     Kmax = gd->n_draft ? gd->n_draft : as->n_draft;
+    if (Kmax > OX__SMALL_T - 1) Kmax = OX__SMALL_T - 1;
     if (Kmax > c->n_batch - 1) Kmax = c->n_batch - 1;
     if ((r = ox__drafting_get(c, gd->draft, &s)) != OX_OK) return r;
     if ((r = ox__gen_begin(&g, c, gd, out_ids)) != OX_OK) return r;

@@ -153,8 +153,11 @@ static void smallt(ox__pool **pools) {
     static const int shapes[][2] = {{1536, 6144}, {12288, 1536}, {1536, 2048}};
     int i, s, th, T;
     printf("\nsmall T, bf16 weights from memory: time(T) / time(1), and GB/s of weights at T = 1\n");
-    for (i = OX__ISA_AVX2; i < OX__ISA_COUNT; i++) {
-        const ox__kernels *k = ox__kernels_for((ox__isa)i);
+    for (i = OX__ISA_AVX2; i <= OX__ISA_COUNT; i++) { /* every path, then the bf16-activation table */
+        const ox__kernels *k = i < OX__ISA_COUNT ? ox__kernels_for((ox__isa)i) : NULL;
+#if defined(OX__X86)
+        if (i == OX__ISA_COUNT && ox__isa_available(OX__ISA_AVX512BF16)) k = &ox__kernels_bf16act;
+#endif
         if (!k) continue;
         for (s = 0; s < 3; s++)
             for (th = 1; th <= 2; th++) {

@@ -3,7 +3,9 @@
      one target decode step; one target forward of K+1 tokens, K = 1..7; one drafter step with the
      centroid head and with the full head; the projected speedup at acceptance rates 0.5, 0.7, 0.9.
    It also measures this machine's single-thread read bandwidth, for scale.
-   Usage: build/spec_bench [--dir DIR] [-t THREADS] [--ctx N]      (DIR default build/bench_models) */
+   Usage: build/spec_bench [--dir DIR] [-t THREADS] [--ctx N] [--isa NAME]
+   (DIR default build/bench_models; NAME a kernel path as for OXINFER_ISA, or "bf16act": the
+   AVX-512-BF16 path with bf16 activations) */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
 #include "ckpt.h"
@@ -33,6 +35,7 @@ static double read_bandwidth(void) {
 int main(int argc, char **argv) {
     const char *root = "build/bench_models";
     char tdir[1024], ddir[1024];
+    const char *isa = NULL;
     int threads = 0, n_ctx = 1024, i, K, reps;
     ox_model_desc md;
     ox_context_desc cd;
@@ -47,7 +50,8 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--dir") && i + 1 < argc) root = argv[++i];
         else if (!strcmp(argv[i], "-t") && i + 1 < argc) threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--ctx") && i + 1 < argc) n_ctx = atoi(argv[++i]);
-        else { fprintf(stderr, "usage: spec_bench [--dir DIR] [-t THREADS] [--ctx N]\n"); return 2; }
+        else if (!strcmp(argv[i], "--isa") && i + 1 < argc) isa = argv[++i];
+        else { fprintf(stderr, "usage: spec_bench [--dir DIR] [-t THREADS] [--ctx N] [--isa NAME]\n"); return 2; }
     }
     mkdir("build", 0755);
     mkdir(root, 0755);
@@ -67,6 +71,7 @@ int main(int argc, char **argv) {
     t_load = now() - t0;
     md.path = ddir;
     if (ox_model_load(&md, &dm) != OX_OK) { fprintf(stderr, "spec_bench: %s\n", ox_error_message()); return 1; }
+    if (isa && (!ox__bench_set_isa(tm, isa) || !ox__bench_set_isa(dm, isa))) { fprintf(stderr, "spec_bench: kernel path %s is not available here\n", isa); return 1; }
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx;
     cd.n_batch = 64;

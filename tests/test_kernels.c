@@ -140,14 +140,18 @@ static int tk_matmul_case_fn(ox__matmul_fn fn, ox__prep_fn prep, ox__pairs_prep_
     void *xp = malloc(ox__matmul_scratch_size(T, K, 4));
     const ox__kernels *sc = ox__kernels_for(OX__ISA_SCALAR);
     double tol = prep && prep == tk_k->prep[dt] && tk_split_path(tk_k, dt, T) && OX__BF16_SPLIT == 2 ? 2e-5 : 2e-6;
-    int t, r, k, fails = 0;
+    int t, r, k, fails = 0, rounds = 0;
     size_t i;
+#if defined(OX__X86)
+    rounds = pprep == ox__avx512bf16_prep_round; /* bf16 activations: the kernel's products are of x rounded to bf16 */
+#endif
     for (i = 0; i < ldx * T; i++) x[i] = tk_normal();
     tk_weights(w, wf, dt, (size_t)N * K);
     for (i = 0; i < ldy * T; i++) y[i] = ys[i] = -777.0f;
     if (prep) prep(xp, x, ldx, K, T);
     if (pprep) pprep(xp, x, ldx, K, T, ox__pairs_off(w, K));
     fn(y, ldy, x, ldx, w, K, T, r0, r1, prep || pprep ? xp : NULL);
+    if (rounds) for (i = 0; i < ldx * T; i++) x[i] = ox__bf16_to_f32(ox__f32_to_bf16(x[i])); /* for the references below */
     sc->matmul[dt](ys, ldy, x, ldx, w, K, T, r0, r1, NULL);
     for (t = 0; t < T; t++)
         for (r = 0; r < (int)ldy; r++) {
@@ -353,6 +357,10 @@ static void test_pairs_prep(void) {
     static const int Ks[] = {1, 2, 15, 16, 17, 31, 32, 33, 64, 100}, offs[] = {0, 1, 2, 15, 16, 17, 31};
     int d, a, b, t, bad = 0, cases = 0;
     for (d = 0; d < 3; d++) {
+        int rounds = 0; /* the bf16-activation copy: x rounded to bf16, 32 a block, in order */
+#if defined(OX__X86)
+        rounds = tk_k->small_prep[d] == ox__avx512bf16_prep_round;
+#endif
         if (!tk_k->small_prep[d]) continue;
         for (a = 0; a < (int)(sizeof Ks / sizeof Ks[0]); a++)
             for (b = 0; b < (int)(sizeof offs / sizeof offs[0]); b++) {
@@ -362,16 +370,58 @@ static void test_pairs_prep(void) {
                 unsigned char *p1 = (unsigned char *)malloc(n), *p2 = (unsigned char *)malloc(n);
                 for (i = 0; i < ldx * (size_t)T; i++) x[i] = tk_normal();
                 memset(p1, 0xab, n); memset(p2, 0xab, n);
-                ox__prep_pairs(p1, x, ldx, K, T, offs[b]);
+                if (rounds)
+                    for (t = 0; t < T; t++) {
+                        uint16_t *o = (uint16_t *)(p1 + t * ox__xprep_stride(K));
+                        int j, k;
+                        for (j = 0; j < (K + offs[b] + 31) / 32 * 32; j++)
+                            k = j - offs[b], o[j] = k >= 0 && k < K ? ox__f32_to_bf16(x[t * ldx + k]) : 0;
+                    }
+                else ox__prep_pairs(p1, x, ldx, K, T, offs[b]);
                 tk_k->small_prep[d](p2, x, ldx, K, T, offs[b]);
                 for (t = 0, i = 0; t < T; t++) /* the blocks the shifted row covers */
-                    if (memcmp(p1 + t * ox__xprep_stride(K), p2 + t * ox__xprep_stride(K), (size_t)((K + offs[b] + 31) / 32) * 128)) i = 1;
+                    if (memcmp(p1 + t * ox__xprep_stride(K), p2 + t * ox__xprep_stride(K), (size_t)((K + offs[b] + 31) / 32) * (rounds ? 64 : 128))) i = 1;
                 bad += (int)i;
                 cases++;
                 free(x); free(p1); free(p2);
             }
     }
     CHECK_MSG(bad == 0, "%g of %g pairs copies differ from the reference", bad, cases);
+}
+
+/* Speculative decoding verifies up to OX__SMALL_T tokens in one step and needs each token's result
+   to be the one a decode step (T = 1) gives, bit for bit: through the driver, every T <= OX__SMALL_T
+   against T = 1 token by token, on 1 and 2 threads, with rows left over from whole strips and weights
+   at two alignments. */
+static void test_small_t_consistent(void) {
+    static const int shapes[][2] = {{1536, 70}, {1000, 37}, {64, 9}};
+    int d, c, T, t, sh, fails = 0;
+    ox__pool *p2 = ox__pool_new(2, NULL);
+    for (d = 0; d < 3; d++)
+        for (c = 0; c < 3; c++)
+            for (sh = 0; sh < 64; sh += 56) {
+                int K = shapes[c][0], N = shapes[c][1];
+                float *x = (float *)malloc(sizeof(float) * OX__SMALL_T * K), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
+                float *y = (float *)malloc(sizeof(float) * OX__SMALL_T * N), *y1 = (float *)malloc(sizeof(float) * N);
+                unsigned char *wb = (unsigned char *)malloc(4 * (size_t)N * K + 128), *w = wb + (64 - ((uintptr_t)wb & 63)) + (sh % ox__dtype_sizes[d] ? 0 : sh);
+                void *scratch = malloc(ox__matmul_scratch_size(OX__SMALL_T, K, 2));
+                size_t i;
+                for (i = 0; i < (size_t)OX__SMALL_T * K; i++) x[i] = tk_normal();
+                tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
+                for (T = 2; T <= OX__SMALL_T; T++) {
+                    ox__matmul(T % 2 ? p2 : NULL, tk_k, y, x, T, K, w, (ox__dtype)d, N, scratch);
+                    for (t = 0; t < T; t++) {
+                        ox__matmul(t % 2 ? NULL : p2, tk_k, y1, x + (size_t)t * K, 1, K, w, (ox__dtype)d, N, scratch);
+                        if (memcmp(y1, y + (size_t)t * N, sizeof(float) * N)) {
+                            fails++;
+                            if (test_verbose) fprintf(stderr, "       %s K %d N %d shift %d: token %d of %d differs from T = 1\n", ox__dtype_names[d], K, N, sh, t, T);
+                        }
+                    }
+                }
+                free(x); free(wf); free(y); free(y1); free(wb); free(scratch);
+            }
+    ox__pool_free(p2);
+    CHECK_MSG(fails == 0, "%g tokens of a small-T call differ from decoding them alone", fails, 0);
 }
 
 /* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
@@ -578,6 +628,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_pairs_prep, ox__isa_names[i]);
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
+        RUN_TAGGED(test_small_t_consistent, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
@@ -587,8 +638,11 @@ static void test_area_kernels(void) {
     if (ox__isa_available(OX__ISA_AVX512BF16)) { /* the opt-in bf16-activation table */
         tk_isa = OX__ISA_AVX512BF16;
         tk_k = &ox__kernels_bf16act;
+        RUN_TAGGED(test_matmul_path, "bf16act");
+        RUN_TAGGED(test_pairs_prep, "bf16act");
         RUN_TAGGED(test_matmul_panels, "bf16act");
         RUN_TAGGED(test_matmul_driver, "bf16act");
+        RUN_TAGGED(test_small_t_consistent, "bf16act");
     }
 #endif
 }
