@@ -1715,7 +1715,7 @@ OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT,
         }
     }
     _mm_storeu_ps(s, ox__avx2_hsum4(a0, a1, a2, a3));
-    _mm_storeu_ps(s + 4, ox__avx2_hsum4(b0, b1, b2, b3));
+    if (NT > 1) _mm_storeu_ps(s + 4, ox__avx2_hsum4(b0, b1, b2, b3));
     for (t = 0; t < NT; t++) {
         const float *x = t ? x1 : x0;
         float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
