@@ -317,27 +317,38 @@ static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw) 
     return *np > 0 && *nw > 0;
 }
 
-static void test_shipped_model(void) {
+/* The shipped model and its assistant (models/, or $OXINFER_MODELS), with threads and bf16
+   activations as asked; both or neither. */
+static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d) {
     char path[600];
+    ox_model_desc md;
+    const char *root = getenv("OXINFER_MODELS") ? getenv("OXINFER_MODELS") : "models";
+    *t = *d = NULL;
+    memset(&md, 0, sizeof md);
+    md.n_threads = threads;
+    md.bf16_activations = bf16act;
+    snprintf(path, sizeof path, "%s/kjv-gemma4", root);
+    md.path = path;
+    CHECK(ox_model_load(&md, t) == OX_OK);
+    snprintf(path, sizeof path, "%s/kjv-gemma4-assistant", root);
+    md.path = path;
+    CHECK(ox_model_load(&md, d) == OX_OK);
+    if (*t && *d) return 1;
+    ox_model_free(*t); ox_model_free(*d);
+    *t = *d = NULL;
+    return 0;
+}
+
+static void test_shipped_model(void) {
     int32_t prompt[64], want[128], got[128];
     int np = 0, nw = 0, i;
-    ox_model_desc md;
     ox_model *t = NULL, *d = NULL;
     ox_context *c = NULL;
     ox_generate_desc gd;
     ox_generate_stats st;
-    const char *root = getenv("OXINFER_MODELS") ? getenv("OXINFER_MODELS") : "models";
     CHECK(read_kjv_reference(prompt, &np, want, &nw));
     if (!np) return;
-    memset(&md, 0, sizeof md);
-    snprintf(path, sizeof path, "%s/kjv-gemma4", root);
-    md.path = path;
-    md.n_threads = 1;
-    CHECK(ox_model_load(&md, &t) == OX_OK);
-    snprintf(path, sizeof path, "%s/kjv-gemma4-assistant", root);
-    md.path = path;
-    CHECK(ox_model_load(&md, &d) == OX_OK);
-    if (t && d) {
+    if (load_kjv(1, 0, &t, &d)) {
         t->kern = d->kern = ox__kernels_for(test_isa);
         c = new_ctx(t, 512, 16);
     }
@@ -371,27 +382,15 @@ static void test_draft_bf16act(void) {
     static const int ks[] = {1, 4, 7, 20};
     int32_t prompt[64], want[128], plain[48], got[48];
     int np, nw;
-    char path[600];
-    ox_model_desc md;
     ox_model *t = NULL, *d = NULL;
     ox_context *c = NULL;
     ox_generate_desc gd;
     ox_generate_stats st;
-    const char *root = getenv("OXINFER_MODELS") ? getenv("OXINFER_MODELS") : "models";
     int k, acc = 0;
     if (!ox__isa_available(OX__ISA_AVX512BF16)) return;
     CHECK(read_kjv_reference(prompt, &np, want, &nw));
     if (!np) return;
-    memset(&md, 0, sizeof md);
-    snprintf(path, sizeof path, "%s/kjv-gemma4", root);
-    md.path = path;
-    md.n_threads = 2;
-    md.bf16_activations = 1;
-    CHECK(ox_model_load(&md, &t) == OX_OK);
-    snprintf(path, sizeof path, "%s/kjv-gemma4-assistant", root);
-    md.path = path;
-    CHECK(ox_model_load(&md, &d) == OX_OK);
-    if (t && d) c = new_ctx(t, 256, 16);
+    if (load_kjv(2, 1, &t, &d)) c = new_ctx(t, 256, 16);
     if (c) {
         CHECK(strstr(t->kern->name, "bf16 activations") != NULL);
         memset(&gd, 0, sizeof gd);
