@@ -3954,7 +3954,8 @@ struct ox_context {
     float *moe_acc, *moe_x, *moe_h, *moe_y, *router;
     int *moe_sel; float *moe_w; int *moe_rows;
     float *rope_cos[2], *rope_sin[2], *inv_freq[2];
-    float *attn_part; /* n_threads x n_ctx floats: partial results of attention slices (ox__attn_run) */
+    float *attn_part; /* partial results of attention slices (ox__attn_run), attn_part_cap floats */
+    size_t attn_part_cap;
     void *mm_scratch;
     float *logits;    /* rows of kept logits */
     int n_logits;
@@ -4059,7 +4060,7 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
             lo_t[tt] = lo + (int)((long)n * sp / ns);           /* slices only with one token a unit */
             hi_t[tt] = lo + (int)((long)n * (sp + 1) / ns) - 1;
         }
-        a = lo_t[0]; b = hi_t[nt - 1] + 1;
+        a = lo_t[0] / OX__ATTN_BLK * OX__ATTN_BLK; b = hi_t[nt - 1] + 1; /* blocks on a fixed grid of positions */
         for (h0 = 0; h0 < G; h0 += OX__ATTN_HB) {
             int hb = G - h0 < OX__ATTN_HB ? G - h0 : OX__ATTN_HB, h = kh * G + h0;
             float m[OX__ATTN_TB][OX__ATTN_HB], l[OX__ATTN_TB][OX__ATTN_HB], *o[OX__ATTN_TB][OX__ATTN_HB];
@@ -4099,13 +4100,25 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
     }
 }
 
+/* Room for the slices' partial results (see ox__attn_run): at most OX__SMALL_T x (threads + 1) x
+   nH heads of (m, l, o[hd]). (Sized by n_ctx before, which at small contexts left decode attention
+   on one thread.) SIZE_MAX when the product does not fit, so that the allocation fails. */
+static size_t ox__attn_part_floats(int n_threads, int nH, int hd) {
+    size_t n;
+    if (!ox__mul_ok((size_t)OX__SMALL_T * ((size_t)n_threads + 1), (size_t)nH, &n) || !ox__mul_ok(n, (size_t)hd + 2, &n)) return SIZE_MAX;
+    return n;
+}
 /* Run an attention job. With fewer (token, KV head) pairs than threads (decode on few KV heads),
    each pair's positions are cut into slices so every thread has work; the slices' partial results
    (m, l, o) are then combined here: out = sum_s e^(m_s - M) o_s / sum_s e^(m_s - M) l_s. */
 static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     int nth = ox__pool_size(pool), pairs = j->T * j->n_kv, G = j->nH / j->n_kv, hd = j->hd, ns = 1;
     j->tb = (j->T + OX__ATTN_TB - 1) / OX__ATTN_TB * j->n_kv >= nth ? OX__ATTN_TB : 1;
-    if (pairs < nth) ns = (nth + pairs - 1) / pairs;
+    /* Up to OX__SMALL_T tokens (decode, verifying drafts) a token is cut into as many slices as
+       decode would cut it, whatever T is, and blocks of positions lie on a fixed grid: a token's
+       attention is then summed the same way whether it is evaluated alone or with drafted tokens. */
+    if (j->T <= OX__SMALL_T && j->n_kv < nth) ns = (nth + j->n_kv - 1) / j->n_kv;
+    else if (pairs < nth) ns = (nth + pairs - 1) / pairs;
     while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
     j->nsplit = ns;
     ox__pool_run(pool, ox__attn_worker, j);
@@ -4146,7 +4159,7 @@ typedef struct ox__kvview {
 static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
     ox__attn_job j;
     j.q = q; j.out = out; j.T = T; j.hi0 = p0;
-    j.part = c->attn_part; j.part_cap = (size_t)c->n_threads * c->n_ctx;
+    j.part = c->attn_part; j.part_cap = c->attn_part_cap;
     j.kern = c->m->kern;
     if (c->ext) {
         int ty = ly->full;
@@ -4451,7 +4464,8 @@ static ox_result ox__g4_context_init(ox_context *c) {
             c->inv_freq[i] = ox__fbuf(a, (size_t)d2, &fail);
             if (!fail && hd_of[i]) ox__rope_inv_freq(c->inv_freq[i], &cf->rope[i], hd_of[i]);
         }
-        c->attn_part = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
+        c->attn_part_cap = ox__attn_part_floats(c->n_threads, cf->n_heads, hdmax);
+        c->attn_part = ox__fbuf(a, c->attn_part_cap, &fail);
         if (!fail && !(c->mm_scratch = ox__alloc(a, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads)))) fail = 1;
     }
     return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", c->n_ctx) : OX_OK;
@@ -5194,6 +5208,7 @@ typedef struct ox__q35state {
     int chunk;                 /* tokens per chunk of the prefill form; 0 = the recurrence everywhere */
     /* step scratch (rows of up to n_batch tokens) */
     float *x, *xn, *tmp, *qkv, *zb, *ob, *ab, *qg, *q, *gt, *k, *v, *att, *gate, *up, *attn_part;
+    size_t attn_part_cap;      /* floats at attn_part (ox__attn_part_floats) */
     float *rope_cos, *rope_sin, *inv_freq;
     float *router, *moe_w, *moe_x, *moe_h, *moe_h2, *moe_y, *moe_acc, *sh_out, *sh_gv;
     int *moe_sel, *moe_rows;
@@ -5273,7 +5288,8 @@ static ox_result ox__q35_context_init(ox_context *c) {
         st->att = ox__fbuf(a, B * QD, &fail);
         st->k = ox__fbuf(a, B * KD, &fail);
         st->v = ox__fbuf(a, B * KD, &fail);
-        st->attn_part = ox__fbuf(a, (size_t)c->n_threads * c->n_ctx, &fail);
+        st->attn_part_cap = ox__attn_part_floats(c->n_threads, cf->n_heads, cf->head_dim);
+        st->attn_part = ox__fbuf(a, st->attn_part_cap, &fail);
         st->rope_cos = ox__fbuf(a, B * (size_t)cf->rot / 2, &fail);
         st->rope_sin = ox__fbuf(a, B * (size_t)cf->rot / 2, &fail);
         st->inv_freq = ox__fbuf(a, (size_t)cf->rot / 2, &fail);
@@ -5669,7 +5685,7 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
     }
     j.q = st->q; j.out = st->att; j.T = T; j.hi0 = p0;
     j.K = st->kc[ly->slot]; j.V = st->vc[ly->slot];
-    j.part = st->attn_part; j.part_cap = (size_t)c->n_threads * c->n_ctx;
+    j.part = st->attn_part; j.part_cap = st->attn_part_cap;
     j.kern = c->m->kern;
     j.window = 0; j.cap = c->n_ctx;
     j.nH = nH; j.n_kv = nkv; j.hd = hd;

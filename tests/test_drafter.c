@@ -155,6 +155,57 @@ static void test_draft_equals_greedy(void) {
     fixture_close(&fx);
 }
 
+/* What verification relies on: evaluating up to OX__SMALL_T tokens in one step gives each of them
+   the logits a decode step gives it, bit for bit (matmul strips, attention slices and blocks do
+   not depend on T), on 1 and 2 threads, past the sliding window: on the fixture (window 8) and on
+   the shipped model (window 128, so a token's positions span many attention blocks). */
+static int verify_vs_decode(ox_model *t, int V, const int32_t *src, int nsrc, int n0) {
+    ox_context *c = new_ctx(t, n0 + 16, 16);
+    int32_t ids[512];
+    float *one = (float *)malloc(sizeof(float) * OX__SMALL_T * V);
+    int T, i, bad = 0;
+    if (!c || !one || n0 + OX__SMALL_T > 512) { ox_context_free(c); free(one); return 1; }
+    for (i = 0; i < n0 + OX__SMALL_T; i++) ids[i] = src[i % nsrc];
+    for (T = 2; T <= OX__SMALL_T; T += 3) {
+        ox_reset(c);
+        if (ox_eval(c, ids, n0, 1) != OX_OK) bad++;
+        for (i = 0; i < T; i++) {
+            if (ox_eval(c, ids + n0 + i, 1, 1) != OX_OK) { bad++; break; }
+            memcpy(one + (size_t)i * V, ox_logits(c, 0), sizeof(float) * V);
+        }
+        if (ox_truncate(c, n0) != OX_OK || ox_eval(c, ids + n0, T, T) != OX_OK) { bad++; continue; }
+        for (i = 0; i < T; i++)
+            if (memcmp(one + (size_t)i * V, ox_logits(c, i), sizeof(float) * V)) bad++;
+    }
+    free(one);
+    ox_context_free(c);
+    return bad;
+}
+static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw);
+static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d);
+static void test_verify_equals_decode(void) {
+    fixture fx;
+    int32_t prompt[64], want[128];
+    int np, nw, th, bad = 0;
+    ox_model *t, *d;
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    CHECK(read_kjv_reference(prompt, &np, want, &nw));
+    for (th = 1; th <= 2; th++) {
+        t = load_fixture_model(fx.dir, th);
+        CHECK(t != NULL);
+        if (t) bad += verify_vs_decode(t, fx.V, (const int32_t *)fx.prompt->data, fx.P, 12);
+        ox_model_free(t);
+        if (np && load_kjv(th, 0, &t, &d)) {
+            t->kern = ox__kernels_for(test_isa);
+            bad += verify_vs_decode(t, ox_model_vocab_size(t), prompt, np, 150);
+            ox_model_free(t);
+            ox_model_free(d);
+        }
+    }
+    CHECK_MSG(bad == 0, "%g tokens of a verification step differ from decoding them one by one", bad, 0);
+    fixture_close(&fx);
+}
+
 /* Mismatched pairs and misuse are refused with a clear message. */
 static void test_draft_checks(void) {
     char dir[600];
@@ -430,6 +481,7 @@ static void test_area_drafter(void) {
             RUN_TAGGED(test_draft_equals_greedy, tag);
         }
         snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
+        RUN_TAGGED(test_verify_equals_decode, tag);
         RUN_TAGGED(test_shipped_model, tag);
     }
     test_isa = ox__kernels_best()->isa;
