@@ -2100,6 +2100,32 @@ static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size
     }
 }
 
+/* The walk of the line-wide strips below: each row of the 4 runs (p0..p3) is read in whole 64-byte
+   lines from off weights before its start (ox__pairs_off); the first line is masked before the row
+   (x is zero there too, but the bytes belong to other data), the last after it, and the lines in
+   between stream with a prefetch OX__STREAM_PF bytes ahead when pf is set. LINE(LOAD) does one
+   line of each run at k, loading with LOAD (OX__LINE_L or OX__LINE_LM). Needs off, Ks = K + off,
+   kv = Ks / 32 * 32, mk (the first line's mask), k = 0 and pf in scope. */
+#define OX__LINE_L(p) _mm512_loadu_si512((const void *)(p))
+#define OX__LINE_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
+#define OX__LINE_WALK(LINE)                                                                              \
+    if (off) {                                                                                           \
+        if (Ks < 32) mk &= (__mmask32)((1u << Ks) - 1u);                                                 \
+        LINE(OX__LINE_LM)                                                                                \
+        k = 32;                                                                                          \
+    }                                                                                                    \
+    for (; k < kv; k += 32) {                                                                            \
+        if (pf) {                                                                                        \
+            _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0); \
+            _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0); \
+        }                                                                                                \
+        LINE(OX__LINE_L)                                                                                 \
+    }                                                                                                    \
+    if (k < Ks) {                                                                                        \
+        mk = (__mmask32)((1u << (Ks - k)) - 1u);                                                         \
+        LINE(OX__LINE_LM)                                                                                \
+    }
+
 /* Decode and small T on bf16 weights (1 <= T <= OX__SMALL_T; the driver gives x in the "pairs"
    layout, ox__prep_pairs): the strip above in whole 64-byte lines, each read in one piece
    (ox__pairs_off). Each step takes one line (32 weights) of each of the 4 row runs; a line widens
@@ -2135,33 +2161,13 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const in
     OX__PS_TOKEN(4, x4, h, a40, a41, a42, a43) OX__PS_TOKEN(5, x5, h, a50, a51, a52, a53)
 #define OX__PS_EVEN(v) _mm512_castsi512_ps(_mm512_slli_epi32(v, 16))
 #define OX__PS_ODD(v) _mm512_castsi512_ps(_mm512_and_si512(v, himask))
-#define OX__PS_L(p) _mm512_loadu_si512((const void *)(p))
-#define OX__PS_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
-    if (off) { /* the first line, masked before the row (x is zero there too, but the bytes belong to other data) */
-        if (Ks < 32) mk &= (__mmask32)((1u << Ks) - 1u);
-        OX__PS_HALF(OX__PS_EVEN, OX__PS_LM, 0)
-        OX__PS_HALF(OX__PS_ODD, OX__PS_LM, 16)
-        k = 32;
-    }
-    for (; k < kv; k += 32) {
-        if (pf) {
-            _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0);
-            _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0);
-        }
-        OX__PS_HALF(OX__PS_EVEN, OX__PS_L, 0)
-        OX__PS_HALF(OX__PS_ODD, OX__PS_L, 16)
-    }
-    if (k < Ks) { /* the last line, masked after the row */
-        mk = (__mmask32)((1u << (Ks - k)) - 1u);
-        OX__PS_HALF(OX__PS_EVEN, OX__PS_LM, 0)
-        OX__PS_HALF(OX__PS_ODD, OX__PS_LM, 16)
-    }
+#define OX__PS_LINE(LOAD) OX__PS_HALF(OX__PS_EVEN, LOAD, 0) OX__PS_HALF(OX__PS_ODD, LOAD, 16)
+    OX__LINE_WALK(OX__PS_LINE)
 #undef OX__PS_TOKEN
 #undef OX__PS_HALF
 #undef OX__PS_EVEN
 #undef OX__PS_ODD
-#undef OX__PS_L
-#undef OX__PS_LM
+#undef OX__PS_LINE
     OX__STRIP_PUT();
 }
 static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
@@ -2379,8 +2385,8 @@ static OX__T_AVX512BF16 void ox__avx512bf16_prep_round(void *xprep, const float 
 /* The line-wide strip of ox__avx512_pstrip_nt on vdpbf16ps: a weight line goes into the product
    as it lies in memory, one instruction per line and token (the exact strip: a widening shift or
    mask per half line, then two FMAs per token). So verifying 5 drafted tokens stays near the cost of
-   reading the weights once, where the exact strip is bound by its FMAs. Same walk as the exact strip:
-   whole lines from off weights before each row, the first line masked before the row, the last after. */
+   reading the weights once, where the exact strip is bound by its FMAs. Same walk as the exact
+   strip (OX__LINE_WALK). */
 OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
     const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
     const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off;
@@ -2405,28 +2411,9 @@ OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_nt(const ox__mm *m, int t0, 
     OX__DS_TOKEN(0, x0, a00, a01, a02, a03) OX__DS_TOKEN(1, x1, a10, a11, a12, a13)                    \
     OX__DS_TOKEN(2, x2, a20, a21, a22, a23) OX__DS_TOKEN(3, x3, a30, a31, a32, a33)                    \
     OX__DS_TOKEN(4, x4, a40, a41, a42, a43) OX__DS_TOKEN(5, x5, a50, a51, a52, a53)
-#define OX__DS_L(p) _mm512_loadu_si512((const void *)(p))
-#define OX__DS_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
-    if (off) {
-        if (Ks < 32) mk &= (__mmask32)((1u << Ks) - 1u);
-        OX__DS_LINE(OX__DS_LM)
-        k = 32;
-    }
-    for (; k < kv; k += 32) {
-        if (pf) {
-            _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0);
-            _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0);
-        }
-        OX__DS_LINE(OX__DS_L)
-    }
-    if (k < Ks) {
-        mk = (__mmask32)((1u << (Ks - k)) - 1u);
-        OX__DS_LINE(OX__DS_LM)
-    }
+    OX__LINE_WALK(OX__DS_LINE)
 #undef OX__DS_TOKEN
 #undef OX__DS_LINE
-#undef OX__DS_L
-#undef OX__DS_LM
     OX__STRIP_PUT();
 }
 static OX__T_AVX512BF16 void ox__avx512bf16_dstrip(const ox__mm *m, int t0, int nt, int r0, int pf) {
@@ -2450,6 +2437,9 @@ static OX__T_AVX512BF16 void ox__avx512bf16_drows(const ox__mm *m, int t0, int t
         for (t = t0; t < t1; t += 6) ox__avx512bf16_dstrip(&one, t, t1 - t < 6 ? t1 - t : 6, r, 0);
 }
 #undef OX__STRIP_PUT
+#undef OX__LINE_WALK
+#undef OX__LINE_L
+#undef OX__LINE_LM
 
 /* ---- 6.7 Packed panels on AVX-512 (see "Packed panels" above) ---------------------------- */
 /* 16 x 16 transpose of 32-bit lanes: r[i] lane j -> r[j] lane i. */
