@@ -3963,12 +3963,18 @@ struct ox_context {
     void *arch_state; /* architectures other than Gemma 4 keep their context state here */
 };
 
+/* y = x / sqrt(mean(x^2) + eps) * w (w NULL: no weight). The squares are summed in double, in four
+   independent chains: one chain is bound by the adds' latency (a 1536-wide row then costs ~4x). */
 static void ox__rmsnorm(float *y, const float *x, const float *w, int n, float eps) {
-    double ss = 0;
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
     float s;
     int i;
-    for (i = 0; i < n; i++) ss += (double)x[i] * x[i];
-    s = 1.0f / sqrtf((float)(ss / n) + eps);
+    for (i = 0; i + 4 <= n; i += 4) {
+        s0 += (double)x[i] * x[i]; s1 += (double)x[i + 1] * x[i + 1];
+        s2 += (double)x[i + 2] * x[i + 2]; s3 += (double)x[i + 3] * x[i + 3];
+    }
+    for (; i < n; i++) s0 += (double)x[i] * x[i];
+    s = 1.0f / sqrtf((float)((s0 + s1 + s2 + s3) / n) + eps);
     if (w) for (i = 0; i < n; i++) y[i] = x[i] * s * w[i];
     else for (i = 0; i < n; i++) y[i] = x[i] * s;
 }
@@ -4230,74 +4236,122 @@ static void ox__g4_moe(ox_context *c, const ox__g4layer *ly, const float *r, flo
     }
 }
 
-/* ---- one decoder layer over T tokens at positions p0.. ---- */
-static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
-    ox_model *m = c->m;
-    const ox__g4config *cf = &m->cfg;
-    const ox__g4layer *ly = &m->layers[li];
-    int H = cf->hidden, nH = cf->n_heads, hd = ly->hd, nkv = ly->n_kv, t, h, i;
-    int ty = ly->full, Pd = cf->ple_dim;
-    float eps = cf->eps;
+/* ---- one decoder layer over T tokens at positions p0.. ----
+   Between the matmuls a layer does per-token work: norms, RoPE, writing the KV cache, residual
+   adds, GELU. Each stage below is one pass over a token's row, and the stages run over the pool
+   split by tokens (ox__g4_rows): in a 512-token prefill this work, left on the calling thread, kept
+   the other threads waiting for 1/8 of the time. A token's row is computed the same way on any
+   thread, so results do not depend on the thread count. */
+enum { OX__G4_IN, OX__G4_QKV, OX__G4_POST_ATTN, OX__G4_GELU, OX__G4_POST_FF, OX__G4_PLE_GELU, OX__G4_PLE_OUT };
+typedef struct ox__g4_rowjob {
+    ox_context *c;
+    const ox__g4layer *ly;
+    int li, T, p0, stage;
+} ox__g4_rowjob;
 
-    /* attention */
-    ox__rmsnorm_rows(c->xn, c->x, ly->in_norm, T, H, eps);
-    ox__linear(c, c->q, c->xn, T, ly->q);
-    for (t = 0; t < T; t++)
+static void ox__g4_row(const ox__g4_rowjob *j, int t) {
+    ox_context *c = j->c;
+    const ox__g4layer *ly = j->ly;
+    const ox__g4config *cf = &c->m->cfg;
+    int H = cf->hidden, nH = cf->n_heads, hd = ly->hd, nkv = ly->n_kv, ty = ly->full, Pd = cf->ple_dim, h, i;
+    float eps = cf->eps, *x = c->x + (size_t)t * H, *xn = c->xn + (size_t)t * H, *tmp = c->tmp + (size_t)t * H;
+    const float *cs = c->rope_cos[ty] + (size_t)t * hd / 2, *sn = c->rope_sin[ty] + (size_t)t * hd / 2;
+    switch (j->stage) {
+    case OX__G4_IN: /* the attention's input norm */
+        ox__rmsnorm(xn, x, ly->in_norm, H, eps);
+        break;
+    case OX__G4_QKV: /* q, k norms and RoPE; k and v into the cache (v: the raw keys when k_eq_v) */
         for (h = 0; h < nH; h++) {
             float *qh = c->q + ((size_t)t * nH + h) * hd;
             ox__rmsnorm(qh, qh, ly->q_norm, hd, eps);
-            ox__rope_apply(qh, c->rope_cos[ty] + (size_t)t * hd / 2, c->rope_sin[ty] + (size_t)t * hd / 2, hd);
+            ox__rope_apply(qh, cs, sn, hd);
         }
-    if (ly->slot >= 0) {
-        int cap = ly->full ? c->n_ctx : c->sliding_cap;
-        size_t row = (size_t)nkv * hd;
-        ox__linear(c, c->k, c->xn, T, ly->k);
-        if (ly->v) ox__linear(c, c->v, c->xn, T, ly->v);
-        else memcpy(c->v, c->k, (size_t)T * row * sizeof(float)); /* k_eq_v: values are the raw keys */
-        for (t = 0; t < T; t++) {
-            float *kd = c->kc[ly->slot] + (size_t)((p0 + t) % cap) * row;
-            float *vd = c->vc[ly->slot] + (size_t)((p0 + t) % cap) * row;
+        if (ly->slot >= 0) {
+            int cap = ly->full ? c->n_ctx : c->sliding_cap;
+            size_t row = (size_t)nkv * hd;
+            float *kd = c->kc[ly->slot] + (size_t)((j->p0 + t) % cap) * row;
+            float *vd = c->vc[ly->slot] + (size_t)((j->p0 + t) % cap) * row;
+            const float *ks = c->k + (size_t)t * row, *vs = ly->v ? c->v + (size_t)t * row : ks;
             for (h = 0; h < nkv; h++) {
-                const float *ks = c->k + (size_t)t * row + (size_t)h * hd, *vs = c->v + (size_t)t * row + (size_t)h * hd;
-                ox__rmsnorm(kd + (size_t)h * hd, ks, ly->k_norm, hd, eps);
-                ox__rope_apply(kd + (size_t)h * hd, c->rope_cos[ty] + (size_t)t * hd / 2, c->rope_sin[ty] + (size_t)t * hd / 2, hd);
-                ox__rmsnorm(vd + (size_t)h * hd, vs, NULL, hd, eps);
+                ox__rmsnorm(kd + (size_t)h * hd, ks + (size_t)h * hd, ly->k_norm, hd, eps);
+                ox__rope_apply(kd + (size_t)h * hd, cs, sn, hd);
+                ox__rmsnorm(vd + (size_t)h * hd, vs + (size_t)h * hd, NULL, hd, eps);
             }
         }
+        break;
+    case OX__G4_POST_ATTN: /* x += norm(attention out); the MLP's input norm */
+        ox__rmsnorm(tmp, tmp, ly->post_attn_norm, H, eps);
+        for (i = 0; i < H; i++) x[i] += tmp[i];
+        ox__rmsnorm(xn, x, ly->pre_ff_norm, H, eps);
+        break;
+    case OX__G4_GELU:
+        c->m->kern->gelu_mul(c->gate + (size_t)t * ly->inter, c->up + (size_t)t * ly->inter, (size_t)ly->inter);
+        break;
+    case OX__G4_POST_FF: /* x += norm(MLP out); without per-layer inputs, the layer scalar */
+        ox__rmsnorm(tmp, tmp, ly->post_ff_norm, H, eps);
+        for (i = 0; i < H; i++) x[i] += tmp[i];
+        if (!Pd) for (i = 0; i < H; i++) x[i] *= ly->scalar;
+        break;
+    case OX__G4_PLE_GELU: /* gate from the stream times this layer's slice of the per-layer inputs */
+        c->m->kern->gelu_mul(c->pg + (size_t)t * Pd, c->ple + ((size_t)t * cf->n_layers + j->li) * Pd, (size_t)Pd);
+        break;
+    default: /* OX__G4_PLE_OUT: x += norm(per-layer projection); the layer scalar */
+        ox__rmsnorm(tmp, tmp, ly->ple_norm, H, eps);
+        for (i = 0; i < H; i++) x[i] = (x[i] + tmp[i]) * ly->scalar;
+        break;
     }
+}
+static void ox__g4_rows_worker(void *arg, int ith, int nth) {
+    const ox__g4_rowjob *j = (const ox__g4_rowjob *)arg;
+    int t, t1 = (int)((long)j->T * (ith + 1) / nth);
+    for (t = (int)((long)j->T * ith / nth); t < t1; t++) ox__g4_row(j, t);
+}
+/* One stage over all T tokens: on the pool when there is more than one token. */
+static void ox__g4_rows(ox_context *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
+    ox__g4_rowjob j;
+    j.c = c; j.ly = ly; j.li = li; j.T = T; j.p0 = p0; j.stage = stage;
+    if (T > 1) ox__pool_run(c->pool, ox__g4_rows_worker, &j);
+    else ox__g4_rows_worker(&j, 0, 1);
+}
+
+static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
+    const ox__g4config *cf = &c->m->cfg;
+    const ox__g4layer *ly = &c->m->layers[li];
+    int H = cf->hidden, t, i;
+
+    /* attention */
+    ox__g4_rows(c, ly, li, T, p0, OX__G4_IN);
+    ox__linear(c, c->q, c->xn, T, ly->q);
+    if (ly->slot >= 0) {
+        ox__linear(c, c->k, c->xn, T, ly->k);
+        if (ly->v) ox__linear(c, c->v, c->xn, T, ly->v);
+    }
+    ox__g4_rows(c, ly, li, T, p0, OX__G4_QKV);
     ox__attention(c, ly, c->q, c->att, T, p0);
     ox__linear(c, c->tmp, c->att, T, ly->o);
-    ox__rmsnorm_rows(c->tmp, c->tmp, ly->post_attn_norm, T, H, eps);
-    for (i = 0; i < T * H; i++) c->x[i] += c->tmp[i];
+    ox__g4_rows(c, ly, li, T, p0, OX__G4_POST_ATTN);
 
     /* MLP (and MoE beside it) */
-    ox__rmsnorm_rows(c->xn, c->x, ly->pre_ff_norm, T, H, eps);
     ox__linear(c, c->gate, c->xn, T, ly->gate);
     ox__linear(c, c->up, c->xn, T, ly->up);
-    c->m->kern->gelu_mul(c->gate, c->up, (size_t)T * ly->inter);
+    ox__g4_rows(c, ly, li, T, p0, OX__G4_GELU);
     ox__linear(c, c->tmp, c->gate, T, ly->down);
     if (cf->moe) {
-        ox__rmsnorm_rows(c->tmp, c->tmp, ly->post_ff1_norm, T, H, eps);
+        ox__rmsnorm_rows(c->tmp, c->tmp, ly->post_ff1_norm, T, H, cf->eps);
         ox__g4_moe(c, ly, c->x, c->xn, T);
-        ox__rmsnorm_rows(c->xn, c->xn, ly->post_ff2_norm, T, H, eps);
-        for (i = 0; i < T * H; i++) c->tmp[i] += c->xn[i];
+        ox__rmsnorm_rows(c->xn, c->xn, ly->post_ff2_norm, T, H, cf->eps);
+        for (t = 0; t < T; t++)
+            for (i = 0; i < H; i++) c->tmp[(size_t)t * H + i] += c->xn[(size_t)t * H + i];
     }
-    ox__rmsnorm_rows(c->tmp, c->tmp, ly->post_ff_norm, T, H, eps);
-    for (i = 0; i < T * H; i++) c->x[i] += c->tmp[i];
+    ox__g4_rows(c, ly, li, T, p0, OX__G4_POST_FF);
 
-    /* per-layer input: gate from the stream, times this layer's slice of the per-layer inputs */
-    if (Pd) {
+    /* per-layer input */
+    if (cf->ple_dim) {
         ox__linear(c, c->pg, c->x, T, ly->ple_gate);
-        for (t = 0; t < T; t++) {
-            float *g = c->pg + (size_t)t * Pd;
-            const float *pl = c->ple + ((size_t)t * cf->n_layers + li) * Pd;
-            c->m->kern->gelu_mul(g, pl, (size_t)Pd);
-        }
+        ox__g4_rows(c, ly, li, T, p0, OX__G4_PLE_GELU);
         ox__linear(c, c->tmp, c->pg, T, ly->ple_proj);
-        ox__rmsnorm_rows(c->tmp, c->tmp, ly->ple_norm, T, H, eps);
-        for (i = 0; i < T * H; i++) c->x[i] += c->tmp[i];
+        ox__g4_rows(c, ly, li, T, p0, OX__G4_PLE_OUT);
     }
-    for (i = 0; i < T * H; i++) c->x[i] *= ly->scalar;
 }
 
 /* One forward step over T <= n_batch tokens at the current position. Logits are computed for
