@@ -1215,12 +1215,15 @@ typedef void (*ox__pairs_prep_fn)(void *xprep, const float *x, size_t ldx, int K
 typedef void (*ox__panel_fn)(float *y, size_t ldy, const void *xpk, const void *w, ox__dtype dt, int K, int T, int r0,
                              int r1, void *wbuf);
 
-/* One query head's online-softmax step over n <= OX__ATTN_BLK positions (attention, section 10):
-   scores s_i = scale q.k_i; with M = max(m, max_i s_i): o = o e^(m - M) + sum_i e^(s_i - M) v_i,
-   l = l e^(m - M) + sum_i e^(s_i - M), m = M. Starts from o = 0, l = 0, m = -FLT_MAX. */
+/* The online-softmax step of nq <= OX__ATTN_HB query heads over the same n <= OX__ATTN_BLK positions
+   (attention, section 10): for head g with query q + g hd, scores s_i = scale q.k_i; with
+   M = max(m[g], max_i s_i): o[g] = o[g] e^(m[g] - M) + sum_i e^(s_i - M) v_i,
+   l[g] = l[g] e^(m[g] - M) + sum_i e^(s_i - M), m[g] = M. Starts from o = 0, l = 0, m = -FLT_MAX.
+   Each head's result does not depend on nq or on the head's place among them. */
 #define OX__ATTN_BLK 16
+#define OX__ATTN_HB 16
 struct ox__kernels;
-typedef void (*ox__attn_block_fn)(const struct ox__kernels *k, float *o, float *m, float *l, const float *q,
+typedef void (*ox__attn_block_fn)(const struct ox__kernels *k, float *const *o, float *m, float *l, const float *q, int nq,
                                   const float *const *kr, const float *const *vr, int n, int hd, float scale);
 
 typedef struct ox__kernels {
@@ -1250,10 +1253,10 @@ typedef struct ox__kernels {
     ox__attn_block_fn attn_block;
 } ox__kernels;
 
-/* The attention step position by position through the path's dot and axpy (o is rescaled only
-   when the max grows). */
-static void ox__attn_block_ref(const ox__kernels *k, float *o, float *m, float *l, const float *q, const float *const *kr,
-                               const float *const *vr, int n, int hd, float scale) {
+/* The attention step head by head, position by position, through the path's dot and axpy (o is
+   rescaled only when the max grows). */
+static void ox__attn_head_ref(const ox__kernels *k, float *o, float *m, float *l, const float *q, const float *const *kr,
+                              const float *const *vr, int n, int hd, float scale) {
     int i, d;
     for (i = 0; i < n; i++) {
         float sc = k->dot(q, kr[i], hd) * scale, e;
@@ -1267,6 +1270,11 @@ static void ox__attn_block_ref(const ox__kernels *k, float *o, float *m, float *
         *l += e;
         k->axpy(o, e, vr[i], hd);
     }
+}
+static void ox__attn_block_ref(const ox__kernels *k, float *const *o, float *m, float *l, const float *q, int nq,
+                               const float *const *kr, const float *const *vr, int n, int hd, float scale) {
+    int g;
+    for (g = 0; g < nq; g++) ox__attn_head_ref(k, o[g], m + g, l + g, q + (size_t)g * hd, kr, vr, n, hd, scale);
 }
 
 /* GELU, tanh approximation, in the form 0.5 x (1 + tanh(v)) = x / (1 + e^(-2v)),
@@ -1982,10 +1990,15 @@ OX__INL OX__T_AVX512 void ox__avx512_put1(const ox__mm *m, int t, int r0, __m512
     memcpy(y + m->rs, &b1, 4); memcpy(y + 2 * m->rs, &b2, 4); memcpy(y + 3 * m->rs, &b3, 4);
 }
 /* nt (2..4) tokens from t: s_j from ox__avx512_lanesum4 of token t + j (unused ones: anything) */
-OX__INL OX__T_AVX512 void ox__avx512_put4(const ox__mm *m, int t, int nt, int r0, __m512 s0, __m512 s1, __m512 s2, __m512 s3) {
+/* Lane 4 j + i: the sum of the four lanes i of 128-bit lane j of s_j (s_j from ox__avx512_lanesum4:
+   sixteen dot products whole). */
+OX__INL OX__T_AVX512 __m512 ox__avx512_sum16(__m512 s0, __m512 s1, __m512 s2, __m512 s3) {
     __m512 h01 = _mm512_add_ps(_mm512_shuffle_f32x4(s0, s1, 0x44), _mm512_shuffle_f32x4(s0, s1, 0xee));
     __m512 h23 = _mm512_add_ps(_mm512_shuffle_f32x4(s2, s3, 0x44), _mm512_shuffle_f32x4(s2, s3, 0xee));
-    __m512 o = _mm512_add_ps(_mm512_shuffle_f32x4(h01, h23, 0x88), _mm512_shuffle_f32x4(h01, h23, 0xdd)); /* lane 4 j + i */
+    return _mm512_add_ps(_mm512_shuffle_f32x4(h01, h23, 0x88), _mm512_shuffle_f32x4(h01, h23, 0xdd));
+}
+OX__INL OX__T_AVX512 void ox__avx512_put4(const ox__mm *m, int t, int nt, int r0, __m512 s0, __m512 s1, __m512 s2, __m512 s3) {
+    __m512 o = ox__avx512_sum16(s0, s1, s2, s3); /* lane 4 j + i */
     float *y = m->y + (size_t)t * m->ldy + r0;
     __mmask16 mk = (__mmask16)((1u << (4 * nt)) - 1u);
     if (m->ldy <= (size_t)INT_MAX / 8 && m->rs <= (size_t)INT_MAX / 8) {
@@ -2181,82 +2194,89 @@ static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt,
     }
 }
 
-/* o[0..16 nv) = alpha o + sum_i pv[i] vr[i][c0 ..]: o in up to 16 registers while the rows stream
-   past (full: nv == 16, no masks). */
-OX__INL OX__T_AVX512 void ox__avx512_attn_pv(float *oc, __m512 alpha, const float *pv, const float *const *vr, int c0, int n,
-                                             int nv, const int full) {
-    int i;
-#define OX__AM(c) (full || nv > (c) ? (__mmask16)0xffff : (__mmask16)0)
-    __m512 o0 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(0), oc)), o1 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(1), oc + 16));
-    __m512 o2 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(2), oc + 32)), o3 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(3), oc + 48));
-    __m512 o4 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(4), oc + 64)), o5 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(5), oc + 80));
-    __m512 o6 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(6), oc + 96)), o7 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(7), oc + 112));
-    __m512 o8 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(8), oc + 128)), o9 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(9), oc + 144));
-    __m512 o10 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(10), oc + 160)), o11 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(11), oc + 176));
-    __m512 o12 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(12), oc + 192)), o13 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(13), oc + 208));
-    __m512 o14 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(14), oc + 224)), o15 = _mm512_mul_ps(alpha, _mm512_maskz_loadu_ps(OX__AM(15), oc + 240));
-    for (i = 0; i < n; i++) {
-        const float *v = vr[i] + c0;
-        __m512 b = _mm512_set1_ps(pv[i]);
-#define OX__AV(c, oc_) oc_ = _mm512_fmadd_ps(b, _mm512_maskz_loadu_ps(OX__AM(c), v + 16 * (c)), oc_);
-        OX__AV(0, o0) OX__AV(1, o1) OX__AV(2, o2) OX__AV(3, o3) OX__AV(4, o4) OX__AV(5, o5) OX__AV(6, o6) OX__AV(7, o7)
-        OX__AV(8, o8) OX__AV(9, o9) OX__AV(10, o10) OX__AV(11, o11) OX__AV(12, o12) OX__AV(13, o13) OX__AV(14, o14) OX__AV(15, o15)
-#undef OX__AV
-    }
-    _mm512_mask_storeu_ps(oc, OX__AM(0), o0); _mm512_mask_storeu_ps(oc + 16, OX__AM(1), o1);
-    _mm512_mask_storeu_ps(oc + 32, OX__AM(2), o2); _mm512_mask_storeu_ps(oc + 48, OX__AM(3), o3);
-    _mm512_mask_storeu_ps(oc + 64, OX__AM(4), o4); _mm512_mask_storeu_ps(oc + 80, OX__AM(5), o5);
-    _mm512_mask_storeu_ps(oc + 96, OX__AM(6), o6); _mm512_mask_storeu_ps(oc + 112, OX__AM(7), o7);
-    _mm512_mask_storeu_ps(oc + 128, OX__AM(8), o8); _mm512_mask_storeu_ps(oc + 144, OX__AM(9), o9);
-    _mm512_mask_storeu_ps(oc + 160, OX__AM(10), o10); _mm512_mask_storeu_ps(oc + 176, OX__AM(11), o11);
-    _mm512_mask_storeu_ps(oc + 192, OX__AM(12), o12); _mm512_mask_storeu_ps(oc + 208, OX__AM(13), o13);
-    _mm512_mask_storeu_ps(oc + 224, OX__AM(14), o14); _mm512_mask_storeu_ps(oc + 240, OX__AM(15), o15);
-#undef OX__AM
-}
-
-/* Attention step (see ox__attn_block_fn) for head dims that are multiples of 16: the scores of all
-   n positions at once (8 dot products side by side, twice, one horizontal-sum tree for all), their
-   exponentials as one vector, then o += p_i v_i with up to 256 floats of o held in 16 registers
-   while the n value rows stream past: o is loaded and stored once per block instead of once per
-   position. Other head dims take the reference. */
-static OX__T_AVX512 void ox__avx512_attn_block(const ox__kernels *k, float *o, float *m, float *l, const float *q,
+/* Attention step (see ox__attn_block_fn) for head dims that are multiples of 16, as two small
+   matrix products on register tiles of 4 heads:
+   - scores: 4 heads x 4 positions, 16 dot products along hd side by side (8 loads feed 16 FMAs),
+     summed by one transpose-reduce;
+   - softmax of each head's n scores as one vector; the rescale factors of all heads as one vector;
+   - o[g] = e^(m - M) o[g] + sum_i p_gi v_i: 4 heads x 64 floats of o in 16 registers while the n
+     value rows stream past (8 loads feed 16 FMAs; o is loaded and stored once per block).
+   Tiles past nq or n repeat a valid head or row; their results are dropped. Other head dims, or
+   more heads than OX__ATTN_HB, take the reference. */
+static OX__T_AVX512 void ox__avx512_attn_block(const ox__kernels *k, float *const *o, float *m, float *l, const float *q, int nq,
                                                const float *const *kr, const float *const *vr, int n, int hd, float scale) {
-    __m512 s[16], sc, p, qv, alpha;
+    float s[OX__ATTN_HB][16], mo[16], ps[16];
     __mmask16 nm;
-    float pv[16], M, bm, ea;
-    int d, i, c0, h8;
-    if (hd % 16 || n < 1 || n > 16) { ox__attn_block_ref(k, o, m, l, q, kr, vr, n, hd, scale); return; }
-    for (h8 = 0; h8 < 16; h8 += 8) { /* 8 positions at a time: 8 row pointers fit the registers */
-        const float *k0 = kr[h8 < n ? h8 : 0], *k1 = kr[h8 + 1 < n ? h8 + 1 : 0], *k2 = kr[h8 + 2 < n ? h8 + 2 : 0];
-        const float *k3 = kr[h8 + 3 < n ? h8 + 3 : 0], *k4 = kr[h8 + 4 < n ? h8 + 4 : 0], *k5 = kr[h8 + 5 < n ? h8 + 5 : 0];
-        const float *k6 = kr[h8 + 6 < n ? h8 + 6 : 0], *k7 = kr[h8 + 7 < n ? h8 + 7 : 0]; /* past n: position 0, masked below */
-        __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
-        if (h8 < n)
+    __m512 al, mv;
+    int g0, p0, c0, g, d, i;
+    if (hd % 16 || n < 1 || n > 16 || nq < 1 || nq > OX__ATTN_HB) { ox__attn_block_ref(k, o, m, l, q, nq, kr, vr, n, hd, scale); return; }
+    for (g0 = 0; g0 < nq; g0 += 4) { /* scores */
+        const float *q0 = q + (size_t)g0 * hd, *q1 = q + (size_t)(g0 + 1 < nq ? g0 + 1 : g0) * hd;
+        const float *q2 = q + (size_t)(g0 + 2 < nq ? g0 + 2 : g0) * hd, *q3 = q + (size_t)(g0 + 3 < nq ? g0 + 3 : g0) * hd;
+        for (p0 = 0; p0 < n; p0 += 4) {
+            const float *k0 = kr[p0], *k1 = kr[p0 + 1 < n ? p0 + 1 : p0], *k2 = kr[p0 + 2 < n ? p0 + 2 : p0], *k3 = kr[p0 + 3 < n ? p0 + 3 : p0];
+            __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+            __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00, r;
             for (d = 0; d < hd; d += 16) {
-                qv = _mm512_loadu_ps(q + d);
-                a0 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k0 + d), a0); a1 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k1 + d), a1);
-                a2 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k2 + d), a2); a3 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k3 + d), a3);
-                a4 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k4 + d), a4); a5 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k5 + d), a5);
-                a6 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k6 + d), a6); a7 = _mm512_fmadd_ps(qv, _mm512_loadu_ps(k7 + d), a7);
+                __m512 x0 = _mm512_loadu_ps(q0 + d), x1 = _mm512_loadu_ps(q1 + d), x2 = _mm512_loadu_ps(q2 + d), x3 = _mm512_loadu_ps(q3 + d);
+                __m512 y0 = _mm512_loadu_ps(k0 + d), y1 = _mm512_loadu_ps(k1 + d), y2 = _mm512_loadu_ps(k2 + d), y3 = _mm512_loadu_ps(k3 + d);
+#define OX__QK(xh, ah0, ah1, ah2, ah3) ah0 = _mm512_fmadd_ps(xh, y0, ah0); ah1 = _mm512_fmadd_ps(xh, y1, ah1); \
+                                       ah2 = _mm512_fmadd_ps(xh, y2, ah2); ah3 = _mm512_fmadd_ps(xh, y3, ah3);
+                OX__QK(x0, a00, a01, a02, a03) OX__QK(x1, a10, a11, a12, a13) OX__QK(x2, a20, a21, a22, a23) OX__QK(x3, a30, a31, a32, a33)
+#undef OX__QK
             }
-        s[h8] = a0; s[h8 + 1] = a1; s[h8 + 2] = a2; s[h8 + 3] = a3; s[h8 + 4] = a4; s[h8 + 5] = a5; s[h8 + 6] = a6; s[h8 + 7] = a7;
+            r = ox__avx512_sum16(ox__avx512_lanesum4(a00, a01, a02, a03), ox__avx512_lanesum4(a10, a11, a12, a13),
+                                 ox__avx512_lanesum4(a20, a21, a22, a23), ox__avx512_lanesum4(a30, a31, a32, a33));
+            r = _mm512_mul_ps(r, _mm512_set1_ps(scale)); /* lane 4h + p: head g0 + h, position p0 + p */
+            _mm_storeu_ps(&s[g0][p0], _mm512_castps512_ps128(r));
+            if (g0 + 1 < nq) _mm_storeu_ps(&s[g0 + 1][p0], _mm512_extractf32x4_ps(r, 1));
+            if (g0 + 2 < nq) _mm_storeu_ps(&s[g0 + 2][p0], _mm512_extractf32x4_ps(r, 2));
+            if (g0 + 3 < nq) _mm_storeu_ps(&s[g0 + 3][p0], _mm512_extractf32x4_ps(r, 3));
+        }
     }
-    nm = n >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(n);
-    sc = _mm512_mul_ps(ox__avx512_hsum16(s), _mm512_set1_ps(scale)); /* lane i = score of position i */
-    _mm512_storeu_ps(pv, sc);
-    bm = pv[0];
-    for (i = 1; i < n; i++) bm = pv[i] > bm ? pv[i] : bm;
-    M = bm > *m ? bm : *m;
-    ea = expf(*m - M);
-    alpha = _mm512_set1_ps(ea);
-    p = _mm512_maskz_mov_ps(nm, ox__avx512_exp(_mm512_sub_ps(sc, _mm512_set1_ps(M))));
-    *l = *l * ea + ox__avx512_hsum(p);
-    *m = M;
-    _mm512_storeu_ps(pv, p);
-    for (c0 = 0; c0 < hd; c0 += 256) {
-        int nv = (hd - c0) / 16 < 16 ? (hd - c0) / 16 : 16;
-        if (nv == 16) ox__avx512_attn_pv(o + c0, alpha, pv, vr, c0, n, 16, 1); /* the model head dims: no masks */
-        else ox__avx512_attn_pv(o + c0, alpha, pv, vr, c0, n, nv, 0);
+    nm = ox__avx512_mask16(n);
+    for (g = 0; g < nq; g++) { /* softmax of each head's scores against its new max */
+        __m512 sc = _mm512_mask_loadu_ps(_mm512_set1_ps(-FLT_MAX), nm, s[g]), p;
+        float bm = _mm512_reduce_max_ps(sc);
+        mo[g] = m[g];
+        m[g] = bm > m[g] ? bm : m[g];
+        p = _mm512_maskz_mov_ps(nm, ox__avx512_exp(_mm512_sub_ps(sc, _mm512_set1_ps(m[g]))));
+        ps[g] = ox__avx512_hsum(p);
+        _mm512_storeu_ps(s[g], p);
+    }
+    mv = _mm512_maskz_loadu_ps(ox__avx512_mask16(nq), m);
+    al = ox__avx512_exp(_mm512_sub_ps(_mm512_maskz_loadu_ps(ox__avx512_mask16(nq), mo), mv)); /* e^(m_old - M) per head */
+    _mm512_storeu_ps(mo, al);
+    for (g = 0; g < nq; g++) l[g] = l[g] * mo[g] + ps[g];
+    for (g0 = 0; g0 < nq; g0 += 4) { /* o */
+        int h1 = g0 + 1 < nq ? g0 + 1 : g0, h2 = g0 + 2 < nq ? g0 + 2 : g0, h3 = g0 + 3 < nq ? g0 + 3 : g0;
+        for (c0 = 0; c0 < hd; c0 += 64) {
+            __mmask16 m0 = 0xffff, m1 = hd - c0 > 16 ? 0xffff : 0, m2 = hd - c0 > 32 ? 0xffff : 0, m3 = hd - c0 > 48 ? 0xffff : 0;
+            __m512 o00, o01, o02, o03, o10, o11, o12, o13, o20, o21, o22, o23, o30, o31, o32, o33, b;
+#define OX__OLOAD(h, gh, oh0, oh1, oh2, oh3) b = _mm512_set1_ps(mo[gh]);                              \
+            oh0 = _mm512_mul_ps(b, _mm512_maskz_loadu_ps(m0, o[gh] + c0)); oh1 = _mm512_mul_ps(b, _mm512_maskz_loadu_ps(m1, o[gh] + c0 + 16)); \
+            oh2 = _mm512_mul_ps(b, _mm512_maskz_loadu_ps(m2, o[gh] + c0 + 32)); oh3 = _mm512_mul_ps(b, _mm512_maskz_loadu_ps(m3, o[gh] + c0 + 48));
+            OX__OLOAD(0, g0, o00, o01, o02, o03) OX__OLOAD(1, h1, o10, o11, o12, o13)
+            OX__OLOAD(2, h2, o20, o21, o22, o23) OX__OLOAD(3, h3, o30, o31, o32, o33)
+#undef OX__OLOAD
+            for (i = 0; i < n; i++) {
+                const float *v = vr[i] + c0;
+                __m512 v0 = _mm512_maskz_loadu_ps(m0, v), v1 = _mm512_maskz_loadu_ps(m1, v + 16);
+                __m512 v2 = _mm512_maskz_loadu_ps(m2, v + 32), v3 = _mm512_maskz_loadu_ps(m3, v + 48);
+#define OX__PV(gh, oh0, oh1, oh2, oh3) b = _mm512_set1_ps(s[gh][i]);                                  \
+                oh0 = _mm512_fmadd_ps(b, v0, oh0); oh1 = _mm512_fmadd_ps(b, v1, oh1); oh2 = _mm512_fmadd_ps(b, v2, oh2); oh3 = _mm512_fmadd_ps(b, v3, oh3);
+                OX__PV(g0, o00, o01, o02, o03) OX__PV(h1, o10, o11, o12, o13) OX__PV(h2, o20, o21, o22, o23) OX__PV(h3, o30, o31, o32, o33)
+#undef OX__PV
+            }
+#define OX__OSTORE(gh, oh0, oh1, oh2, oh3)                                                            \
+            _mm512_mask_storeu_ps(o[gh] + c0, m0, oh0); _mm512_mask_storeu_ps(o[gh] + c0 + 16, m1, oh1); \
+            _mm512_mask_storeu_ps(o[gh] + c0 + 32, m2, oh2); _mm512_mask_storeu_ps(o[gh] + c0 + 48, m3, oh3);
+            OX__OSTORE(g0, o00, o01, o02, o03)
+            if (g0 + 1 < nq) { OX__OSTORE(h1, o10, o11, o12, o13) }
+            if (g0 + 2 < nq) { OX__OSTORE(h2, o20, o21, o22, o23) }
+            if (g0 + 3 < nq) { OX__OSTORE(h3, o30, o31, o32, o33) }
+#undef OX__OSTORE
+        }
     }
 }
 static OX__T_AVX512 void ox__avx512_tile_f32(const ox__mm *m, int t0, int r0, int k0, int k1) { ox__avx512_tile(m, t0, r0, k0, k1, OX__F32); }
@@ -4029,9 +4049,9 @@ typedef struct ox__attn_job {
     float scale;
 } ox__attn_job;
 
-/* Query heads a unit of work walks the keys for at once (more share a KV head: done in batches),
-   and tokens (prefill: each K and V row then serves OX__ATTN_TB x G queries while it is in L1). */
-#define OX__ATTN_HB 16
+/* Query heads a unit of work walks the keys for at once: OX__ATTN_HB (more share a KV head: done
+   in batches); and tokens (prefill: each K and V row then serves OX__ATTN_TB x G queries while it
+   is in L1). */
 #define OX__ATTN_TB 8
 
 /* One unit = (a block of up to tb tokens, KV head kh, and with one token per unit a slice sp of its
@@ -4077,9 +4097,7 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
                 for (tt = 0; tt < nt; tt++) {
                     int s0 = i > lo_t[tt] ? i : lo_t[tt], s1 = i + nb < hi_t[tt] + 1 ? i + nb : hi_t[tt] + 1;
                     const float *qv = j->q + (size_t)(t0 + tt) * nH * hd + (size_t)h * hd;
-                    if (s0 >= s1) continue;
-                    for (g = 0; g < hb; g++)
-                        k->attn_block(k, o[tt][g], &m[tt][g], &l[tt][g], qv + (size_t)g * hd, kr + (s0 - i), vr + (s0 - i), s1 - s0, hd, j->scale);
+                    if (s0 < s1) k->attn_block(k, o[tt], m[tt], l[tt], qv, hb, kr + (s0 - i), vr + (s0 - i), s1 - s0, hd, j->scale);
                 }
             }
             for (tt = 0; tt < nt; tt++)
