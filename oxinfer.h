@@ -4070,7 +4070,8 @@ typedef struct ox__attn_job {
    is read once per unit rather than once per query head and token (G = 8 on Gemma 4 E2B; tb = 8
    in prefill), with an online softmax: per head and token a running max m, sum l of
    exp(score - m) and unnormalised output o, rescaled when m grows, taken OX__ATTN_BLK positions at a
-   time by the path's attn_block (a token takes the part of a block it sees). Threads take units
+   time by the path's attn_block, one call per token for all its heads (a token takes the part of
+   a block it sees; the heads share it, so the kernel can tile heads x positions). Threads take units
    in turn. With one slice the unit writes o / l; with more it leaves (m, l, o) for ox__attn_run to
    combine. */
 static void ox__attn_worker(void *arg, int ith, int nth) {
