@@ -4333,8 +4333,9 @@ static void ox__g4_row(const ox__g4_rowjob *j, int t) {
 }
 static void ox__g4_rows_worker(void *arg, int ith, int nth) {
     const ox__g4_rowjob *j = (const ox__g4_rowjob *)arg;
-    int t, t1 = (int)((long)j->T * (ith + 1) / nth);
-    for (t = (int)((long)j->T * ith / nth); t < t1; t++) ox__g4_row(j, t);
+    int t, t1;
+    ox__split(j->T, 1, ith, nth, &t, &t1);
+    for (; t < t1; t++) ox__g4_row(j, t);
 }
 /* One stage over all T tokens: on the pool when there is more than one token. */
 static void ox__g4_rows(ox_context *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
@@ -4347,7 +4348,7 @@ static void ox__g4_rows(ox_context *c, const ox__g4layer *ly, int li, int T, int
 static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
     const ox__g4config *cf = &c->m->cfg;
     const ox__g4layer *ly = &c->m->layers[li];
-    int H = cf->hidden, t, i;
+    int H = cf->hidden, i;
 
     /* attention */
     ox__g4_rows(c, ly, li, T, p0, OX__G4_IN);
@@ -4370,8 +4371,7 @@ static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
         ox__rmsnorm_rows(c->tmp, c->tmp, ly->post_ff1_norm, T, H, cf->eps);
         ox__g4_moe(c, ly, c->x, c->xn, T);
         ox__rmsnorm_rows(c->xn, c->xn, ly->post_ff2_norm, T, H, cf->eps);
-        for (t = 0; t < T; t++)
-            for (i = 0; i < H; i++) c->tmp[(size_t)t * H + i] += c->xn[(size_t)t * H + i];
+        for (i = 0; i < T * H; i++) c->tmp[i] += c->xn[i];
     }
     ox__g4_rows(c, ly, li, T, p0, OX__G4_POST_FF);
 
