@@ -1753,6 +1753,113 @@ static OX__T_AVX2 void ox__avx2_strip_f32(const ox__mm *m, int t0, int nt, int r
 static OX__T_AVX2 void ox__avx2_strip_f16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__F16); }
 static OX__T_AVX2 void ox__avx2_strip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__BF16); }
 
+/* The "pairs" layout (see ox__prep_pairs) for the AVX2 line strips below: whole blocks of 32 in the
+   row's interior by two shuffles and two permutes per 16 k, the blocks that touch the row's ends
+   (the shift's zeros, K's end) element by element. */
+static OX__T_AVX2 void ox__avx2_prep_pairs(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    size_t stride = ox__xprep_stride(K);
+    int t, i, j, h;
+    for (t = 0; t < T; t++) {
+        float *o = (float *)((unsigned char *)xprep + (size_t)t * stride);
+        const float *xt = x + (size_t)t * ldx;
+        for (i = 0; i < K + off; i += 32, o += 32) { /* shifted elements [i, i + 32) = x[i - off ..] */
+            int k = i - off;
+            if (k >= 0 && k + 32 <= K)
+                for (h = 0; h < 2; h++) { /* x[k + 16 h ..] -> evens at o[8 h ..], odds at o[16 + 8 h ..] */
+                    __m256 a = _mm256_loadu_ps(xt + k + 16 * h), b = _mm256_loadu_ps(xt + k + 16 * h + 8);
+                    __m256 e = _mm256_shuffle_ps(a, b, 0x88), d = _mm256_shuffle_ps(a, b, 0xdd); /* per 128 bits: a a b b */
+                    _mm256_storeu_pd((double *)(o + 8 * h), _mm256_permute4x64_pd(_mm256_castps_pd(e), 0xd8));
+                    _mm256_storeu_pd((double *)(o + 16 + 8 * h), _mm256_permute4x64_pd(_mm256_castps_pd(d), 0xd8));
+                }
+            else
+                for (j = 0; j < 32; j++) o[(j & 1) * 16 + j / 2] = k + j >= 0 && k + j < K ? xt[k + j] : 0.0f;
+        }
+    }
+}
+
+/* An edge line of a row for ox__avx2_pstrip_nt, half h (weights 16 h .. 16 h + 15 of the line),
+   when only weights [lo, hi) of the line belong to the row: AVX2 masks loads by 32-bit words
+   (weight pairs), so the pairs wholly inside are loaded under the mask wm and the one pair that
+   straddles lo or hi (lo or hi odd) gets its single weight of the row, b (first weight << 16 at lo,
+   last weight at hi), by the mask bm. No byte outside the row is read. */
+OX__INL OX__T_AVX2 void ox__avx2_edge_masks(int lo, int hi, int h, __m256i *wm, __m256i *bm) {
+    const __m256i e = _mm256_add_epi32(_mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), _mm256_set1_epi32(16 * h)); /* a pair's even weight */
+    const __m256i e1 = _mm256_add_epi32(e, _mm256_set1_epi32(1));
+    *wm = _mm256_and_si256(_mm256_cmpgt_epi32(e1, _mm256_set1_epi32(lo)), _mm256_cmpgt_epi32(_mm256_set1_epi32(hi), e1));
+    *bm = _mm256_or_si256(_mm256_cmpeq_epi32(e1, _mm256_set1_epi32(lo)), _mm256_cmpeq_epi32(e, _mm256_set1_epi32(hi - 1)));
+}
+OX__INL OX__T_AVX2 __m256i ox__avx2_edge16(const uint16_t *p, __m256i wm, __m256i bm, uint32_t b) {
+    return _mm256_or_si256(_mm256_maskload_epi32((const int *)(const void *)p, wm), _mm256_and_si256(_mm256_set1_epi32((int)b), bm));
+}
+
+/* Decode and small T on bf16 weights, x in the pairs layout (ox__avx2_prep_pairs): the walk of
+   ox__avx512_pstrip_nt (rows read in whole 64-byte lines from off weights before their start) in
+   32-byte halves. A half of 16 weights widens to 8 even (shift) and 8 odd (mask) f32 against x's
+   even and odd halves. 4 rows x NT <= 2 tokens: 8 accumulators, 4 weight vectors, 1 x vector and
+   the mask of the 16 registers, so the odd pass loads the half again (from L1). The 16-byte
+   widening loads of ox__avx2_strip_nt straddle a line once in four on a misaligned row; here no
+   load does: 1.03-1.06x faster on one thread, weights from memory, K 256-12288 (in-process A/B). */
+OX__INL OX__T_AVX2 void ox__avx2_pstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+    const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
+    const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off, kv = Ks / 32 * 32; /* rows read from off weights early */
+    const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
+    const float *x0 = (const float *)(m->xp + (size_t)t0 * xs), *x1 = (const float *)(m->xp + (size_t)(t0 + (NT > 1)) * xs);
+    const __m256i himask = _mm256_set1_epi32((int)0xffff0000u);
+    __m256 a00 = _mm256_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m256 v0, v1, v2, v3, xv;
+    __m256i wm0, wm1, bm0, bm1;
+    uint32_t b0, b1, b2, b3;
+    float s[8];
+    int k = 0, t, i;
+#define OX__P2_TOKEN(xj, xo, c0, c1, c2, c3)                                                              \
+    xv = _mm256_loadu_ps((xj) + k + (xo)); c0 = _mm256_fmadd_ps(xv, v0, c0); c1 = _mm256_fmadd_ps(xv, v1, c1); \
+    c2 = _mm256_fmadd_ps(xv, v2, c2); c3 = _mm256_fmadd_ps(xv, v3, c3);
+#define OX__P2_PASS(WIDEN, LOAD, h, xo)                                                                   \
+    v0 = WIDEN(LOAD(p0, b0, h)); v1 = WIDEN(LOAD(p1, b1, h)); v2 = WIDEN(LOAD(p2, b2, h)); v3 = WIDEN(LOAD(p3, b3, h)); \
+    OX__P2_TOKEN(x0, xo, a00, a01, a02, a03) if (NT > 1) { OX__P2_TOKEN(x1, xo, a10, a11, a12, a13) }
+#define OX__P2_EVEN(v) _mm256_castsi256_ps(_mm256_slli_epi32(v, 16))
+#define OX__P2_ODD(v) _mm256_castsi256_ps(_mm256_and_si256(v, himask))
+#define OX__P2_LINE(LOAD)                                                                                 \
+    OX__P2_PASS(OX__P2_EVEN, LOAD, 0, 0) OX__P2_PASS(OX__P2_ODD, LOAD, 0, 16)                             \
+    OX__P2_PASS(OX__P2_EVEN, LOAD, 1, 8) OX__P2_PASS(OX__P2_ODD, LOAD, 1, 24)
+#define OX__P2_L(p, b, h) _mm256_loadu_si256((const __m256i *)(const void *)((p) + k + 16 * (h)))
+#define OX__P2_LM(p, b, h) ox__avx2_edge16((p) + k + 16 * (h), (h) ? wm1 : wm0, (h) ? bm1 : bm0, b)
+    if (off) { /* the first line: the row from off on (K >= 32 here, so the row runs past this line) */
+        ox__avx2_edge_masks(off, 32, 0, &wm0, &bm0); ox__avx2_edge_masks(off, 32, 1, &wm1, &bm1);
+        b0 = (uint32_t)p0[off] << 16; b1 = (uint32_t)p1[off] << 16; b2 = (uint32_t)p2[off] << 16; b3 = (uint32_t)p3[off] << 16;
+        OX__P2_LINE(OX__P2_LM)
+        k = 32;
+    }
+    for (; k < kv; k += 32) {
+        if (pf) {
+            _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0);
+            _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0);
+        }
+        OX__P2_LINE(OX__P2_L)
+    }
+    if (k < Ks) { /* the last line: the row up to Ks - k */
+        const int c = Ks - k;
+        ox__avx2_edge_masks(0, c, 0, &wm0, &bm0); ox__avx2_edge_masks(0, c, 1, &wm1, &bm1);
+        b0 = p0[k + c - 1]; b1 = p1[k + c - 1]; b2 = p2[k + c - 1]; b3 = p3[k + c - 1];
+        OX__P2_LINE(OX__P2_LM)
+    }
+#undef OX__P2_TOKEN
+#undef OX__P2_PASS
+#undef OX__P2_EVEN
+#undef OX__P2_ODD
+#undef OX__P2_LINE
+#undef OX__P2_L
+#undef OX__P2_LM
+    _mm_storeu_ps(s, ox__avx2_hsum4(a00, a01, a02, a03));
+    if (NT > 1) _mm_storeu_ps(s + 4, ox__avx2_hsum4(a10, a11, a12, a13));
+    for (t = 0; t < NT; t++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = s[t * 4 + i];
+}
+static OX__T_AVX2 void ox__avx2_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    if (nt == 1) ox__avx2_pstrip_nt(m, t0, 1, r0, pf);
+    else ox__avx2_pstrip_nt(m, t0, 2, r0, pf);
+}
+
 static OX__T_AVX2 void ox__avx2_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
 static OX__T_AVX2 void ox__avx2_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
 static OX__T_AVX2 void ox__avx2_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
@@ -2837,6 +2944,14 @@ OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_ro
 OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
 /* bf16 weights, 1 <= T <= OX__SMALL_T, x in the pairs layout (small_prep): the line-wide strips. */
+static void ox__matmul_avx2_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
+                                       int r0, int r1, const void *xprep) {
+    ox__mm m;
+    if (!xprep || K <= 0) { ox__matmul_avx2_bf16_small(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
+    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
+    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
+    ox__mm_small(&m, T, r0, r1, 2, 4, ox__avx2_pstrip_bf16, ox__avx2_rows_bf16);
+}
 static void ox__matmul_avx512_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                          int T, int r0, int r1, const void *xprep) {
     ox__mm m;
@@ -2878,8 +2993,8 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
 #if defined(OX__X86)
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
      ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_small}, ox__avx2_gelu_mul, ox__avx2_softcap,
-     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
+     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_pairs}, ox__avx2_gelu_mul, ox__avx2_softcap,
+     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx2_prep_pairs}, ox__attn_block_ref},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
      {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
