@@ -1526,6 +1526,14 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
 #else
 #define OX__INL static inline
 #endif
+/* OX__IN_REG(v): v is held in a register from here on. The strips load each x vector once for 4 rows;
+   gcc's Zen tuning (-mtune=znver3, which -march=native picks on Zen 3-5) otherwise folds the load into
+   each of the 4 FMAs, and 4x the loads of x made T = 1 decode 1.2-1.3x slower at K 1536-6144. */
+#if defined(__GNUC__) || defined(__clang__)
+#define OX__IN_REG(v) __asm__("" : "+v"(v))
+#else
+#define OX__IN_REG(v) ((void)0)
+#endif
 
 /* ---- 6.3 x86: feature detection ------------------------------------------------------------- */
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && !defined(OXINFER_NO_SIMD)
@@ -1812,7 +1820,7 @@ OX__INL OX__T_AVX2 void ox__avx2_pstrip_nt(const ox__mm *m, int t0, const int NT
     float s[8];
     int k = 0, t, i;
 #define OX__P2_TOKEN(xj, xo, c0, c1, c2, c3)                                                              \
-    xv = _mm256_loadu_ps((xj) + k + (xo)); c0 = _mm256_fmadd_ps(xv, v0, c0); c1 = _mm256_fmadd_ps(xv, v1, c1); \
+    xv = _mm256_loadu_ps((xj) + k + (xo)); OX__IN_REG(xv); c0 = _mm256_fmadd_ps(xv, v0, c0); c1 = _mm256_fmadd_ps(xv, v1, c1); \
     c2 = _mm256_fmadd_ps(xv, v2, c2); c3 = _mm256_fmadd_ps(xv, v3, c3);
 #define OX__P2_PASS(WIDEN, LOAD, h, xo)                                                                   \
     v0 = WIDEN(LOAD(p0, b0, h)); v1 = WIDEN(LOAD(p1, b1, h)); v2 = WIDEN(LOAD(p2, b2, h)); v3 = WIDEN(LOAD(p3, b3, h)); \
@@ -2165,7 +2173,7 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
     int k, kv = m->K / 16 * 16;
     __mmask16 mk = ox__avx512_mask16(m->K - kv);
 #define OX__STRIP_TOKEN(j, xj, LOADX, c0, c1, c2, c3)                                                  \
-    if (NT > j) { xv = LOADX(xj); c0 = _mm512_fmadd_ps(xv, v0, c0); c1 = _mm512_fmadd_ps(xv, v1, c1);  \
+    if (NT > j) { xv = LOADX(xj); OX__IN_REG(xv); c0 = _mm512_fmadd_ps(xv, v0, c0); c1 = _mm512_fmadd_ps(xv, v1, c1);  \
                   c2 = _mm512_fmadd_ps(xv, v2, c2); c3 = _mm512_fmadd_ps(xv, v3, c3); }
 #define OX__STRIP_STEP(LOADW, LOADX)                                                                   \
     v0 = LOADW(w0); v1 = LOADW(w1); v2 = LOADW(w2); v3 = LOADW(w3);                                    \
@@ -2283,7 +2291,7 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const in
     __m512 v0, v1, v2, v3, xv;
     int k = 0;
 #define OX__PS_TOKEN(j, xj, h, c0, c1, c2, c3)                                                         \
-    if (NT > j) { xv = _mm512_loadu_ps((xj) + k + (h)); c0 = _mm512_fmadd_ps(xv, v0, c0);             \
+    if (NT > j) { xv = _mm512_loadu_ps((xj) + k + (h)); OX__IN_REG(xv); c0 = _mm512_fmadd_ps(xv, v0, c0);             \
                   c1 = _mm512_fmadd_ps(xv, v1, c1); c2 = _mm512_fmadd_ps(xv, v2, c2); c3 = _mm512_fmadd_ps(xv, v3, c3); }
 #define OX__PS_HALF(WIDEN, LOAD, h)                                                                    \
     v0 = WIDEN(LOAD(p0 + k)); v1 = WIDEN(LOAD(p1 + k)); v2 = WIDEN(LOAD(p2 + k)); v3 = WIDEN(LOAD(p3 + k)); \
