@@ -1299,7 +1299,7 @@ static void ox__softcap_scalar(float *x, size_t n, float cap) {
 #define OX__BF16_SPLIT 3
 #endif
 /* Prepared activations come in blocks of 32 k, zero-padded at the end of K, in one of two layouts:
-   "pairs" (the AVX-512 strips on bf16 weights, decode included): 16 f32 x[k+2j], then 16 f32
+   "pairs" (the AVX2 and AVX-512 strips on bf16 weights, decode included): 16 f32 x[k+2j], then 16 f32
    x[k+2j+1], 128 bytes, with x shifted right by off zeros (ox__pairs_off) so that the weight lines
    the strips load are whole aligned cache lines;
    "split" (AVX-512-BF16): OX__BF16_SPLIT x 32 bf16 parts, hi first, 64 * OX__BF16_SPLIT bytes.
