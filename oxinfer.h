@@ -2951,31 +2951,33 @@ OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_b
 OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
 OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
-/* bf16 weights, 1 <= T <= OX__SMALL_T, x in the pairs layout (small_prep): the line-wide strips. */
-static void ox__matmul_avx2_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
-                                       int r0, int r1, const void *xprep) {
+/* The strips on bf16 weights that read x as their path's small_prep left it (1 <= T <= OX__SMALL_T);
+   without a prepared x, the plain strips (plain). */
+static void ox__matmul_prepped(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                               int r1, const void *xprep, ox__matmul_fn plain, int tg, ox__mm_strip_fn strip,
+                               ox__mm_rows_fn rows) {
     ox__mm m;
-    if (!xprep || K <= 0) { ox__matmul_avx2_bf16_small(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
+    if (!xprep || K <= 0) { plain(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
     m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
     m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
-    ox__mm_small(&m, T, r0, r1, 2, 4, ox__avx2_pstrip_bf16, ox__avx2_rows_bf16);
+    ox__mm_small(&m, T, r0, r1, tg, 4, strip, rows);
+}
+/* x in the pairs layout: the line-wide strips. */
+static void ox__matmul_avx2_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
+                                       int r0, int r1, const void *xprep) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, ox__matmul_avx2_bf16_small, 2, ox__avx2_pstrip_bf16,
+                       ox__avx2_rows_bf16);
 }
 static void ox__matmul_avx512_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                                          int T, int r0, int r1, const void *xprep) {
-    ox__mm m;
-    if (!xprep || K <= 0) { ox__matmul_avx512_bf16_small(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
-    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
-    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
-    ox__mm_small(&m, T, r0, r1, 6, 4, ox__avx512_pstrip_bf16, ox__avx512_rows_bf16);
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, ox__matmul_avx512_bf16_small, 6, ox__avx512_pstrip_bf16,
+                       ox__avx512_rows_bf16);
 }
-/* bf16 weights, bf16 activations, 1 <= T <= OX__SMALL_T (small_prep rounds x): vdpbf16ps strips. */
-static OX__T_AVX512BF16 void ox__matmul_avx512bf16_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w,
-                                                       int K, int T, int r0, int r1, const void *xprep) {
-    ox__mm m;
-    if (!xprep || K <= 0) { ox__matmul_avx512_bf16_small(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
-    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
-    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
-    ox__mm_small(&m, T, r0, r1, 6, 4, ox__avx512bf16_dstrip, ox__avx512bf16_drows);
+/* bf16 activations (small_prep rounds x): vdpbf16ps strips. */
+static void ox__matmul_avx512bf16_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
+                                        int r0, int r1, const void *xprep) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, ox__matmul_avx512_bf16_small, 6, ox__avx512bf16_dstrip,
+                       ox__avx512bf16_drows);
 }
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
 static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
