@@ -1241,6 +1241,8 @@ typedef struct ox__kernels {
     ox__matmul_fn small[3];
     /* g[i] = gelu_tanh(g[i]) * u[i], the gated MLP's activation (see ox__gelu_ref) */
     void (*gelu_mul)(float *g, const float *u, size_t n);
+    /* y[i] = silu(g[i]) * u[i] (u NULL: silu(g[i])); y may be g or u. Qwen 3.5's MLP, conv, gated norm */
+    void (*silu_mul)(float *y, const float *g, const float *u, size_t n);
     /* x[i] = cap tanh(x[i] / cap), the final logit softcap (262k logits per row) */
     void (*softcap)(float *x, size_t n, float cap);
     /* Optional per weight dtype: the packed-panel matmul for T > OX__SMALL_T (see "Packed panels")
@@ -1287,6 +1289,12 @@ static float ox__gelu_ref(float x) {
 static void ox__gelu_mul_scalar(float *g, const float *u, size_t n) {
     size_t i;
     for (i = 0; i < n; i++) g[i] = ox__gelu_ref(g[i]) * u[i];
+}
+/* SiLU as x / (1 + e^-x), the form PyTorch evaluates */
+static float ox__silu_ref(float x) { return x / (1.0f + expf(-x)); }
+static void ox__silu_mul_scalar(float *y, const float *g, const float *u, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) y[i] = ox__silu_ref(g[i]) * (u ? u[i] : 1.0f);
 }
 static void ox__softcap_scalar(float *x, size_t n, float cap) {
     float inv = 1.0f / cap;
@@ -1526,6 +1534,11 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
 #else
 #define OX__INL static inline
 #endif
+#if defined(__GNUC__) || defined(__clang__)
+#define OX__PREFETCH(p) __builtin_prefetch(p)
+#else
+#define OX__PREFETCH(p) ((void)(p))
+#endif
 /* OX__IN_REG(v): v is held in a register from here on. The strips load each x vector once for 4 rows;
    gcc's Zen tuning (-mtune=znver3, which -march=native picks on Zen 3-5) otherwise folds the load into
    each of the 4 FMAs, and 4x the loads of x made T = 1 decode 1.2-1.3x slower at K 1536-6144. */
@@ -1714,6 +1727,16 @@ static OX__T_AVX2 void ox__avx2_gelu_mul(float *g, const float *u, size_t n) {
         _mm256_storeu_ps(g + i, _mm256_mul_ps(_mm256_div_ps(x, _mm256_add_ps(one, e)), _mm256_loadu_ps(u + i)));
     }
     for (; i < n; i++) g[i] = ox__gelu_ref(g[i]) * u[i];
+}
+
+static OX__T_AVX2 void ox__avx2_silu_mul(float *y, const float *g, const float *u, size_t n) {
+    const __m256 one = _mm256_set1_ps(1.0f), zero = _mm256_setzero_ps();
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256 x = _mm256_loadu_ps(g + i), s = _mm256_div_ps(x, _mm256_add_ps(one, ox__avx2_exp(_mm256_sub_ps(zero, x))));
+        _mm256_storeu_ps(y + i, u ? _mm256_mul_ps(s, _mm256_loadu_ps(u + i)) : s);
+    }
+    if (i < n) ox__silu_mul_scalar(y + i, g + i, u ? u + i : NULL, n - i);
 }
 
 /* Small T (see ox__mm_small): 4 rows x NT <= 2 tokens over the whole of K, 8 accumulators + 4 weight
@@ -2091,6 +2114,16 @@ static OX__T_AVX512 void ox__avx512_gelu_mul(float *g, const float *u, size_t n)
         __m512 x = _mm512_maskz_loadu_ps(mk, g + i), x3 = _mm512_mul_ps(_mm512_mul_ps(x, x), x);
         __m512 e = ox__avx512_exp(_mm512_mul_ps(a, _mm512_fmadd_ps(b, x3, x)));
         _mm512_mask_storeu_ps(g + i, mk, _mm512_mul_ps(_mm512_div_ps(x, _mm512_add_ps(one, e)), _mm512_maskz_loadu_ps(mk, u + i)));
+    }
+}
+
+static OX__T_AVX512 void ox__avx512_silu_mul(float *y, const float *g, const float *u, size_t n) {
+    const __m512 one = _mm512_set1_ps(1.0f), zero = _mm512_setzero_ps();
+    size_t i;
+    for (i = 0; i < n; i += 16) {
+        __mmask16 mk = n - i >= 16 ? (__mmask16)0xffff : ox__avx512_mask16((int)(n - i));
+        __m512 x = _mm512_maskz_loadu_ps(mk, g + i), s = _mm512_div_ps(x, _mm512_add_ps(one, ox__avx512_exp(_mm512_sub_ps(zero, x))));
+        _mm512_mask_storeu_ps(y + i, mk, u ? _mm512_mul_ps(s, _mm512_maskz_loadu_ps(mk, u + i)) : s);
     }
 }
 
@@ -2999,33 +3032,33 @@ OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_b
 /* ---- 6.10 Dispatch ------------------------------------------------------------------------- */
 static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
     {OX__ISA_SCALAR, "scalar", {ox__matmul_scalar_f32, ox__matmul_scalar_f16, ox__matmul_scalar_bf16},
-     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__gelu_mul_scalar, ox__softcap_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
+     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__gelu_mul_scalar, ox__silu_mul_scalar, ox__softcap_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
 #if defined(OX__X86)
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
      ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_pairs}, ox__avx2_gelu_mul, ox__avx2_softcap,
+     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_pairs}, ox__avx2_gelu_mul, ox__avx2_silu_mul, ox__avx2_softcap,
      {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx2_prep_pairs}, ox__attn_block_ref},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
      {ox__avx512_panel, ox__avx512_panel, ox__avx512_panel},
      {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block},
     {OX__ISA_AVX512BF16, "avx512bf16", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_softcap,
+     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
      {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block},
 #else
-    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
+    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
+    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
+    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
 #endif
 #if defined(OX__NEON)
     {OX__ISA_NEON, "neon", {ox__matmul_neon_f32, ox__matmul_neon_f16, ox__matmul_neon_bf16},
      ox__neon_dot, ox__neon_axpy, {NULL, NULL, NULL},
-     {ox__matmul_neon_f32_small, ox__matmul_neon_f16_small, ox__matmul_neon_bf16_small}, ox__gelu_mul_scalar, ox__softcap_scalar,
+     {ox__matmul_neon_f32_small, ox__matmul_neon_f16_small, ox__matmul_neon_bf16_small}, ox__gelu_mul_scalar, ox__silu_mul_scalar, ox__softcap_scalar,
      {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
 #else
-    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
+    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
 #endif
 };
 
@@ -3041,7 +3074,7 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
 static const ox__kernels ox__kernels_bf16act = {
     OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512bf16_small}, ox__avx512_gelu_mul, ox__avx512_softcap,
+    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512bf16_small}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
     {ox__avx512_panel, ox__avx512_panel, ox__avx512bf16_panel},
     {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512bf16_prep_round}, ox__avx512_attn_block};
 #endif
@@ -5058,18 +5091,21 @@ static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const
    State and truncation. Full-attention layers keep a KV cache of n_ctx positions. The linear layers'
    recurrent state S (Hv x dk x dv floats per layer) exists three times: two live buffers used in turn
    (a step reads one and writes the other, so the state at the start of the last step survives at no
-   extra memory traffic) and a base state at base_pos. The replay log holds, for the last n_batch
-   positions, what the linear layers need to recompute their state: the pre-conv qkv row (which also
+   extra memory traffic) and a base state at base_pos. The replay log holds, for the positions from
+   base_pos on (n_batch of them, up to min(n_batch, OX__Q35_LOG_SLACK) more), what the linear layers need to recompute their state: the pre-conv qkv row (which also
    makes the conv state) and g, beta per value head. Truncating to n_pos replays the log from the
    start of the last step (n_pos inside the last step: speculative decoding) or from the base (further
    back, up to n_batch positions before the furthest position evaluated); only the conv + delta rule
-   run, no matmul with the weights. Before each step the base moves forward over the positions that
-   are about to leave the log. truncate(0) always works.
+   run, no matmul with the weights. When a step would overflow the log, the base first moves forward
+   to n_batch positions before the step's end (ox__q35_log_room). truncate(0) always works.
    ============================================================================================== */
 #define OX__HAVE_QWEN35 1
 
 #ifndef OX__Q35_CHUNK
 #define OX__Q35_CHUNK 64 /* tokens per chunk of the chunked (prefill) form of the delta rule */
+#endif
+#ifndef OX__Q35_LOG_SLACK
+#define OX__Q35_LOG_SLACK 32 /* replay log rows beyond n_batch, at most n_batch (see ox__q35_log_room) */
 #endif
 
 typedef struct ox__q35config {
@@ -5087,7 +5123,7 @@ typedef struct ox__q35layer {
     const float *in_norm, *post_norm;    /* stored as 1 + w */
     /* linear attention */
     const ox__tensor *qkv, *z, *b, *a, *out;
-    const float *conv_w;                 /* [C][Kc] */
+    const float *conv_w;                 /* [Kc][C] (stored [C][1][Kc]) */
     const float *dt_bias, *neg_a;        /* neg_a = -exp(A_log) */
     const float *gnorm;                  /* plain weight */
     /* full attention */
@@ -5253,13 +5289,18 @@ static void ox__q35_model_free(ox_model *m) {
 }
 
 /* A float copy of a tensor of n elements into the model's vector storage. */
-static ox_result ox__q35_bind_floats(ox_model *m, const float **out, const char *name, int ndim, int64_t d0, int64_t d1, int64_t d2, size_t n) {
+/* The conv taps [C][1][Kc] as floats in the order [Kc][C]. */
+static ox_result ox__q35_bind_conv(ox_model *m, const float **out, const char *name, int C, int Kc) {
     const ox__tensor *t;
-    ox_result r = ox__bind(m, &t, 1, NULL, name, ndim, d0, d1, d2);
+    size_t n = (size_t)C * Kc, es, i;
+    float *d;
+    ox_result r = ox__bind(m, &t, 1, NULL, name, 3, C, 1, Kc);
     if (r != OX_OK) return r;
     if (m->vecs_used + n > m->vecs_cap) return ox__err(OX_ERR_FORMAT, "internal: vector storage exhausted at '%s'", name);
-    ox__to_f32(t->data, t->dtype, n, m->vecs + m->vecs_used);
-    *out = m->vecs + m->vecs_used;
+    d = m->vecs + m->vecs_used;
+    es = ox__dtype_sizes[t->dtype];
+    for (i = 0; i < n; i++) ox__to_f32((const uint8_t *)t->data + i * es, t->dtype, 1, d + (i % Kc) * C + i / Kc);
+    *out = d;
     m->vecs_used += n;
     return OX_OK;
 }
@@ -5330,7 +5371,7 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
             OX__MAT(b, "linear_attn.in_proj_b.weight", c->hv, H);
             OX__MAT(a, "linear_attn.in_proj_a.weight", c->hv, H);
             OX__MAT(out, "linear_attn.out_proj.weight", H, (int64_t)c->hv * c->dv);
-            if ((r = ox__q35_bind_floats(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), 3, C, 1, c->conv_k, (size_t)C * c->conv_k)) != OX_OK) return r;
+            if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k)) != OX_OK) return r;
             if ((r = ox__bind_vec(m, &ly->dt_bias, 1, OX__LNAME("linear_attn.dt_bias"), c->hv)) != OX_OK) return r;
             if ((r = ox__bind_vec(m, &ly->neg_a, 1, OX__LNAME("linear_attn.A_log"), c->hv)) != OX_OK) return r;
             na = (float *)(uintptr_t)ly->neg_a;
@@ -5416,6 +5457,7 @@ typedef struct ox__q35state {
     float **kc, **vc;          /* per full layer: [n_ctx][n_kv][hd] */
     /* recurrent state of the linear layers, each [n_lin][Hv][dk][dv] */
     float *S[3];               /* S[cur]: at the current position; S[1-cur]: at prev_pos; S[2]: at base_pos */
+    float *S_mem;              /* the allocation S[0..2] sit in, each at a 64-byte boundary */
     int cur, prev_pos, base_pos;
     size_t s_layer;            /* floats of one layer's state */
     float *base_conv;          /* [n_lin][Kc-1][C]: the pre-conv inputs of positions base_pos-Kc+1 .. base_pos-1 */
@@ -5434,7 +5476,7 @@ static void ox__q35_context_free(ox_context *c) {
         float *bufs[] = {st->x, st->xn, st->tmp, st->qkv, st->zb, st->ob, st->ab, st->qg, st->q, st->gt, st->k, st->v, st->att,
                          st->gate, st->up, st->attn_part, st->rope_cos, st->rope_sin, st->inv_freq, st->router, st->moe_w,
                          st->moe_x, st->moe_h, st->moe_h2, st->moe_y, st->moe_acc, st->sh_out, st->sh_gv, st->dscr,
-                         st->S[0], st->S[1], st->S[2], st->base_conv, st->conv_tmp, st->log};
+                         st->S_mem, st->base_conv, st->conv_tmp, st->log};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__dealloc(a, bufs[i]);
         ox__dealloc(a, st->moe_sel);
         ox__dealloc(a, st->moe_rows);
@@ -5525,13 +5567,18 @@ static ox_result ox__q35_context_init(ox_context *c) {
     if (qm->n_lin && !fail) {
         size_t kc1 = (size_t)(cf->conv_k - 1);
         st->s_layer = (size_t)cf->hv * cf->dk * cf->dv;
-        if (!ox__mul_ok(st->s_layer, (size_t)qm->n_lin, &n)) fail = 1;
-        for (i = 0; i < 3 && !fail; i++) st->S[i] = ox__fbuf(a, n, &fail);
+        /* the states on 64-byte boundaries: the decode step streams whole cache lines (ox__q35_step) */
+        if (!ox__mul_ok(st->s_layer, (size_t)qm->n_lin, &n) || n > (SIZE_MAX / sizeof(float) - 32) / 3) fail = 1;
+        n = (n + 15) & ~(size_t)15;
+        if (!fail && (st->S_mem = ox__fbuf(a, 3 * n + 16, &fail)) != NULL) {
+            float *s0 = st->S_mem + (((64 - ((uintptr_t)st->S_mem & 63)) & 63) / sizeof(float));
+            for (i = 0; i < 3; i++) st->S[i] = s0 + (size_t)i * n;
+        } else fail = 1;
         st->base_conv = ox__fbuf(a, (size_t)qm->n_lin * kc1 * C, &fail);
         st->conv_tmp = ox__fbuf(a, (size_t)qm->n_lin * kc1 * C, &fail);
-        st->log_cap = c->n_batch;
+        st->log_cap = c->n_batch + (c->n_batch < OX__Q35_LOG_SLACK ? c->n_batch : OX__Q35_LOG_SLACK);
         st->log_row = C + 2 * (size_t)cf->hv;
-        if (!fail && (!ox__mul_ok((size_t)qm->n_lin * B, st->log_row, &n) || !(st->log = ox__fbuf(a, n, &fail)))) fail = 1;
+        if (!fail && (!ox__mul_ok((size_t)qm->n_lin * (size_t)st->log_cap, st->log_row, &n) || !(st->log = ox__fbuf(a, n, &fail)))) fail = 1;
         st->dscr_stride = (ox__q35_dscr_floats(cf, c->n_batch) + 15) & ~(size_t)15;
         st->dscr = ox__fbuf(a, st->dscr_stride * (size_t)c->n_threads, &fail);
     }
@@ -5547,58 +5594,138 @@ static ox_result ox__q35_context_init(ox_context *c) {
 
 /* ---- small vector helpers -------------------------------------------------------------------- */
 
-static float ox__q35_silu(float x) { return x / (1.0f + expf(-x)); }
 static float ox__q35_sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
 static float ox__q35_softplus(float x) { return x > 20.0f ? x : log1pf(expf(x)); } /* PyTorch's, threshold 20 */
 
-/* The recurrence's state row update fused with the output read: d = e*s + a*u; acc += qi*d. */
-typedef void (*ox__q35_rowupd_fn)(float *d, const float *s, float e, float a, const float *u, float qi, float *acc, int n);
-static void ox__q35_rowupd_scalar(float *d, const float *s, float e, float a, const float *u, float qi, float *acc, int n) {
-    int j;
-    for (j = 0; j < n; j++) {
-        float t = e * s[j] + a * u[j];
-        d[j] = t;
-        acc[j] += qi * t;
+/* One token of the gated delta rule on one value head, the decode step. With a = S^T k and
+   b = S^T q of the state S before the token (the decay e and the update come after):
+       u = beta (v - e a),   S' = e S + k u^T,   o = S'^T q = e b + (k . q) u.
+   So the state is walked twice: once to read a and b, once to write S'. Column blocks are
+   independent (u_j needs only column j), so a block's a, b and then u stay in registers; between
+   the two walks the block (64 KB per head at dk = dv = 128) stays in L2. The first walk comes from
+   memory (the states of all layers are far bigger than the caches by the time a layer comes round
+   again), so it prefetches about 4 KB ahead, as the weight strips do. stream: the new state is not
+   read again before the next token, so it is written around the caches when dst allows. */
+typedef void (*ox__q35_step_fn)(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
+                                float beta, float *o, int dk, int dv, int stream);
+static float ox__q35_kq(const float *k, const float *q, int dk) {
+    float s = 0;
+    int i;
+    for (i = 0; i < dk; i++) s += k[i] * q[i];
+    return s;
+}
+static void ox__q35_step_scalar(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
+                                float beta, float *o, int dk, int dv, int stream) {
+    float kq = ox__q35_kq(k, q, dk);
+    int i, j;
+    (void)stream;
+    for (j = 0; j < dv; j++) {
+        float a = 0, b = 0, u;
+        for (i = 0; i < dk; i++) { a += k[i] * src[(size_t)i * dv + j]; b += q[i] * src[(size_t)i * dv + j]; }
+        u = beta * (v[j] - e * a);
+        o[j] = e * b + kq * u;
+        for (i = 0; i < dk; i++) dst[(size_t)i * dv + j] = e * src[(size_t)i * dv + j] + k[i] * u;
     }
 }
 #if defined(OX__X86)
-static OX__T_AVX2 void ox__q35_rowupd_avx2(float *d, const float *s, float e, float a, const float *u, float qi, float *acc, int n) {
-    __m256 ve = _mm256_set1_ps(e), va = _mm256_set1_ps(a), vq = _mm256_set1_ps(qi);
-    int j = 0;
-    for (; j + 8 <= n; j += 8) {
-        __m256 t = _mm256_fmadd_ps(va, _mm256_loadu_ps(u + j), _mm256_mul_ps(ve, _mm256_loadu_ps(s + j)));
-        _mm256_storeu_ps(d + j, t);
-        _mm256_storeu_ps(acc + j, _mm256_fmadd_ps(vq, t, _mm256_loadu_ps(acc + j)));
-    }
-    for (; j < n; j++) {
-        float t = e * s[j] + a * u[j];
-        d[j] = t;
-        acc[j] += qi * t;
-    }
+OX__INL OX__T_AVX2 __m256i ox__avx2_mask8(int n) { /* lanes i < n */
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
-static OX__T_AVX512 void ox__q35_rowupd_avx512(float *d, const float *s, float e, float a, const float *u, float qi, float *acc, int n) {
-    __m512 ve = _mm512_set1_ps(e), va = _mm512_set1_ps(a), vq = _mm512_set1_ps(qi);
-    int j = 0;
-    for (; j + 16 <= n; j += 16) {
-        __m512 t = _mm512_fmadd_ps(va, _mm512_loadu_ps(u + j), _mm512_mul_ps(ve, _mm512_loadu_ps(s + j)));
-        _mm512_storeu_ps(d + j, t);
-        _mm512_storeu_ps(acc + j, _mm512_fmadd_ps(vq, t, _mm512_loadu_ps(acc + j)));
+#define OX__Q35_PF 4096 /* bytes the first walk prefetches ahead */
+#define OX__X8(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
+#define OX__X4(X) X(0) X(1) X(2) X(3)
+/* 8 vectors (128 columns) per block: 16 accumulators + 8 loads fit the 32 registers. */
+static OX__T_AVX512 void ox__q35_step_avx512(float *dst, const float *src, const float *q, const float *k, const float *v,
+                                             float e, float beta, float *o, int dk, int dv, int stream) {
+    const __m512 ve = _mm512_set1_ps(e), vbeta = _mm512_set1_ps(beta), vkq = _mm512_set1_ps(ox__q35_kq(k, q, dk));
+    int c0, i, pf = (OX__Q35_PF / 4 + dv - 1) / dv; /* rows ahead */
+    stream = stream && !(dv & 15) && !((uintptr_t)dst & 63);
+    for (c0 = 0; c0 < dv; c0 += 128) {
+        int w = dv - c0 < 128 ? dv - c0 : 128;
+#define OX__M(n) const __mmask16 m##n = w >= 16 * (n + 1) ? (__mmask16)0xFFFF : w > 16 * n ? ox__avx512_mask16(w - 16 * n) : (__mmask16)0; \
+                 __m512 a##n = _mm512_setzero_ps(), b##n = _mm512_setzero_ps();
+        OX__X8(OX__M)
+#undef OX__M
+        for (i = 0; i < dk; i++) {
+            const float *r = src + (size_t)i * dv + c0;
+            const __m512 ki = _mm512_set1_ps(k[i]), qi = _mm512_set1_ps(q[i]);
+            if (i + pf < dk) {
+                const char *p = (const char *)(r + (size_t)pf * dv);
+#define OX__P(n) if (m##n) _mm_prefetch(p + 64 * n, _MM_HINT_T0);
+                OX__X8(OX__P)
+#undef OX__P
+            }
+#define OX__A(n) { __m512 s = _mm512_maskz_loadu_ps(m##n, r + 16 * n); a##n = _mm512_fmadd_ps(ki, s, a##n); b##n = _mm512_fmadd_ps(qi, s, b##n); }
+            OX__X8(OX__A)
+#undef OX__A
+        }
+        /* a becomes u; o = e b + (k . q) u */
+#define OX__U(n) a##n = _mm512_mul_ps(vbeta, _mm512_fnmadd_ps(ve, a##n, _mm512_maskz_loadu_ps(m##n, v + c0 + 16 * n))); \
+                 _mm512_mask_storeu_ps(o + c0 + 16 * n, m##n, _mm512_fmadd_ps(vkq, a##n, _mm512_mul_ps(ve, b##n)));
+        OX__X8(OX__U)
+#undef OX__U
+        for (i = 0; i < dk; i++) {
+            const float *r = src + (size_t)i * dv + c0;
+            float *d = dst + (size_t)i * dv + c0;
+            const __m512 ki = _mm512_set1_ps(k[i]);
+#define OX__W(n) { __m512 t = _mm512_fmadd_ps(ki, a##n, _mm512_mul_ps(ve, _mm512_maskz_loadu_ps(m##n, r + 16 * n))); \
+                   if (!stream) _mm512_mask_storeu_ps(d + 16 * n, m##n, t); else if (m##n) _mm512_stream_ps(d + 16 * n, t); }
+            OX__X8(OX__W)
+#undef OX__W
+        }
     }
-    if (j < n) {
-        __mmask16 mk = (__mmask16)((1u << (n - j)) - 1u);
-        __m512 t = _mm512_fmadd_ps(va, _mm512_maskz_loadu_ps(mk, u + j), _mm512_mul_ps(ve, _mm512_maskz_loadu_ps(mk, s + j)));
-        _mm512_mask_storeu_ps(d + j, mk, t);
-        _mm512_mask_storeu_ps(acc + j, mk, _mm512_fmadd_ps(vq, t, _mm512_maskz_loadu_ps(mk, acc + j)));
-    }
+    if (stream) _mm_sfence(); /* the streamed stores are weakly ordered: finish them before the pool's barrier */
 }
+/* 4 vectors (32 columns) per block: 8 accumulators, the loads and the broadcasts fit the 16 registers. */
+static OX__T_AVX2 void ox__q35_step_avx2(float *dst, const float *src, const float *q, const float *k, const float *v,
+                                         float e, float beta, float *o, int dk, int dv, int stream) {
+    const __m256 ve = _mm256_set1_ps(e), vbeta = _mm256_set1_ps(beta), vkq = _mm256_set1_ps(ox__q35_kq(k, q, dk));
+    int c0, i, pf = (OX__Q35_PF / 4 + dv - 1) / dv;
+    stream = stream && !(dv & 7) && !((uintptr_t)dst & 63);
+    for (c0 = 0; c0 < dv; c0 += 32) {
+        int w = dv - c0 < 32 ? dv - c0 : 32;
+#define OX__M(n) const __m256i m##n = ox__avx2_mask8(w - 8 * n); const int f##n = w > 8 * n; \
+                 __m256 a##n = _mm256_setzero_ps(), b##n = _mm256_setzero_ps();
+        OX__X4(OX__M)
+#undef OX__M
+        for (i = 0; i < dk; i++) {
+            const float *r = src + (size_t)i * dv + c0;
+            const __m256 ki = _mm256_set1_ps(k[i]), qi = _mm256_set1_ps(q[i]);
+            if (i + pf < dk) {
+                const char *p = (const char *)(r + (size_t)pf * dv);
+                _mm_prefetch(p, _MM_HINT_T0);
+                if (w > 16) _mm_prefetch(p + 64, _MM_HINT_T0);
+            }
+#define OX__A(n) { __m256 s = _mm256_maskload_ps(r + 8 * n, m##n); a##n = _mm256_fmadd_ps(ki, s, a##n); b##n = _mm256_fmadd_ps(qi, s, b##n); }
+            OX__X4(OX__A)
+#undef OX__A
+        }
+#define OX__U(n) a##n = _mm256_mul_ps(vbeta, _mm256_fnmadd_ps(ve, a##n, _mm256_maskload_ps(v + c0 + 8 * n, m##n))); \
+                 _mm256_maskstore_ps(o + c0 + 8 * n, m##n, _mm256_fmadd_ps(vkq, a##n, _mm256_mul_ps(ve, b##n)));
+        OX__X4(OX__U)
+#undef OX__U
+        for (i = 0; i < dk; i++) {
+            const float *r = src + (size_t)i * dv + c0;
+            float *d = dst + (size_t)i * dv + c0;
+            const __m256 ki = _mm256_set1_ps(k[i]);
+#define OX__W(n) { __m256 t = _mm256_fmadd_ps(ki, a##n, _mm256_mul_ps(ve, _mm256_maskload_ps(r + 8 * n, m##n))); \
+                   if (!stream) _mm256_maskstore_ps(d + 8 * n, m##n, t); else if (f##n) _mm256_stream_ps(d + 8 * n, t); }
+            OX__X4(OX__W)
+#undef OX__W
+        }
+    }
+    if (stream) _mm_sfence();
+}
+#undef OX__X8
+#undef OX__X4
 #endif
-static ox__q35_rowupd_fn ox__q35_rowupd_for(const ox__kernels *k) {
+static ox__q35_step_fn ox__q35_step_for(const ox__kernels *k) {
 #if defined(OX__X86)
-    if (k->isa == OX__ISA_AVX2) return ox__q35_rowupd_avx2;
-    if (k->isa == OX__ISA_AVX512 || k->isa == OX__ISA_AVX512BF16) return ox__q35_rowupd_avx512;
+    if (k->isa == OX__ISA_AVX2) return ox__q35_step_avx2;
+    if (k->isa == OX__ISA_AVX512 || k->isa == OX__ISA_AVX512BF16) return ox__q35_step_avx512;
 #endif
     (void)k;
-    return ox__q35_rowupd_scalar;
+    return ox__q35_step_scalar;
 }
 
 /* ---- the gated delta rule: one pool job over the value heads of one layer --------------------- */
@@ -5669,47 +5796,64 @@ static void ox__q35_chunk(const ox__kernels *kern, float *S, int dk, int dv, int
     }
 }
 
+/* y[i] = sum_r w[r][c0 + i] rows[r][c0 + i], i < n: the causal depthwise conv of n channels at one
+   position over its window of Kc rows (taps stored [Kc][C], so every loop is contiguous). */
+static void ox__q35_conv(float *y, const float *w, const float *const *rows, int Kc, int C, int c0, int n) {
+    int i, r;
+    for (i = 0; i < n; i++) y[i] = 0;
+    for (r = 0; r < Kc; r++) {
+        const float *wr = w + (size_t)r * C + c0, *xr = rows[r] + c0;
+        for (i = 0; i < n; i++) y[i] += wr[i] * xr[i];
+    }
+}
+
+/* Decode reads a head's conv taps and window rows from memory (every layer's are evicted by the
+   time it comes round again): fetch them ahead, a head before they are used. */
+static void ox__q35_conv_prefetch(const float *w, const float *const *rows, int Kc, int C, int c0, int n) {
+    int i, r;
+    for (r = 0; r < Kc; r++)
+        for (i = 0; i < n; i += 16) { OX__PREFETCH(w + (size_t)r * C + c0 + i); OX__PREFETCH(rows[r] + c0 + i); }
+}
+
 static void ox__q35_delta_worker(void *arg, int ith, int nth) {
     const ox__q35_djob *j = (const ox__q35_djob *)arg;
     const ox__q35config *cf = &j->qm->cfg;
     const ox__q35state *st = j->st;
     const ox__kernels *kern = j->kern;
-    ox__q35_rowupd_fn rowupd = ox__q35_rowupd_for(kern);
+    ox__q35_step_fn step = ox__q35_step_for(kern);
     int Hv = cf->hv, dk = cf->dk, dv = cf->dv, Kc = cf->conv_k, kc1 = Kc - 1, C = j->qm->conv_ch, T = j->T;
-    int rep = cf->hv / cf->hk, per = (Hv + nth - 1) / nth, h0 = ith * per, h1 = h0 + per > Hv ? Hv : h0 + per, h, t, i, r;
+    int rep = cf->hv / cf->hk, per = (Hv + nth - 1) / nth, h0 = ith * per, h1 = h0 + per > Hv ? Hv : h0 + per, h, t, i;
     float *w = st->dscr + (size_t)ith * st->dscr_stride;
     float *qb = w, *kb = qb + (size_t)T * dk, *vb = kb + (size_t)T * dk, *gb = vb + (size_t)T * dv, *bb = gb + T;
     float *cw = bb + T;                                   /* chunk scratch */
-    float *kv = cw;                                       /* recurrence scratch (reuses the chunk area) */
+    float *kv = cw;                                       /* the recurrence's output when none is wanted (replay) */
     /* the row pointers of the conv window sit at the end of the thread's scratch (8-byte aligned) */
     const float **rows = (const float **)(void *)(w + st->dscr_stride - 2 * ((size_t)j->batch + (size_t)Kc));
     float qscale = 1.0f / sqrtf((float)dk);
     int chunk = j->chunk > OX__Q35_CHUNK ? OX__Q35_CHUNK : j->chunk;
     for (t = 0; t < T + kc1; t++) rows[t] = ox__q35_urow(st, j->lin, C, kc1, j->p0 - kc1 + t);
     for (h = h0; h < h1; h++) {
-        int kh = h / rep, cq = kh * dk, ck = cf->hk * dk + kh * dk, cv = 2 * cf->hk * dk + h * dv;
+        int kh = h / rep, cq = kh * dk, ck = cf->hk * dk + kh * dk, cv = 2 * cf->hk * dk + h * dv, hp;
         const float *Ssrc = j->S_src + (size_t)h * dk * dv;
         float *S = j->S_dst + (size_t)h * dk * dv;
+        for (hp = h == h0 ? h : h + 1; T == 1 && hp <= h + 1 && hp < h1; hp++) { /* this head (the first) and the next */
+            int kp = hp / rep;
+            ox__q35_conv_prefetch(j->ly->conv_w, rows, Kc, C, kp * dk, dk);
+            ox__q35_conv_prefetch(j->ly->conv_w, rows, Kc, C, cf->hk * dk + kp * dk, dk);
+            ox__q35_conv_prefetch(j->ly->conv_w, rows, Kc, C, 2 * cf->hk * dk + hp * dv, dv);
+        }
         /* causal depthwise conv + SiLU, then L2 norms of q and k, q scaled by dk^-0.5 */
         for (t = 0; t < T; t++) {
             float *qt = qb + (size_t)t * dk, *kt = kb + (size_t)t * dk, *vt = vb + (size_t)t * dv;
             double sq = 0, sk = 0;
             float iq, ik;
-            for (i = 0; i < dk; i++) {
-                float aq = 0, ak = 0;
-                const float *wq = j->ly->conv_w + (size_t)(cq + i) * Kc, *wk = j->ly->conv_w + (size_t)(ck + i) * Kc;
-                for (r = 0; r < Kc; r++) { aq += wq[r] * rows[t + r][cq + i]; ak += wk[r] * rows[t + r][ck + i]; }
-                qt[i] = ox__q35_silu(aq);
-                kt[i] = ox__q35_silu(ak);
-                sq += (double)qt[i] * qt[i];
-                sk += (double)kt[i] * kt[i];
-            }
-            for (i = 0; i < dv; i++) {
-                float av = 0;
-                const float *wv = j->ly->conv_w + (size_t)(cv + i) * Kc;
-                for (r = 0; r < Kc; r++) av += wv[r] * rows[t + r][cv + i];
-                vt[i] = ox__q35_silu(av);
-            }
+            ox__q35_conv(qt, j->ly->conv_w, rows + t, Kc, C, cq, dk);
+            ox__q35_conv(kt, j->ly->conv_w, rows + t, Kc, C, ck, dk);
+            ox__q35_conv(vt, j->ly->conv_w, rows + t, Kc, C, cv, dv);
+            kern->silu_mul(qt, qt, NULL, (size_t)dk);
+            kern->silu_mul(kt, kt, NULL, (size_t)dk);
+            kern->silu_mul(vt, vt, NULL, (size_t)dv);
+            for (i = 0; i < dk; i++) { sq += (double)qt[i] * qt[i]; sk += (double)kt[i] * kt[i]; }
             iq = 1.0f / sqrtf((float)sq + 1e-6f);
             ik = 1.0f / sqrtf((float)sk + 1e-6f);
             for (i = 0; i < dk; i++) { qt[i] *= iq * qscale; kt[i] *= ik; }
@@ -5729,18 +5873,12 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
                     for (t = 0; t < n; t++) memcpy(ot + (size_t)t * Hv * dv + (size_t)h * dv, vb + (size_t)(c0 + t) * dv, (size_t)dv * sizeof(float));
             }
         } else {
-            /* the recurrence, token by token: S = e S; u = beta (v - S^T k); S += k u^T; o = S^T q */
+            /* the recurrence, token by token (see ox__q35_step); the last token's state is streamed */
             const float *src = Ssrc;
             for (t = 0; t < T; t++) {
-                const float *qt = qb + (size_t)t * dk, *kt = kb + (size_t)t * dk, *vt = vb + (size_t)t * dv;
-                float e = expf(gb[t]), *u = kv, *ot = kv + dv;
-                memset(u, 0, (size_t)dv * sizeof(float));
-                for (i = 0; i < dk; i++) kern->axpy(u, kt[i], src + (size_t)i * dv, dv);
-                for (i = 0; i < dv; i++) u[i] = bb[t] * (vt[i] - e * u[i]);
-                memset(ot, 0, (size_t)dv * sizeof(float));
-                for (i = 0; i < dk; i++) rowupd(S + (size_t)i * dv, src + (size_t)i * dv, e, kt[i], u, qt[i], ot, dv);
+                float *ot = j->o ? j->o + (size_t)t * Hv * dv + (size_t)h * dv : kv;
+                step(S, src, qb + (size_t)t * dk, kb + (size_t)t * dk, vb + (size_t)t * dv, expf(gb[t]), bb[t], ot, dk, dv, t == T - 1);
                 src = S;
-                if (j->o) memcpy(j->o + (size_t)t * Hv * dv + (size_t)h * dv, ot, (size_t)dv * sizeof(float));
             }
             if (T == 0 && S != Ssrc) memcpy(S, Ssrc, (size_t)dk * dv * sizeof(float));
         }
@@ -5750,7 +5888,7 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
                 float *ot = j->o + (size_t)t * Hv * dv + (size_t)h * dv;
                 const float *zt = j->z + (size_t)t * Hv * dv + (size_t)h * dv;
                 ox__rmsnorm(ot, ot, j->ly->gnorm, dv, cf->eps);
-                for (i = 0; i < dv; i++) ot[i] *= ox__q35_silu(zt[i]);
+                kern->silu_mul(ot, zt, ot, (size_t)dv);
             }
     }
 }
@@ -5782,12 +5920,15 @@ static void ox__q35_replay(ox_context *c, const float *src, float *dst, int p0, 
     }
 }
 
-/* Before a step of T tokens: fold the positions that would overflow the log into the base state. */
+/* Before a step of T tokens: when the log would overflow, fold positions into the base state, as many
+   as the promise to truncate back by n_batch allows (the log has min(n_batch, OX__Q35_LOG_SLACK) rows
+   more than n_batch). So decode replays a batch of positions once every that many steps, in the
+   chunked form, instead of one position per step (a second full state update per token). */
 static void ox__q35_log_room(ox_context *c, int T) {
     const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
     ox__q35state *st = (ox__q35state *)c->arch_state;
-    int need = st->log_hi - st->base_pos + T - st->log_cap, nb, kc1 = qm->cfg.conv_k - 1, C = qm->conv_ch, li, p;
-    if (need <= 0 || !qm->n_lin) return;
+    int need = st->log_hi + T - c->n_batch - st->base_pos, nb, kc1 = qm->cfg.conv_k - 1, C = qm->conv_ch, li, p;
+    if (st->log_hi + T - st->base_pos <= st->log_cap || !qm->n_lin) return;
     nb = st->base_pos + need;
     ox__q35_replay(c, st->S[2], st->S[2], st->base_pos, need);
     /* the new base conv state: inputs of positions nb-kc1 .. nb-1 (read before the log moves on) */
@@ -5902,7 +6043,7 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
     if (!cf->moe) {
         ox__q35_linear(c, st->gate, st->xn, T, ly->gate);
         ox__q35_linear(c, st->up, st->xn, T, ly->up);
-        for (i = 0; i < T * cf->inter; i++) st->gate[i] = ox__q35_silu(st->gate[i]) * st->up[i];
+        c->m->kern->silu_mul(st->gate, st->gate, st->up, (size_t)T * cf->inter);
         ox__q35_linear(c, st->tmp, st->gate, T, ly->down);
         return;
     }
@@ -5940,15 +6081,13 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
                 ox__q35_mm(c, st->moe_h, st->moe_x, n, H, gu, ly->exp_gate_up->dtype, 2 * Im);  /* [n][gate | up] */
                 for (i = 0; i < n; i++) {
                     const float *g = st->moe_h + (size_t)i * 2 * Im;
-                    float *d = st->moe_h2 + (size_t)i * Im;
-                    int k;
-                    for (k = 0; k < Im; k++) d[k] = ox__q35_silu(g[k]) * g[Im + k];
+                    c->m->kern->silu_mul(st->moe_h2 + (size_t)i * Im, g, g + Im, (size_t)Im);
                 }
                 ox__q35_mm(c, st->moe_y, st->moe_h2, n, Im, (const uint8_t *)ly->exp_down->data + (size_t)e * H * Im * dsz, ly->exp_down->dtype, H);
             } else {
                 ox__q35_linear(c, st->moe_h, st->moe_x, n, ly->exp_gate[e]);
                 ox__q35_linear(c, st->moe_h2, st->moe_x, n, ly->exp_up[e]);
-                for (i = 0; i < n * Im; i++) st->moe_h2[i] = ox__q35_silu(st->moe_h[i]) * st->moe_h2[i];
+                c->m->kern->silu_mul(st->moe_h2, st->moe_h, st->moe_h2, (size_t)n * Im);
                 ox__q35_linear(c, st->moe_y, st->moe_h2, n, ly->exp_dn[e]);
             }
             for (i = 0; i < n; i++) {
@@ -5961,7 +6100,7 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
         /* shared expert, scaled by sigmoid(shared_expert_gate . x) */
         ox__q35_linear(c, st->gate, st->xn, T, ly->sh_gate);
         ox__q35_linear(c, st->up, st->xn, T, ly->sh_up);
-        for (i = 0; i < T * Is; i++) st->gate[i] = ox__q35_silu(st->gate[i]) * st->up[i];
+        c->m->kern->silu_mul(st->gate, st->gate, st->up, (size_t)T * Is);
         ox__q35_linear(c, st->sh_out, st->gate, T, ly->sh_down);
         ox__q35_linear(c, st->sh_gv, st->xn, T, ly->sh_g);
         for (t = 0; t < T; t++) {
@@ -8973,11 +9112,6 @@ OX__UNUSED static int32_t ox__tok_pad(const ox__tokenizer *t) { return t ? t->pa
 OX__UNUSED static int ox__tok_is_special(const ox__tokenizer *t, int32_t id) { return t && id >= 0 && id < t->n_ids && t->special[id]; }
 
 /* Model vocabulary: id of a string, or -1. */
-#if defined(__GNUC__) || defined(__clang__)
-#define OX__PREFETCH(p) __builtin_prefetch(p)
-#else
-#define OX__PREFETCH(p) ((void)(p))
-#endif
 static int32_t ox__vocab_get_h(const ox__tokenizer *t, const char *s, size_t n, uint64_t h) {
     size_t i = (size_t)h & t->vmap_mask;
     for (;;) {

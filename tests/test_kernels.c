@@ -595,6 +595,29 @@ static void test_gelu_path(void) {
     CHECK_MSG(fails == 0, "%g gelu values off the double reference (worst relative %g)", fails, worst);
 }
 
+/* SiLU(g) * u of each path against double, relative 1e-6 (or 1e-6 |u| where silu is tiny), over
+   [-20, 20] and the clamp's edges, odd lengths, with and without u, and written over g or over u. */
+static void test_silu_path(void) {
+    static const int lens[] = {1, 7, 8, 15, 16, 17, 33, 1000};
+    int a, i, mode, fails = 0;
+    for (a = 0; a < (int)(sizeof lens / sizeof lens[0]); a++)
+        for (mode = 0; mode < 3; mode++) { /* 0: y = g, with u; 1: y = u; 2: y = g, no u */
+            int n = lens[a];
+            float *g = (float *)malloc(sizeof(float) * (size_t)n), *u = (float *)malloc(sizeof(float) * (size_t)n);
+            float *x = (float *)malloc(sizeof(float) * (size_t)n), *uc = (float *)malloc(sizeof(float) * (size_t)n), *y;
+            for (i = 0; i < n; i++) { x[i] = g[i] = (float)(40.0 * tk_uniform() - 20.0); uc[i] = u[i] = tk_normal(); }
+            if (n == 1000) { x[0] = g[0] = 0.0f; x[1] = g[1] = -1e-30f; x[2] = g[2] = 100.0f; x[3] = g[3] = -100.0f; }
+            y = mode == 1 ? u : g;
+            tk_k->silu_mul(y, g, mode == 2 ? NULL : u, (size_t)n);
+            for (i = 0; i < n; i++) {
+                double v = (double)x[i], s = v / (1.0 + exp(-v)), m = mode == 2 ? 1.0 : (double)uc[i], ref = s * m;
+                if (!(fabs(y[i] - ref) <= 1e-6 * (fabs(ref) > 1e-3 * fabs(m) ? fabs(ref) : 1e-3 * fabs(m)) + 1e-30)) fails++;
+            }
+            free(g); free(u); free(x); free(uc);
+        }
+    CHECK_MSG(fails == 0, "%g silu values off the double reference", fails, 0);
+}
+
 /* The final logit softcap cap * tanh(x / cap) of each path against double, absolute (the logits'
    tolerance is absolute): within 1e-6 cap, over [-8 cap, 8 cap], odd lengths. */
 static void test_softcap_path(void) {
@@ -633,6 +656,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
         RUN_TAGGED(test_softcap_path, ox__isa_names[i]);
+        RUN_TAGGED(test_silu_path, ox__isa_names[i]);
     }
 #if defined(OX__X86)
     if (ox__isa_available(OX__ISA_AVX512BF16)) { /* the opt-in bf16-activation table */

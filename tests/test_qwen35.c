@@ -114,7 +114,7 @@ static void test_q35_cache(void) {
     ox_model *m;
     ox_context *a, *b;
     int32_t *all;
-    int n, j, back;
+    int n, j, back, base;
     float *dec;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = load_fixture_model(fx.dir, 2);
@@ -147,8 +147,11 @@ static void test_q35_cache(void) {
             CHECK(ox_eval(a, all + n - 1 - back, back, 1) == OX_OK);
             if (ox_logits_rows(a) == 1) CHECK_MSG(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4, "back by %g: logits differ", back, 0);
         }
-        /* further than n_batch back: refused, the context unchanged and still usable */
-        CHECK(ox_truncate(a, n - 1 - 9) == OX_ERR_LIMIT);
+        /* before the base, which trails by n_batch to 2 n_batch positions: refused, the context
+           unchanged and still usable */
+        base = q35_state(a)->base_pos;
+        CHECK(base > 0 && base <= n - 1 - 8 && base >= n - 1 - 16);
+        CHECK(ox_truncate(a, base - 1) == OX_ERR_LIMIT);
         CHECK(strstr(ox_error_message(), "linear-attention") != NULL);
         CHECK(ox_context_position(a) == n - 1);
         CHECK(ox_truncate(a, n - 2) == OX_OK);
@@ -495,6 +498,45 @@ static void test_q35_malformed(void) {
     }
 }
 
+/* The decode step of the delta rule on one head (ox__q35_step_for) against double precision, straight
+   from the recurrence: S' = e S + k u^T with u = beta (v - e S^T k), o = S'^T q. Head sizes around
+   the vector widths and the column blocks (16 / 128, 8 / 32), the state on and off a 64-byte boundary,
+   in place and not, streamed and not. */
+static void test_q35_step_path(void) {
+    static const int dims[][2] = {{1, 1}, {3, 5}, {16, 16}, {16, 24}, {16, 32}, {8, 100}, {128, 128}, {20, 130}, {5, 200}, {2, 256}};
+    ox__q35_step_fn step = ox__q35_step_for(ox__kernels_for(test_isa));
+    int d, mode, i, jj, fails = 0;
+    for (d = 0; d < (int)(sizeof dims / sizeof dims[0]); d++)
+        for (mode = 0; mode < 8; mode++) { /* bit 0: stream, bit 1: in place, bit 2: off a 64-byte boundary */
+            int dk = dims[d][0], dv = dims[d][1];
+            size_t n = (size_t)dk * dv;
+            float *mem = (float *)malloc((2 * n + 64) * sizeof(float)), *src, *dst, *S0 = (float *)malloc(n * sizeof(float));
+            float *q = (float *)malloc((size_t)dk * sizeof(float)), *k = (float *)malloc((size_t)dk * sizeof(float));
+            float *v = (float *)malloc((size_t)dv * sizeof(float)), *o = (float *)malloc((size_t)dv * sizeof(float));
+            double *u = (double *)malloc((size_t)dv * sizeof(double));
+            float e = 0.25f + 0.7f * (float)tk_uniform(), beta = (float)tk_uniform();
+            src = mem + ((64 - ((uintptr_t)mem & 63)) & 63) / sizeof(float) + (mode & 4 ? 1 : 0);
+            dst = mode & 2 ? src : src + ((n + 15) & ~(size_t)15);
+            for (i = 0; i < (int)n; i++) S0[i] = src[i] = 0.3f * tk_normal();
+            for (i = 0; i < dk; i++) { q[i] = tk_normal() / (float)dk; k[i] = tk_normal() / (float)dk; }
+            for (i = 0; i < dv; i++) v[i] = tk_normal();
+            step(dst, src, q, k, v, e, beta, o, dk, dv, mode & 1);
+            for (jj = 0; jj < dv; jj++) {
+                double a = 0, oj = 0;
+                for (i = 0; i < dk; i++) a += (double)k[i] * S0[(size_t)i * dv + jj];
+                u[jj] = beta * (v[jj] - e * a);
+                for (i = 0; i < dk; i++) {
+                    double s1 = (double)e * S0[(size_t)i * dv + jj] + (double)k[i] * u[jj];
+                    oj += (double)q[i] * s1;
+                    if (!(fabs(dst[(size_t)i * dv + jj] - s1) <= 1e-5 * (1 + fabs(s1)))) fails++;
+                }
+                if (!(fabs(o[jj] - oj) <= 1e-5 * (1 + fabs(oj)))) fails++;
+            }
+            free(mem); free(S0); free(q); free(k); free(v); free(o); free(u);
+        }
+    CHECK_MSG(fails == 0, "%g state or output values off the double reference", fails, 0);
+}
+
 static void test_area_qwen35(void) {
     int isa, f;
     char tag[96];
@@ -513,6 +555,7 @@ static void test_area_qwen35(void) {
         }
         snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
         RUN_TAGGED(test_q35_moe_fused, tag);
+        RUN_TAGGED(test_q35_step_path, tag);
         fprintf(stderr, "qwen35: largest logit difference vs transformers on %s: %.3g; chunked vs recurrent form: %.3g\n",
                 ox__kernels_for(test_isa)->name, q35_maxdiff[isa], q35_chunk_vs_rec[isa]);
     }
