@@ -5607,27 +5607,30 @@ static float ox__q35_softplus(float x) { return x > 20.0f ? x : log1pf(expf(x));
    again), so it prefetches about 4 KB ahead, as the weight strips do. stream: the new state is not
    read again before the next token, so it is written around the caches when dst allows. */
 typedef void (*ox__q35_step_fn)(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
-                                float beta, float *o, int dk, int dv, int stream);
+                                float beta, float *o, float *scratch, int dk, int dv, int stream); /* scratch: dv floats */
+/* Row by row (the state's memory order), with u in scratch and o summed from the new rows. */
+static void ox__q35_step_scalar(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
+                                float beta, float *o, float *u, int dk, int dv, int stream) {
+    int i, j;
+    (void)stream;
+    for (j = 0; j < dv; j++) u[j] = 0;
+    for (i = 0; i < dk; i++)
+        for (j = 0; j < dv; j++) u[j] += k[i] * src[(size_t)i * dv + j];
+    for (j = 0; j < dv; j++) { u[j] = beta * (v[j] - e * u[j]); o[j] = 0; }
+    for (i = 0; i < dk; i++)
+        for (j = 0; j < dv; j++) {
+            float t = e * src[(size_t)i * dv + j] + k[i] * u[j];
+            dst[(size_t)i * dv + j] = t;
+            o[j] += q[i] * t;
+        }
+}
+#if defined(OX__X86)
 static float ox__q35_kq(const float *k, const float *q, int dk) {
     float s = 0;
     int i;
     for (i = 0; i < dk; i++) s += k[i] * q[i];
     return s;
 }
-static void ox__q35_step_scalar(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
-                                float beta, float *o, int dk, int dv, int stream) {
-    float kq = ox__q35_kq(k, q, dk);
-    int i, j;
-    (void)stream;
-    for (j = 0; j < dv; j++) {
-        float a = 0, b = 0, u;
-        for (i = 0; i < dk; i++) { a += k[i] * src[(size_t)i * dv + j]; b += q[i] * src[(size_t)i * dv + j]; }
-        u = beta * (v[j] - e * a);
-        o[j] = e * b + kq * u;
-        for (i = 0; i < dk; i++) dst[(size_t)i * dv + j] = e * src[(size_t)i * dv + j] + k[i] * u;
-    }
-}
-#if defined(OX__X86)
 OX__INL OX__T_AVX2 __m256i ox__avx2_mask8(int n) { /* lanes i < n */
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
@@ -5636,9 +5639,10 @@ OX__INL OX__T_AVX2 __m256i ox__avx2_mask8(int n) { /* lanes i < n */
 #define OX__X4(X) X(0) X(1) X(2) X(3)
 /* 8 vectors (128 columns) per block: 16 accumulators + 8 loads fit the 32 registers. */
 static OX__T_AVX512 void ox__q35_step_avx512(float *dst, const float *src, const float *q, const float *k, const float *v,
-                                             float e, float beta, float *o, int dk, int dv, int stream) {
+                                             float e, float beta, float *o, float *scratch, int dk, int dv, int stream) {
     const __m512 ve = _mm512_set1_ps(e), vbeta = _mm512_set1_ps(beta), vkq = _mm512_set1_ps(ox__q35_kq(k, q, dk));
     int c0, i, pf = (OX__Q35_PF / 4 + dv - 1) / dv; /* rows ahead */
+    (void)scratch;
     stream = stream && !(dv & 15) && !((uintptr_t)dst & 63);
     for (c0 = 0; c0 < dv; c0 += 128) {
         int w = dv - c0 < 128 ? dv - c0 : 128;
@@ -5678,9 +5682,10 @@ static OX__T_AVX512 void ox__q35_step_avx512(float *dst, const float *src, const
 }
 /* 4 vectors (32 columns) per block: 8 accumulators, the loads and the broadcasts fit the 16 registers. */
 static OX__T_AVX2 void ox__q35_step_avx2(float *dst, const float *src, const float *q, const float *k, const float *v,
-                                         float e, float beta, float *o, int dk, int dv, int stream) {
+                                         float e, float beta, float *o, float *scratch, int dk, int dv, int stream) {
     const __m256 ve = _mm256_set1_ps(e), vbeta = _mm256_set1_ps(beta), vkq = _mm256_set1_ps(ox__q35_kq(k, q, dk));
     int c0, i, pf = (OX__Q35_PF / 4 + dv - 1) / dv;
+    (void)scratch;
     stream = stream && !(dv & 7) && !((uintptr_t)dst & 63);
     for (c0 = 0; c0 < dv; c0 += 32) {
         int w = dv - c0 < 32 ? dv - c0 : 32;
@@ -5826,7 +5831,7 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
     float *w = st->dscr + (size_t)ith * st->dscr_stride;
     float *qb = w, *kb = qb + (size_t)T * dk, *vb = kb + (size_t)T * dk, *gb = vb + (size_t)T * dv, *bb = gb + T;
     float *cw = bb + T;                                   /* chunk scratch */
-    float *kv = cw;                                       /* the recurrence's output when none is wanted (replay) */
+    float *kv = cw;                                       /* the recurrence's scratch, then its output when none is wanted */
     /* the row pointers of the conv window sit at the end of the thread's scratch (8-byte aligned) */
     const float **rows = (const float **)(void *)(w + st->dscr_stride - 2 * ((size_t)j->batch + (size_t)Kc));
     float qscale = 1.0f / sqrtf((float)dk);
@@ -5876,8 +5881,8 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
             /* the recurrence, token by token (see ox__q35_step); the last token's state is streamed */
             const float *src = Ssrc;
             for (t = 0; t < T; t++) {
-                float *ot = j->o ? j->o + (size_t)t * Hv * dv + (size_t)h * dv : kv;
-                step(S, src, qb + (size_t)t * dk, kb + (size_t)t * dk, vb + (size_t)t * dv, expf(gb[t]), bb[t], ot, dk, dv, t == T - 1);
+                float *ot = j->o ? j->o + (size_t)t * Hv * dv + (size_t)h * dv : kv + dv;
+                step(S, src, qb + (size_t)t * dk, kb + (size_t)t * dk, vb + (size_t)t * dv, expf(gb[t]), bb[t], ot, kv, dk, dv, t == T - 1);
                 src = S;
             }
             if (T == 0 && S != Ssrc) memcpy(S, Ssrc, (size_t)dk * dv * sizeof(float));

@@ -513,6 +513,7 @@ static void test_q35_step_path(void) {
             float *mem = (float *)malloc((2 * n + 64) * sizeof(float)), *src, *dst, *S0 = (float *)malloc(n * sizeof(float));
             float *q = (float *)malloc((size_t)dk * sizeof(float)), *k = (float *)malloc((size_t)dk * sizeof(float));
             float *v = (float *)malloc((size_t)dv * sizeof(float)), *o = (float *)malloc((size_t)dv * sizeof(float));
+            float *scr = (float *)malloc((size_t)dv * sizeof(float));
             double *u = (double *)malloc((size_t)dv * sizeof(double));
             float e = 0.25f + 0.7f * (float)tk_uniform(), beta = (float)tk_uniform();
             src = mem + ((64 - ((uintptr_t)mem & 63)) & 63) / sizeof(float) + (mode & 4 ? 1 : 0);
@@ -520,7 +521,7 @@ static void test_q35_step_path(void) {
             for (i = 0; i < (int)n; i++) S0[i] = src[i] = 0.3f * tk_normal();
             for (i = 0; i < dk; i++) { q[i] = tk_normal() / (float)dk; k[i] = tk_normal() / (float)dk; }
             for (i = 0; i < dv; i++) v[i] = tk_normal();
-            step(dst, src, q, k, v, e, beta, o, dk, dv, mode & 1);
+            step(dst, src, q, k, v, e, beta, o, scr, dk, dv, mode & 1);
             for (jj = 0; jj < dv; jj++) {
                 double a = 0, oj = 0;
                 for (i = 0; i < dk; i++) a += (double)k[i] * S0[(size_t)i * dv + jj];
@@ -532,7 +533,7 @@ static void test_q35_step_path(void) {
                 }
                 if (!(fabs(o[jj] - oj) <= 1e-5 * (1 + fabs(oj)))) fails++;
             }
-            free(mem); free(S0); free(q); free(k); free(v); free(o); free(u);
+            free(mem); free(S0); free(q); free(k); free(v); free(o); free(u); free(scr);
         }
     CHECK_MSG(fails == 0, "%g state or output values off the double reference", fails, 0);
 }
