@@ -1739,6 +1739,91 @@ static OX__T_AVX2 void ox__avx2_silu_mul(float *y, const float *g, const float *
     if (i < n) ox__silu_mul_scalar(y + i, g + i, u ? u + i : NULL, n - i);
 }
 
+OX__INL OX__T_AVX2 __m256i ox__avx2_mask8(int n) { /* lanes i < n */
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+/* Lane i of the result: the sum of v_i's 8 lanes. */
+OX__INL OX__T_AVX2 __m256 ox__avx2_sum8(__m256 v0, __m256 v1, __m256 v2, __m256 v3, __m256 v4, __m256 v5, __m256 v6, __m256 v7) {
+    __m256 u0 = _mm256_hadd_ps(_mm256_hadd_ps(v0, v1), _mm256_hadd_ps(v2, v3)); /* v0..v3: low halves | high halves */
+    __m256 u1 = _mm256_hadd_ps(_mm256_hadd_ps(v4, v5), _mm256_hadd_ps(v6, v7));
+    return _mm256_add_ps(_mm256_permute2f128_ps(u0, u1, 0x20), _mm256_permute2f128_ps(u0, u1, 0x31));
+}
+/* Attention step (see ox__attn_block_fn) for head dims that are multiples of 32: the shape of
+   ox__avx512_attn_block in 16 registers:
+   - scores: 2 heads x 4 positions, 8 dot products along hd side by side (6 loads feed 8 FMAs),
+     summed by one transpose-reduce;
+   - softmax of each head's n <= 16 scores as two vectors;
+   - o[g] = e^(m - M) o[g] + sum_i p_gi v_i: 2 heads x 32 floats of o in 8 registers while the n
+     value rows stream past (4 loads feed 8 FMAs).
+   A tile past nq or n repeats a valid head or row, whose results are dropped. */
+static OX__T_AVX2 void ox__avx2_attn_block(const ox__kernels *k, float *const *o, float *m, float *l, const float *q, int nq,
+                                           const float *const *kr, const float *const *vr, int n, int hd, float scale) {
+    float s[OX__ATTN_HB][16], al[OX__ATTN_HB];
+    const __m256i mlo = ox__avx2_mask8(n), mhi = ox__avx2_mask8(n - 8);
+    const __m256 lowest = _mm256_set1_ps(-FLT_MAX);
+    int g0, p0, c0, g, d, i;
+    if (hd % 32 || n < 1 || n > 16 || nq < 1 || nq > OX__ATTN_HB) { ox__attn_block_ref(k, o, m, l, q, nq, kr, vr, n, hd, scale); return; }
+    for (g0 = 0; g0 < nq; g0 += 2) { /* scores */
+        const float *q0 = q + (size_t)g0 * hd, *q1 = q + (size_t)(g0 + 1 < nq ? g0 + 1 : g0) * hd;
+        for (p0 = 0; p0 < n; p0 += 4) {
+            const float *k0 = kr[p0], *k1 = kr[p0 + 1 < n ? p0 + 1 : p0], *k2 = kr[p0 + 2 < n ? p0 + 2 : p0], *k3 = kr[p0 + 3 < n ? p0 + 3 : p0];
+            __m256 a00 = _mm256_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00, r;
+            for (d = 0; d < hd; d += 8) {
+                __m256 x0 = _mm256_loadu_ps(q0 + d), x1 = _mm256_loadu_ps(q1 + d), y;
+                y = _mm256_loadu_ps(k0 + d); a00 = _mm256_fmadd_ps(x0, y, a00); a10 = _mm256_fmadd_ps(x1, y, a10);
+                y = _mm256_loadu_ps(k1 + d); a01 = _mm256_fmadd_ps(x0, y, a01); a11 = _mm256_fmadd_ps(x1, y, a11);
+                y = _mm256_loadu_ps(k2 + d); a02 = _mm256_fmadd_ps(x0, y, a02); a12 = _mm256_fmadd_ps(x1, y, a12);
+                y = _mm256_loadu_ps(k3 + d); a03 = _mm256_fmadd_ps(x0, y, a03); a13 = _mm256_fmadd_ps(x1, y, a13);
+            }
+            r = _mm256_mul_ps(ox__avx2_sum8(a00, a01, a02, a03, a10, a11, a12, a13), _mm256_set1_ps(scale));
+            _mm_storeu_ps(&s[g0][p0], _mm256_castps256_ps128(r)); /* lanes 0-3: head g0, positions p0.. */
+            if (g0 + 1 < nq) _mm_storeu_ps(&s[g0 + 1][p0], _mm256_extractf128_ps(r, 1));
+        }
+    }
+    for (g = 0; g < nq; g++) { /* softmax of each head's scores against its new max */
+        __m256 lo = _mm256_maskload_ps(s[g], mlo), hi = _mm256_maskload_ps(s[g] + 8, mhi), mx;
+        __m128 h;
+        float M;
+        mx = _mm256_max_ps(_mm256_blendv_ps(lowest, lo, _mm256_castsi256_ps(mlo)), _mm256_blendv_ps(lowest, hi, _mm256_castsi256_ps(mhi)));
+        h = _mm_max_ps(_mm256_castps256_ps128(mx), _mm256_extractf128_ps(mx, 1));
+        h = _mm_max_ps(h, _mm_movehl_ps(h, h));
+        h = _mm_max_ss(h, _mm_shuffle_ps(h, h, 1));
+        M = _mm_cvtss_f32(h) > m[g] ? _mm_cvtss_f32(h) : m[g];
+        al[g] = expf(m[g] - M);
+        m[g] = M;
+        lo = _mm256_and_ps(ox__avx2_exp(_mm256_sub_ps(lo, _mm256_set1_ps(M))), _mm256_castsi256_ps(mlo));
+        hi = _mm256_and_ps(ox__avx2_exp(_mm256_sub_ps(hi, _mm256_set1_ps(M))), _mm256_castsi256_ps(mhi));
+        _mm256_storeu_ps(s[g], lo);
+        _mm256_storeu_ps(s[g] + 8, hi);
+        h = _mm_add_ps(_mm256_castps256_ps128(_mm256_add_ps(lo, hi)), _mm256_extractf128_ps(_mm256_add_ps(lo, hi), 1));
+        h = _mm_add_ps(h, _mm_movehl_ps(h, h));
+        h = _mm_add_ss(h, _mm_shuffle_ps(h, h, 1));
+        l[g] = l[g] * al[g] + _mm_cvtss_f32(h);
+    }
+    for (g0 = 0; g0 < nq; g0 += 2) { /* o */
+        int h1 = g0 + 1 < nq ? g0 + 1 : g0;
+        for (c0 = 0; c0 < hd; c0 += 32) {
+            const __m256 b0 = _mm256_set1_ps(al[g0]), b1 = _mm256_set1_ps(al[h1]);
+            float *oa = o[g0] + c0, *ob = o[h1] + c0;
+            __m256 o00 = _mm256_mul_ps(b0, _mm256_loadu_ps(oa)), o01 = _mm256_mul_ps(b0, _mm256_loadu_ps(oa + 8));
+            __m256 o02 = _mm256_mul_ps(b0, _mm256_loadu_ps(oa + 16)), o03 = _mm256_mul_ps(b0, _mm256_loadu_ps(oa + 24));
+            __m256 o10 = _mm256_mul_ps(b1, _mm256_loadu_ps(ob)), o11 = _mm256_mul_ps(b1, _mm256_loadu_ps(ob + 8));
+            __m256 o12 = _mm256_mul_ps(b1, _mm256_loadu_ps(ob + 16)), o13 = _mm256_mul_ps(b1, _mm256_loadu_ps(ob + 24));
+            for (i = 0; i < n; i++) {
+                const float *v = vr[i] + c0;
+                const __m256 pa = _mm256_set1_ps(s[g0][i]), pb = _mm256_set1_ps(s[h1][i]);
+                __m256 y = _mm256_loadu_ps(v);
+                o00 = _mm256_fmadd_ps(pa, y, o00); o10 = _mm256_fmadd_ps(pb, y, o10);
+                y = _mm256_loadu_ps(v + 8); o01 = _mm256_fmadd_ps(pa, y, o01); o11 = _mm256_fmadd_ps(pb, y, o11);
+                y = _mm256_loadu_ps(v + 16); o02 = _mm256_fmadd_ps(pa, y, o02); o12 = _mm256_fmadd_ps(pb, y, o12);
+                y = _mm256_loadu_ps(v + 24); o03 = _mm256_fmadd_ps(pa, y, o03); o13 = _mm256_fmadd_ps(pb, y, o13);
+            }
+            _mm256_storeu_ps(oa, o00); _mm256_storeu_ps(oa + 8, o01); _mm256_storeu_ps(oa + 16, o02); _mm256_storeu_ps(oa + 24, o03);
+            if (g0 + 1 < nq) { _mm256_storeu_ps(ob, o10); _mm256_storeu_ps(ob + 8, o11); _mm256_storeu_ps(ob + 16, o12); _mm256_storeu_ps(ob + 24, o13); }
+        }
+    }
+}
+
 /* Small T (see ox__mm_small): 4 rows x NT <= 2 tokens over the whole of K, 8 accumulators + 4 weight
    vectors + 1 x vector of the 16 registers; the next 4 rows prefetched in step when pf is set. */
 OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
@@ -3037,7 +3122,7 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
      ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
      {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_pairs}, ox__avx2_gelu_mul, ox__avx2_silu_mul, ox__avx2_softcap,
-     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx2_prep_pairs}, ox__attn_block_ref},
+     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx2_prep_pairs}, ox__avx2_attn_block},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
      {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
@@ -5630,9 +5715,6 @@ static float ox__q35_kq(const float *k, const float *q, int dk) {
     int i;
     for (i = 0; i < dk; i++) s += k[i] * q[i];
     return s;
-}
-OX__INL OX__T_AVX2 __m256i ox__avx2_mask8(int n) { /* lanes i < n */
-    return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 #define OX__Q35_PF 4096 /* bytes the first walk prefetches ahead */
 #define OX__X8(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
