@@ -19,9 +19,10 @@ $(BUILD)/oxinfer: examples/oxinfer.c $(HDR) | $(BUILD)
 $(BUILD)/oxtest: $(TESTSRC) $(HDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ tests/main.c $(LIBS)
 
-# the same tests under AddressSanitizer + UndefinedBehaviorSanitizer
+# the same tests under AddressSanitizer + UndefinedBehaviorSanitizer, with the KV caches filled with
+# NaN at creation (OX__KV_POISON: any read of a position before its write shows in the logits)
 $(BUILD)/oxtest-san: $(TESTSRC) $(HDR) | $(BUILD)
-	$(SANCC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -o $@ tests/main.c $(LIBS)
+	$(SANCC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -DOX__KV_POISON -o $@ tests/main.c $(LIBS)
 
 # libFuzzer harness of the parsers and the loader, seeded with the fixtures
 $(BUILD)/fuzz_load: tests/fuzz_load.c $(HDR) | $(BUILD)
