@@ -5916,12 +5916,23 @@ static void ox__q35_conv(float *y, const float *w, const float *const *rows, int
     }
 }
 
+/* The first conv channel of value head h's query, key and value (channel order [q | k | v]; query
+   and key heads are shared by hv / hk value heads). */
+static void ox__q35_head_cols(const ox__q35config *cf, int h, int *cq, int *ck, int *cv) {
+    int kh = h / (cf->hv / cf->hk);
+    *cq = kh * cf->dk;
+    *ck = cf->hk * cf->dk + kh * cf->dk;
+    *cv = 2 * cf->hk * cf->dk + h * cf->dv;
+}
 /* Decode reads a head's conv taps and window rows from memory (every layer's are evicted by the
    time it comes round again): fetch them ahead, a head before they are used. */
-static void ox__q35_conv_prefetch(const float *w, const float *const *rows, int Kc, int C, int c0, int n) {
-    int i, r;
-    for (r = 0; r < Kc; r++)
-        for (i = 0; i < n; i += 16) { OX__PREFETCH(w + (size_t)r * C + c0 + i); OX__PREFETCH(rows[r] + c0 + i); }
+static void ox__q35_conv_prefetch(const ox__q35config *cf, const float *w, const float *const *rows, int C, int h) {
+    int c[3], n[3], i, r, a;
+    ox__q35_head_cols(cf, h, &c[0], &c[1], &c[2]);
+    n[0] = n[1] = cf->dk; n[2] = cf->dv;
+    for (a = 0; a < 3; a++)
+        for (r = 0; r < cf->conv_k; r++)
+            for (i = 0; i < n[a]; i += 16) { OX__PREFETCH(w + (size_t)r * C + c[a] + i); OX__PREFETCH(rows[r] + c[a] + i); }
 }
 
 static void ox__q35_delta_worker(void *arg, int ith, int nth) {
@@ -5931,7 +5942,7 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
     const ox__kernels *kern = j->kern;
     ox__q35_step_fn step = ox__q35_step_for(kern);
     int Hv = cf->hv, dk = cf->dk, dv = cf->dv, Kc = cf->conv_k, kc1 = Kc - 1, C = j->qm->conv_ch, T = j->T;
-    int rep = cf->hv / cf->hk, per = (Hv + nth - 1) / nth, h0 = ith * per, h1 = h0 + per > Hv ? Hv : h0 + per, h, t, i;
+    int per = (Hv + nth - 1) / nth, h0 = ith * per, h1 = h0 + per > Hv ? Hv : h0 + per, h, t, i;
     float *w = st->dscr + (size_t)ith * st->dscr_stride;
     float *qb = w, *kb = qb + (size_t)T * dk, *vb = kb + (size_t)T * dk, *gb = vb + (size_t)T * dv, *bb = gb + T;
     float *cw = bb + T;                                   /* chunk scratch */
@@ -5942,14 +5953,13 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
     int chunk = j->chunk > OX__Q35_CHUNK ? OX__Q35_CHUNK : j->chunk;
     for (t = 0; t < T + kc1; t++) rows[t] = ox__q35_urow(st, j->lin, C, kc1, j->p0 - kc1 + t);
     for (h = h0; h < h1; h++) {
-        int kh = h / rep, cq = kh * dk, ck = cf->hk * dk + kh * dk, cv = 2 * cf->hk * dk + h * dv, hp;
+        int cq, ck, cv;
         const float *Ssrc = j->S_src + (size_t)h * dk * dv;
         float *S = j->S_dst + (size_t)h * dk * dv;
-        for (hp = h == h0 ? h : h + 1; T == 1 && hp <= h + 1 && hp < h1; hp++) { /* this head (the first) and the next */
-            int kp = hp / rep;
-            ox__q35_conv_prefetch(j->ly->conv_w, rows, Kc, C, kp * dk, dk);
-            ox__q35_conv_prefetch(j->ly->conv_w, rows, Kc, C, cf->hk * dk + kp * dk, dk);
-            ox__q35_conv_prefetch(j->ly->conv_w, rows, Kc, C, 2 * cf->hk * dk + hp * dv, dv);
+        ox__q35_head_cols(cf, h, &cq, &ck, &cv);
+        if (T == 1) { /* the first head's inputs now, and from then on the next head's */
+            if (h == h0) ox__q35_conv_prefetch(cf, j->ly->conv_w, rows, C, h);
+            if (h + 1 < h1) ox__q35_conv_prefetch(cf, j->ly->conv_w, rows, C, h + 1);
         }
         /* causal depthwise conv + SiLU, then L2 norms of q and k, q scaled by dk^-0.5 */
         for (t = 0; t < T; t++) {
