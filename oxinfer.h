@@ -352,12 +352,32 @@ int madvise(void *addr, size_t length, int advice);
 #if defined(__GNUC__) || defined(__clang__)
 #define OX__THREAD_LOCAL __thread
 #define OX__UNUSED __attribute__((unused))
+#define OX__LINE_ALIGNED __attribute__((aligned(64)))
 #elif defined(_MSC_VER)
 #define OX__THREAD_LOCAL __declspec(thread)
 #define OX__UNUSED
+#define OX__LINE_ALIGNED __declspec(align(64))
 #else
 #define OX__THREAD_LOCAL
 #define OX__UNUSED
+#define OX__LINE_ALIGNED
+#endif
+
+/* Threads (the pool, section 7) where GCC-style atomics are there and OXINFER_NO_THREADS is not set. */
+#if !defined(OXINFER_NO_THREADS) && (defined(__GNUC__) || defined(__clang__))
+#define OX__POOL_THREADS 1
+#define OX__ALOAD(p) __atomic_load_n((p), __ATOMIC_SEQ_CST)
+/* a store as an exchange: a full barrier even where a seq_cst store is emulated weakly (QEMU user
+   mode on x86 hosts let a store-release pass a later load-acquire, breaking the pool's sleep handshake) */
+#define OX__ASTORE(p, v) ((void)__atomic_exchange_n((p), (v), __ATOMIC_SEQ_CST))
+#define OX__AADD(p, v) __atomic_add_fetch((p), (v), __ATOMIC_SEQ_CST)
+#if defined(__x86_64__) || defined(__i386__)
+#define OX__PAUSE() __asm__ __volatile__("pause")
+#elif defined(__aarch64__) || defined(__arm__)
+#define OX__PAUSE() __asm__ __volatile__("yield")
+#else
+#define OX__PAUSE() ((void)0)
+#endif
 #endif
 
 /* ================================================================================================
@@ -1205,6 +1225,10 @@ static const char *const ox__isa_names[OX__ISA_COUNT] = {"scalar", "avx2", "avx5
 
 typedef void (*ox__matmul_fn)(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                               int T, int r0, int r1, const void *xprep);
+/* The same for 1 <= T <= OX__SMALL_T, rows [r0, r1) or, with sh, shared among threads (ox__mm_small). */
+struct ox__share;
+typedef void (*ox__small_fn)(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
+                             int r0, int r1, const void *xprep, struct ox__share *sh, int ith);
 /* Fills xprep (ox__xprep_stride(K) bytes per token) from x[T][ldx]; only paths that want it. */
 typedef void (*ox__prep_fn)(void *xprep, const float *x, size_t ldx, int K, int T);
 /* The same for the "pairs" layout, x shifted by off (see ox__pairs_off). */
@@ -1238,7 +1262,7 @@ typedef struct ox__kernels {
     /* Optional per weight dtype: the matmul for 1 <= T <= OX__SMALL_T (decode, verification; see
        ox__mm_small), chosen by the driver on the whole call's T (so a call's results do not depend
        on the thread count). */
-    ox__matmul_fn small[3];
+    ox__small_fn small[3];
     /* g[i] = gelu_tanh(g[i]) * u[i], the gated MLP's activation (see ox__gelu_ref) */
     void (*gelu_mul)(float *g, const float *u, size_t n);
     /* y[i] = silu(g[i]) * u[i] (u NULL: silu(g[i])); y may be g or u. Qwen 3.5's MLP, conv, gated norm */
@@ -1368,12 +1392,12 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 }
 
 /* Small T (1 <= T <= OX__SMALL_T: decode and verification): the weights, not the arithmetic, are
-   the cost, so they are streamed from memory once for all T tokens. A path supplies strip(): tr
-   rows r0, r0 + rs, ... (m->rs apart) x nt <= tg tokens over the whole of K, storing y,
-   prefetching its rows OX__STREAM_PF bytes ahead when pf is set. The rows are cut into tr equal
-   runs walked side by side (tr long sequential streams, the shape of access the read-bandwidth
-   probe has), and each step's rows are done for every token group in turn: the first group
-   streams them in, the rest reuse them from cache. (The blocked loop above instead reads W in
+   the cost, so they are streamed from memory once for all T tokens. A path supplies strip(): the
+   OX__STRIP_ROWS rows r0, r0 + rs, ... (m->rs apart) x nt <= tg tokens over the whole of K, storing
+   y, prefetching its rows OX__STREAM_PF bytes ahead when pf is set. A thread's rows are cut into
+   OX__STRIP_ROWS equal runs walked side by side (long sequential streams, the shape of access the
+   read-bandwidth probe has), and each step's rows are done for every token group in turn: the first
+   group streams them in, the rest reuse them from cache. (The blocked loop above instead reads W in
    KC-wide slabs, which breaks the streams.) */
 #ifndef OX__SMALL_T
 #define OX__SMALL_T 8
@@ -1381,15 +1405,77 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 #ifndef OX__STREAM_PF
 #define OX__STREAM_PF 1024
 #endif
+#define OX__STRIP_ROWS 4
 typedef void (*ox__mm_strip_fn)(const ox__mm *m, int t0, int nt, int r0, int pf);
-static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int tg, int tr, ox__mm_strip_fn strip,
-                                    ox__mm_rows_fn rows) {
+
+/* Rows shared among a job's threads. The driver gives each thread an equal part, but two threads
+   streaming equal parts seldom finish together (one core's memory path runs a few percent slower
+   for a while, a worker starts late), and the job waits for the later one: E2B decode on two
+   threads lost 1-6 ms a token (of ~65) that way. So a part's strips are handed out from one word,
+   [next, end): the owner takes OX__SHARE_STEP strips at a time from the front, and a thread done
+   with its own part takes the back half of what another has left (at least a step), again and
+   again until the ends meet. Both still walk long streams, and a row's result does not depend on
+   which thread computes it. A part sits on a cache line of its own, so the owner's steps cost no
+   traffic between cores until someone comes to help. */
+#define OX__SHARE_MAX 64   /* more threads than this: the plain equal split */
+#define OX__SHARE_STEP 4u  /* strips (16 rows) per take from the front */
+typedef struct OX__LINE_ALIGNED ox__share_part {
+    unsigned long long ends; /* next strip (low 32 bits) | end strip (high 32 bits), atomic */
+    int r0, r1;              /* the part's rows */
+    char pad[48];
+} ox__share_part;
+typedef struct ox__share {
+    int n;                   /* threads, parts */
+    ox__share_part part[OX__SHARE_MAX];
+} ox__share;
+
+/* A part's next strips [q0, q1): OX__SHARE_STEP from the front (back = 0), or half of what is left
+   (at least a step) from the back; 0 when none are left. */
+static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *q1) {
+#if defined(OX__POOL_THREADS)
+    unsigned long long s = __atomic_load_n(&p->ends, __ATOMIC_RELAXED), ns;
+    unsigned h, e, k;
+    do {
+        h = (unsigned)s;
+        e = (unsigned)(s >> 32);
+        if (h >= e) return 0;
+        k = e - h < OX__SHARE_STEP ? e - h : OX__SHARE_STEP;
+        if (back && (e - h + 1) / 2 > k) k = (e - h + 1) / 2;
+        ns = back ? (unsigned long long)(e - k) << 32 | h : (unsigned long long)e << 32 | (h + k);
+    } while (!__atomic_compare_exchange_n(&p->ends, &s, ns, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    *q0 = (int)(back ? e - k : h);
+    *q1 = (int)(back ? e : h + k);
+    return 1;
+#else
+    (void)p; (void)back; (void)q0; (void)q1;
+    return 0;
+#endif
+}
+
+/* Strips q0 <= q < q1 of the rows [r0, r0 + n OX__STRIP_ROWS) cut into runs of n. */
+static OX__UNUSED void ox__mm_strips(const ox__mm *m, int T, int r0, int n, int q0, int q1, int tg,
+                                     ox__mm_strip_fn strip) {
     ox__mm ms = *m;
-    int q, t, n = (r1 - r0) / tr;
+    int q, t;
     ms.rs = (size_t)n;
-    for (q = 0; q < n; q++)
+    for (q = q0; q < q1; q++)
         for (t = 0; t < T; t += tg) strip(&ms, t, T - t < tg ? T - t : tg, r0 + q, t == 0);
-    if (r0 + n * tr < r1) rows(m, 0, T, r0 + n * tr, r1, 0, m->K);
+}
+
+/* Rows [r0, r1) (sh NULL), or thread ith's part of sh and then what is left of the others'. */
+static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int tg, ox__mm_strip_fn strip,
+                                    ox__mm_rows_fn rows, ox__share *sh, int ith) {
+    int n, q0, q1, v;
+    if (sh) { r0 = sh->part[ith].r0; r1 = sh->part[ith].r1; }
+    n = (r1 - r0) / OX__STRIP_ROWS;
+    if (r0 + n * OX__STRIP_ROWS < r1) rows(m, 0, T, r0 + n * OX__STRIP_ROWS, r1, 0, m->K);
+    if (!sh) { ox__mm_strips(m, T, r0, n, 0, n, tg, strip); return; }
+    while (ox__share_take(&sh->part[ith], 0, &q0, &q1)) ox__mm_strips(m, T, r0, n, q0, q1, tg, strip);
+    for (v = 1; v < sh->n; v++) {
+        ox__share_part *p = &sh->part[(ith + v) % sh->n];
+        int pn = (p->r1 - p->r0) / OX__STRIP_ROWS;
+        while (ox__share_take(p, 1, &q0, &q1)) ox__mm_strips(m, T, p->r0, pn, q0, q1, tg, strip);
+    }
 }
 
 /* ---- Packed panels: batched matmuls (prefill) at the arithmetic peak ---------------------------------
@@ -3044,7 +3130,7 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
 /* ---- 6.9 The table entries: one matmul per (path, dtype) ------------------------------------
    T == 1 (decode) and T smaller than a tile go straight to rows(), larger T to the blocked loop; the
    _small variant (the driver's choice for 2 <= T <= OX__SMALL_T) runs the strips. */
-#define OX__MATMUL_ENTRY(name, TT, TR, tile, rows, strip, SG, SR)                                       \
+#define OX__MATMUL_ENTRY(name, TT, TR, tile, rows, strip, SG)                                           \
     static void name(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,    \
                      int r0, int r1, const void *xprep) {                                               \
         ox__mm m;                                                                                       \
@@ -3055,46 +3141,46 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
         else ox__mm_blocked(&m, T, r0, r1, TT, TR, tile, rows);                                         \
     }                                                                                                   \
     static void name##_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,   \
-                             int T, int r0, int r1, const void *xprep) {                               \
+                             int T, int r0, int r1, const void *xprep, ox__share *sh, int ith) {       \
         ox__mm m;                                                                                       \
         (void)xprep;                                                                                    \
         if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
         m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;\
-        ox__mm_small(&m, T, r0, r1, SG, SR, strip, rows);                                               \
+        ox__mm_small(&m, T, r0, r1, SG, strip, rows, sh, ith);                                          \
     }
 #if defined(OX__X86)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, ox__avx2_rows_f32, ox__avx2_strip_f32, 2, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, ox__avx2_rows_f16, ox__avx2_strip_f16, 2, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_bf16, ox__avx2_strip_bf16, 2, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32, ox__avx512_strip_f32, 6, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6, 4)
-OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6, 4)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f32, 4, 2, ox__avx2_tile_f32, ox__avx2_rows_f32, ox__avx2_strip_f32, 2)
+OX__MATMUL_ENTRY(ox__matmul_avx2_f16, 4, 2, ox__avx2_tile_f16, ox__avx2_rows_f16, ox__avx2_strip_f16, 2)
+OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_bf16, ox__avx2_strip_bf16, 2)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32, ox__avx512_strip_f32, 6)
+OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6)
+OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6)
 /* The strips on bf16 weights that read x as their path's small_prep left it (1 <= T <= OX__SMALL_T);
    without a prepared x, the plain strips (plain). */
 static void ox__matmul_prepped(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                               int r1, const void *xprep, ox__matmul_fn plain, int tg, ox__mm_strip_fn strip,
-                               ox__mm_rows_fn rows) {
+                               int r1, const void *xprep, ox__share *sh, int ith, ox__small_fn plain, int tg,
+                               ox__mm_strip_fn strip, ox__mm_rows_fn rows) {
     ox__mm m;
-    if (!xprep || K <= 0) { plain(y, ldy, x, ldx, w, K, T, r0, r1, NULL); return; }
+    if (!xprep || K <= 0) { plain(y, ldy, x, ldx, w, K, T, r0, r1, NULL, sh, ith); return; }
     m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
     m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
-    ox__mm_small(&m, T, r0, r1, tg, 4, strip, rows);
+    ox__mm_small(&m, T, r0, r1, tg, strip, rows, sh, ith);
 }
 /* x in the pairs layout: the line-wide strips. */
 static void ox__matmul_avx2_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
-                                       int r0, int r1, const void *xprep) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, ox__matmul_avx2_bf16_small, 2, ox__avx2_pstrip_bf16,
+                                       int r0, int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_bf16_small, 2, ox__avx2_pstrip_bf16,
                        ox__avx2_rows_bf16);
 }
 static void ox__matmul_avx512_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
-                                         int T, int r0, int r1, const void *xprep) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, ox__matmul_avx512_bf16_small, 6, ox__avx512_pstrip_bf16,
+                                         int T, int r0, int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_bf16_small, 6, ox__avx512_pstrip_bf16,
                        ox__avx512_rows_bf16);
 }
 /* bf16 activations (small_prep rounds x): vdpbf16ps strips. */
 static void ox__matmul_avx512bf16_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
-                                        int r0, int r1, const void *xprep) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, ox__matmul_avx512_bf16_small, 6, ox__avx512bf16_dstrip,
+                                        int r0, int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_bf16_small, 6, ox__avx512bf16_dstrip,
                        ox__avx512bf16_drows);
 }
 /* bf16 weights with prepared x: vdpbf16ps tiles; edges and decode take the exact f32 rows(). */
@@ -3108,9 +3194,9 @@ static void ox__matmul_avx512bf16_bf16(float *y, size_t ldy, const float *x, siz
 }
 #endif
 #if defined(OX__NEON)
-OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, ox__neon_rows_f32, ox__neon_strip_f32, 4, 4)
-OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, ox__neon_rows_f16, ox__neon_strip_f16, 4, 4)
-OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_bf16, ox__neon_strip_bf16, 4, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, ox__neon_rows_f32, ox__neon_strip_f32, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, ox__neon_rows_f16, ox__neon_strip_f16, 4)
+OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_bf16, ox__neon_strip_bf16, 4)
 #endif
 #undef OX__MATMUL_ENTRY
 
@@ -3249,20 +3335,7 @@ static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
 typedef void (*ox__pool_fn)(void *arg, int ith, int nth);
 typedef struct ox__pool ox__pool;
 
-#if !defined(OXINFER_NO_THREADS) && (defined(__GNUC__) || defined(__clang__))
-#define OX__POOL_THREADS 1
-#define OX__ALOAD(p) __atomic_load_n((p), __ATOMIC_SEQ_CST)
-/* a store as an exchange: a full barrier even where a seq_cst store is emulated weakly (QEMU user
-   mode on x86 hosts let a store-release pass a later load-acquire, breaking the handshake below) */
-#define OX__ASTORE(p, v) ((void)__atomic_exchange_n((p), (v), __ATOMIC_SEQ_CST))
-#define OX__AADD(p, v) __atomic_add_fetch((p), (v), __ATOMIC_SEQ_CST)
-#if defined(__x86_64__) || defined(__i386__)
-#define OX__PAUSE() __asm__ __volatile__("pause")
-#elif defined(__aarch64__) || defined(__arm__)
-#define OX__PAUSE() __asm__ __volatile__("yield")
-#else
-#define OX__PAUSE() ((void)0)
-#endif
+#if defined(OX__POOL_THREADS)
 
 typedef struct ox__pool_worker {
     ox__pool *pool;
@@ -3443,6 +3516,8 @@ static OX__UNUSED size_t ox__matmul_scratch_size(int T, int K, int n_threads) {
 #endif
 typedef struct ox__matmul_job {
     ox__matmul_fn fn;
+    ox__small_fn small; /* when set (1 <= T <= OX__SMALL_T): instead of fn, rows shared through share */
+    ox__share *share;
     ox__prep_fn prep;
     float *y;
     size_t ldy;
@@ -3494,7 +3569,8 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
     } else {
         /* rows in multiples of 16: whole 64-byte lines of y per thread, whole tiles */
         ox__split(j->N, 16, ith, nth, &a, &b);
-        if (a < b) j->fn(j->y, j->ldy, j->x, j->ldx, j->w, j->K, j->T, a, b, j->xprep);
+        if (j->small) j->small(j->y, j->ldy, j->x, j->ldx, j->w, j->K, j->T, a, b, j->xprep, j->share, ith);
+        else if (a < b) j->fn(j->y, j->ldy, j->x, j->ldx, j->w, j->K, j->T, a, b, j->xprep);
     }
 }
 
@@ -3506,7 +3582,8 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
 static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float *y, size_t ldy, const float *x,
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
-    int nth = ox__pool_size(pool);
+    ox__share share;
+    int nth = ox__pool_size(pool), i;
     if (T <= 0 || N <= 0 || (unsigned)dt > (unsigned)OX__BF16) return;
     /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
     if ((double)T * K * N < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
@@ -3515,10 +3592,19 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     j.y = y; j.ldy = ldy; j.x = x; j.ldx = ldx; j.w = w; j.T = T; j.K = K; j.N = N;
     j.by_tokens = nth > 1 && N < 16 * nth && T >= 4 * nth;
     if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
-        j.fn = k->small[dt]; j.prep = NULL; j.by_tokens = 0;
+        j.small = k->small[dt]; j.prep = NULL; j.by_tokens = 0;
         if (k->small_prep[dt] && scratch && K > 0) {
             j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
             k->small_prep[dt](j.xprep, x, ldx, K, T, ox__pairs_off(w, K));
+        }
+        if (nth > 1 && nth <= OX__SHARE_MAX && K > 0) { /* each thread's equal part, open to the others */
+            share.n = nth;
+            for (i = 0; i < nth; i++) {
+                ox__share_part *p = &share.part[i];
+                ox__split(N, 16, i, nth, &p->r0, &p->r1);
+                p->ends = (unsigned long long)((p->r1 - p->r0) / OX__STRIP_ROWS) << 32;
+            }
+            j.share = &share;
         }
     } else if (T > OX__SMALL_T && k->panel[dt] && scratch && K > 0) { /* compute-bound: packed panels */
         j.panel = k->panel[dt]; j.prep = k->panel_prep[dt]; j.dt = dt;

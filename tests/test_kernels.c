@@ -130,7 +130,7 @@ static int tk_split_path(const ox__kernels *k, ox__dtype dt, int T) { return k->
 /* One matmul of path tk_k against the double reference and the scalar path. Rows [r0, r1) of N;
    x with stride ldx > K, y with stride ldy > N; y outside the rows must stay untouched. */
 static int tk_wshift; /* bytes the weights start after a 64-byte boundary */
-static int tk_matmul_case_fn(ox__matmul_fn fn, ox__prep_fn prep, ox__pairs_prep_fn pprep, ox__dtype dt, int K, int T, int N,
+static int tk_matmul_case_fn(ox__matmul_fn fn, ox__small_fn sfn, ox__prep_fn prep, ox__pairs_prep_fn pprep, ox__dtype dt, int K, int T, int N,
                              int r0, int r1, double *worst) {
     size_t ldx = (size_t)K + 5, ldy = (size_t)N + 3;
     float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
@@ -150,7 +150,8 @@ static int tk_matmul_case_fn(ox__matmul_fn fn, ox__prep_fn prep, ox__pairs_prep_
     for (i = 0; i < ldy * T; i++) y[i] = ys[i] = -777.0f;
     if (prep) prep(xp, x, ldx, K, T);
     if (pprep) pprep(xp, x, ldx, K, T, ox__pairs_off(w, K));
-    fn(y, ldy, x, ldx, w, K, T, r0, r1, prep || pprep ? xp : NULL);
+    if (sfn) sfn(y, ldy, x, ldx, w, K, T, r0, r1, pprep ? xp : NULL, NULL, 0);
+    else fn(y, ldy, x, ldx, w, K, T, r0, r1, prep || pprep ? xp : NULL);
     if (rounds) for (i = 0; i < ldx * T; i++) x[i] = ox__bf16_to_f32(ox__f32_to_bf16(x[i])); /* for the references below */
     sc->matmul[dt](ys, ldy, x, ldx, w, K, T, r0, r1, NULL);
     for (t = 0; t < T; t++)
@@ -172,7 +173,7 @@ static int tk_matmul_case_fn(ox__matmul_fn fn, ox__prep_fn prep, ox__pairs_prep_
     return fails;
 }
 static int tk_matmul_case(ox__dtype dt, int K, int T, int N, int r0, int r1, int use_prep, double *worst) {
-    return tk_matmul_case_fn(tk_k->matmul[dt], use_prep ? tk_k->prep[dt] : NULL, NULL, dt, K, T, N, r0, r1, worst);
+    return tk_matmul_case_fn(tk_k->matmul[dt], NULL, use_prep ? tk_k->prep[dt] : NULL, NULL, dt, K, T, N, r0, r1, worst);
 }
 
 static void test_matmul_path(void) {
@@ -191,9 +192,9 @@ static void test_matmul_path(void) {
                     /* the small-T strips (also T == 1), rows [5, 22) and [0, 23), from the path's
                        activation copy if it has one and from plain x */
                     ox__pairs_prep_fn sp = tk_k->small_prep[d];
-                    f = tk_matmul_case_fn(tk_k->small[d], NULL, sp, (ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, &worst);
-                    f += tk_matmul_case_fn(tk_k->small[d], NULL, sp, (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, &worst);
-                    f += tk_matmul_case_fn(tk_k->small[d], NULL, NULL, (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, &worst);
+                    f = tk_matmul_case_fn(NULL, tk_k->small[d], NULL, sp, (ox__dtype)d, Ks[a], Ts[b], 23, 5, 22, &worst);
+                    f += tk_matmul_case_fn(NULL, tk_k->small[d], NULL, sp, (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, &worst);
+                    f += tk_matmul_case_fn(NULL, tk_k->small[d], NULL, NULL, (ox__dtype)d, Ks[a], Ts[b], 23, 0, 23, &worst);
                     if (f && fails < 3) fprintf(stderr, "  small: dtype %s K %d T %d: %d mismatches\n", ox__dtype_names[d], Ks[a], Ts[b], f);
                     fails += f; cases += 3;
                 }
@@ -215,7 +216,7 @@ static void test_matmul_path(void) {
                 for (T = 1; T <= OX__SMALL_T; T += 3)
                     for (tk_wshift = 0; tk_wshift < 64; tk_wshift += c < 3 ? 22 : 2) {
                         if (tk_wshift % ox__dtype_sizes[d]) continue; /* f32 weights stay 4-byte aligned */
-                        fails += tk_matmul_case_fn(tk_k->small[d], NULL, tk_k->small_prep[d], (ox__dtype)d, sm[c][0], T, sm[c][1],
+                        fails += tk_matmul_case_fn(NULL, tk_k->small[d], NULL, tk_k->small_prep[d], (ox__dtype)d, sm[c][0], T, sm[c][1],
                                                    sm[c][2], sm[c][3], &worst);
                         cases++;
                     }
@@ -422,6 +423,76 @@ static void test_small_t_consistent(void) {
             }
     ox__pool_free(p2);
     CHECK_MSG(fails == 0, "%g tokens of a small-T call differ from decoding them alone", fails, 0);
+}
+
+/* Decode rows shared among threads (ox__share): a thread done with its part takes strips from the
+   back of the others'. The hand-out itself, then every order in which three threads can arrive
+   (the first to come does its part and then all of the others', the rest find little or nothing
+   left), then real threads many times over: every row once, bit for bit the rows of one call. */
+static void test_small_shared(void) {
+#if defined(OX__POOL_THREADS)
+    static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    int d, o, i, T, q0, q1, r, fails = 0, cases = 0;
+    ox__share_part pt;
+    ox__pool *p3 = ox__pool_new(3, NULL);
+    /* strips [0, 30): 4 from the front, the back half of 26, 4 from the front, the back half of 9,
+       the last 4 from the front, then none; a back take of fewer than a step left takes them all */
+    pt.ends = 30ull << 32;
+    if (!ox__share_take(&pt, 0, &q0, &q1) || q0 != 0 || q1 != 4) fails++;
+    if (!ox__share_take(&pt, 1, &q0, &q1) || q0 != 17 || q1 != 30) fails++;
+    if (!ox__share_take(&pt, 0, &q0, &q1) || q0 != 4 || q1 != 8) fails++;
+    if (!ox__share_take(&pt, 1, &q0, &q1) || q0 != 12 || q1 != 17) fails++;
+    if (!ox__share_take(&pt, 0, &q0, &q1) || q0 != 8 || q1 != 12) fails++;
+    if (ox__share_take(&pt, 1, &q0, &q1) || ox__share_take(&pt, 0, &q0, &q1)) fails++;
+    pt.ends = 13ull << 32 | 10;
+    if (!ox__share_take(&pt, 1, &q0, &q1) || q0 != 10 || q1 != 13) fails++;
+    for (d = 0; d < 3; d++) {
+        int K = 1000, N = 215; /* rows 2000 bytes apart: every alignment; parts of 80, 80 and 55 rows */
+        float *x = (float *)malloc(sizeof(float) * OX__SMALL_T * K), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
+        float *y = (float *)malloc(sizeof(float) * OX__SMALL_T * N), *y1 = (float *)malloc(sizeof(float) * OX__SMALL_T * N);
+        unsigned char *wb = (unsigned char *)malloc(4 * (size_t)N * K + 128), *w = wb + (64 - ((uintptr_t)wb & 63));
+        void *scratch = malloc(ox__matmul_scratch_size(OX__SMALL_T, K, 3));
+        unsigned char *xp = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
+        ox__small_fn sfn = tk_k->small[d];
+        size_t n;
+        if (!sfn) { free(x); free(wf); free(y); free(y1); free(wb); free(scratch); continue; }
+        for (n = 0; n < (size_t)OX__SMALL_T * K; n++) x[n] = tk_normal();
+        tk_weights(w, wf, (ox__dtype)d, (size_t)N * K);
+        for (T = 1; T <= OX__SMALL_T; T += 5) {
+            n = sizeof(float) * (size_t)T * N;
+            if (tk_k->small_prep[d]) tk_k->small_prep[d](xp, x, (size_t)K, K, T, ox__pairs_off(w, K));
+            sfn(y1, (size_t)N, x, (size_t)K, w, K, T, 0, N, tk_k->small_prep[d] ? xp : NULL, NULL, 0);
+            for (o = 0; o < 6; o++) {
+                ox__share sh;
+                sh.n = 3;
+                for (i = 0; i < 3; i++) {
+                    ox__split(N, 16, i, 3, &sh.part[i].r0, &sh.part[i].r1);
+                    sh.part[i].ends = (unsigned long long)((sh.part[i].r1 - sh.part[i].r0) / OX__STRIP_ROWS) << 32;
+                }
+                for (i = 0; i < T * N; i++) y[i] = -777.0f;
+                for (i = 0; i < 3; i++) {
+                    int me = perms[o][i];
+                    sfn(y, (size_t)N, x, (size_t)K, w, K, T, sh.part[me].r0, sh.part[me].r1, tk_k->small_prep[d] ? xp : NULL, &sh, me);
+                }
+                if (memcmp(y, y1, n)) {
+                    fails++;
+                    if (test_verbose) fprintf(stderr, "       %s T %d: order %d%d%d differs\n", ox__dtype_names[d], T,
+                                              perms[o][0], perms[o][1], perms[o][2]);
+                }
+                cases++;
+            }
+            for (r = 0; r < 200; r++) { /* through the driver on three threads */
+                for (i = 0; i < T * N; i++) y[i] = -777.0f;
+                ox__matmul(p3, tk_k, y, x, T, K, w, (ox__dtype)d, N, scratch);
+                if (memcmp(y, y1, n)) fails++;
+                cases++;
+            }
+        }
+        free(x); free(wf); free(y); free(y1); free(wb); free(scratch);
+    }
+    ox__pool_free(p3);
+    CHECK_MSG(fails == 0, "%g of %g shared-row calls differ from one thread's", fails, cases);
+#endif
 }
 
 /* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
@@ -652,6 +723,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_dot_axpy_path, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_small_t_consistent, ox__isa_names[i]);
+        RUN_TAGGED(test_small_shared, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
@@ -667,6 +739,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_matmul_panels, "bf16act");
         RUN_TAGGED(test_matmul_driver, "bf16act");
         RUN_TAGGED(test_small_t_consistent, "bf16act");
+        RUN_TAGGED(test_small_shared, "bf16act");
     }
 #endif
 }
