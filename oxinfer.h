@@ -3504,20 +3504,33 @@ static OX__UNUSED int ox__pool_size(const ox__pool *p) { return p ? p->n : 1; }
 
 /* Scratch for ox__matmul with a pool of n_threads: the largest activation copy any path prepares,
    one W panel buffer per thread, alignment. */
+#define OX__MM_MULTI 4 /* matrices reading the same x in one small-T job (ox__matmul_small) */
 static OX__UNUSED size_t ox__matmul_scratch_size(int T, int K, int n_threads) {
     size_t xs, ps;
     T = T > 0 ? T : 0; K = K > 0 ? K : 0;
     xs = (size_t)T * ox__xprep_stride(K); ps = ox__panel_xbytes(T, K);
+    if ((size_t)OX__MM_MULTI * (T < OX__SMALL_T ? T : OX__SMALL_T) * ox__xprep_stride(K) > xs)
+        xs = (size_t)OX__MM_MULTI * (T < OX__SMALL_T ? T : OX__SMALL_T) * ox__xprep_stride(K);
     return (xs > ps ? xs : ps) + (size_t)(n_threads > 1 ? n_threads : 1) * OX__PANEL_WBUF + 128;
 }
 
 #ifndef OX__MT_MIN_MACS
 #define OX__MT_MIN_MACS 65536.0
 #endif
+/* One matrix of a small-T job (see ox__matmul_small). */
+typedef struct ox__mm_mat {
+    float *y;
+    size_t ldy;
+    const void *w;
+    int N;
+    const unsigned char *xprep; /* x as the path's small_prep lays it out for this w, or NULL */
+    ox__share *share;           /* NULL: the equal split */
+} ox__mm_mat;
 typedef struct ox__matmul_job {
     ox__matmul_fn fn;
-    ox__small_fn small; /* when set (1 <= T <= OX__SMALL_T): instead of fn, rows shared through share */
-    ox__share *share;
+    ox__small_fn small; /* when set (1 <= T <= OX__SMALL_T): instead of fn, mat[0..nmat) */
+    ox__mm_mat mat[OX__MM_MULTI];
+    int nmat;
     ox__prep_fn prep;
     float *y;
     size_t ldy;
@@ -3566,12 +3579,65 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
         if (a < b)
             j->fn(j->y + (size_t)a * j->ldy, j->ldy, j->x + (size_t)a * j->ldx, j->ldx, j->w, j->K, b - a, 0, j->N,
                   j->xprep ? j->xprep + (size_t)a * ox__xprep_stride(j->K) : NULL);
+    } else if (j->small) { /* each matrix in turn: this thread's rows, then help with the others' */
+        int m;
+        for (m = 0; m < j->nmat; m++) {
+            const ox__mm_mat *mt = &j->mat[m];
+            ox__split(mt->N, 16, ith, nth, &a, &b);
+            j->small(mt->y, mt->ldy, j->x, j->ldx, mt->w, j->K, j->T, a, b, mt->xprep, mt->share, ith);
+        }
     } else {
         /* rows in multiples of 16: whole 64-byte lines of y per thread, whole tiles */
         ox__split(j->N, 16, ith, nth, &a, &b);
-        if (j->small) j->small(j->y, j->ldy, j->x, j->ldx, j->w, j->K, j->T, a, b, j->xprep, j->share, ith);
-        else if (a < b) j->fn(j->y, j->ldy, j->x, j->ldx, j->w, j->K, j->T, a, b, j->xprep);
+        if (a < b) j->fn(j->y, j->ldy, j->x, j->ldx, j->w, j->K, j->T, a, b, j->xprep);
     }
+}
+
+/* Decode and verification (1 <= T <= OX__SMALL_T, the path has small[dt]): n <= OX__MM_MULTI
+   matrices of dtype dt that read the same x (q, k and v; gate and up), y = mat[i].y, w = mat[i].w,
+   N = mat[i].N, in one job. Each thread does its part of every matrix in turn and helps with the
+   others' parts (ox__share) before going on, so the matrices cost one hand-out and one wait
+   together: a job boundary is where streams restart and threads wait, and E2B decode has 312 of
+   them a token. scratch: room for one x copy per matrix (ox__matmul_scratch_size), or NULL. */
+static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, int n, const ox__mm_mat *mat, ox__dtype dt,
+                                        const float *x, size_t ldx, int T, int K, void *scratch) {
+    ox__matmul_job j;
+    ox__share share[OX__MM_MULTI];
+    unsigned char *xp = scratch ? (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63) : NULL;
+    int nth = ox__pool_size(pool), m, e, i;
+    double macs = 0;
+    memset(&j, 0, sizeof j);
+    for (m = 0; m < n; m++) macs += (double)T * K * mat[m].N;
+    /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
+    if (macs < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
+    j.small = k->small[dt]; j.x = x; j.ldx = ldx; j.T = T; j.K = K; j.nmat = n;
+    for (m = 0; m < n; m++) {
+        ox__mm_mat *mt = &j.mat[m];
+        *mt = mat[m];
+        mt->xprep = NULL;
+        mt->share = NULL;
+        if (k->small_prep[dt] && xp && K > 0) { /* one copy per distinct offset of the rows in their lines */
+            int off = ox__pairs_off(mt->w, K);
+            for (e = 0; e < m && ox__pairs_off(j.mat[e].w, K) != off; e++) {}
+            if (e < m) mt->xprep = j.mat[e].xprep;
+            else {
+                k->small_prep[dt](xp, x, ldx, K, T, off);
+                mt->xprep = xp;
+                xp += (size_t)T * ox__xprep_stride(K);
+            }
+        }
+        if (nth > 1 && nth <= OX__SHARE_MAX && K > 0) { /* each thread's equal part, open to the others */
+            share[m].n = nth;
+            for (i = 0; i < nth; i++) {
+                ox__share_part *p = &share[m].part[i];
+                ox__split(mt->N, 16, i, nth, &p->r0, &p->r1);
+                p->ends = (unsigned long long)((p->r1 - p->r0) / OX__STRIP_ROWS) << 32;
+            }
+            mt->share = &share[m];
+        }
+    }
+    if (nth == 1) ox__matmul_task(&j, 0, 1);
+    else ox__pool_run(pool, ox__matmul_task, &j);
 }
 
 /* y[t*ldy + n] = sum_k x[t*ldx + k] W[n*K + k], for t < T, n < N; W of dtype dt (F32, F16, BF16).
@@ -3582,31 +3648,21 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
 static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float *y, size_t ldy, const float *x,
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
-    ox__share share;
-    int nth = ox__pool_size(pool), i;
+    int nth = ox__pool_size(pool);
     if (T <= 0 || N <= 0 || (unsigned)dt > (unsigned)OX__BF16) return;
+    if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
+        ox__mm_mat mt;
+        mt.y = y; mt.ldy = ldy; mt.w = w; mt.N = N;
+        ox__matmul_small(pool, k, 1, &mt, dt, x, ldx, T, K, scratch);
+        return;
+    }
     /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
     if ((double)T * K * N < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
     memset(&j, 0, sizeof j);
     j.fn = k->matmul[dt]; j.prep = T > 1 ? k->prep[dt] : NULL;
     j.y = y; j.ldy = ldy; j.x = x; j.ldx = ldx; j.w = w; j.T = T; j.K = K; j.N = N;
     j.by_tokens = nth > 1 && N < 16 * nth && T >= 4 * nth;
-    if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
-        j.small = k->small[dt]; j.prep = NULL; j.by_tokens = 0;
-        if (k->small_prep[dt] && scratch && K > 0) {
-            j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
-            k->small_prep[dt](j.xprep, x, ldx, K, T, ox__pairs_off(w, K));
-        }
-        if (nth > 1 && nth <= OX__SHARE_MAX && K > 0) { /* each thread's equal part, open to the others */
-            share.n = nth;
-            for (i = 0; i < nth; i++) {
-                ox__share_part *p = &share.part[i];
-                ox__split(N, 16, i, nth, &p->r0, &p->r1);
-                p->ends = (unsigned long long)((p->r1 - p->r0) / OX__STRIP_ROWS) << 32;
-            }
-            j.share = &share;
-        }
-    } else if (T > OX__SMALL_T && k->panel[dt] && scratch && K > 0) { /* compute-bound: packed panels */
+    if (T > OX__SMALL_T && k->panel[dt] && scratch && K > 0) { /* compute-bound: packed panels */
         j.panel = k->panel[dt]; j.prep = k->panel_prep[dt]; j.dt = dt;
         j.by_tokens = nth > 1 && N < OX__PANEL_MR * nth && T >= OX__PANEL_NR * nth;
     }
@@ -4534,6 +4590,24 @@ static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, 
 static void ox__linear(ox_context *c, float *y, const float *x, int T, const ox__tensor *w) {
     ox__matmul(c->pool, c->m->kern, y, x, T, (int)w->shape[w->ndim - 1], w->data, (ox__dtype)w->dtype, (int)w->shape[w->ndim - 2], c->mm_scratch);
 }
+/* y[i] = x w[i]^T for n matrices that read the same x (q, k, v; gate, up): for decode one job
+   (ox__matmul_small) when they can share it (n <= OX__MM_MULTI, one dtype and K), else one
+   matmul each. Both give the same numbers. */
+static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, int T, int n, float *const *y,
+                        const ox__tensor *const *w, void *scratch) {
+    ox__mm_mat mt[OX__MM_MULTI];
+    int i, K = (int)w[0]->shape[w[0]->ndim - 1];
+    int one_job = n <= OX__MM_MULTI && T <= OX__SMALL_T && k->small[w[0]->dtype];
+    for (i = 0; i < n && one_job; i++) {
+        one_job = w[i]->dtype == w[0]->dtype && (int)w[i]->shape[w[i]->ndim - 1] == K;
+        mt[i].y = y[i]; mt[i].N = (int)w[i]->shape[w[i]->ndim - 2]; mt[i].ldy = (size_t)mt[i].N; mt[i].w = w[i]->data;
+    }
+    if (one_job) ox__matmul_small(pool, k, n, mt, (ox__dtype)w[0]->dtype, x, (size_t)K, T, K, scratch);
+    else
+        for (i = 0; i < n; i++)
+            ox__matmul(pool, k, y[i], x, T, (int)w[i]->shape[w[i]->ndim - 1], w[i]->data, (ox__dtype)w[i]->dtype,
+                       (int)w[i]->shape[w[i]->ndim - 2], scratch);
+}
 /* Matmul with expert e of a stacked [E, rows, K] tensor. */
 static void ox__linear_expert(ox_context *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
     int rows = (int)w->shape[1], K = (int)w->shape[2];
@@ -4681,10 +4755,12 @@ static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
 
     /* attention */
     ox__g4_rows(c, ly, li, T, p0, OX__G4_IN);
-    ox__linear(c, c->q, c->xn, T, ly->q);
-    if (ly->slot >= 0) {
-        ox__linear(c, c->k, c->xn, T, ly->k);
-        if (ly->v) ox__linear(c, c->v, c->xn, T, ly->v);
+    {   /* q, and k and v where the layer has its own cache */
+        float *y[3];
+        const ox__tensor *w[3];
+        y[0] = c->q; y[1] = c->k; y[2] = c->v;
+        w[0] = ly->q; w[1] = ly->k; w[2] = ly->v;
+        ox__linears(c->pool, c->m->kern, c->xn, T, ly->slot < 0 ? 1 : ly->v ? 3 : 2, y, w, c->mm_scratch);
     }
     ox__g4_rows(c, ly, li, T, p0, OX__G4_QKV);
     ox__attention(c, ly, c->q, c->att, T, p0);
@@ -4692,8 +4768,13 @@ static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
     ox__g4_rows(c, ly, li, T, p0, OX__G4_POST_ATTN);
 
     /* MLP (and MoE beside it) */
-    ox__linear(c, c->gate, c->xn, T, ly->gate);
-    ox__linear(c, c->up, c->xn, T, ly->up);
+    {
+        float *y[2];
+        const ox__tensor *w[2];
+        y[0] = c->gate; y[1] = c->up;
+        w[0] = ly->gate; w[1] = ly->up;
+        ox__linears(c->pool, c->m->kern, c->xn, T, 2, y, w, c->mm_scratch);
+    }
     ox__g4_rows(c, ly, li, T, p0, OX__G4_GELU);
     ox__linear(c, c->tmp, c->gate, T, ly->down);
     if (cf->moe) {
@@ -6176,10 +6257,13 @@ static void ox__q35_linear_attn(ox_context *c, const ox__q35layer *ly, int T, in
     ox__q35state *st = (ox__q35state *)c->arch_state;
     int C = qm->conv_ch, Hv = cf->hv, t, h;
     ox__q35_djob j;
-    ox__q35_linear(c, st->qkv, st->xn, T, ly->qkv);
-    ox__q35_linear(c, st->ab, st->xn, T, ly->a);
-    ox__q35_linear(c, st->ab + (size_t)T * Hv, st->xn, T, ly->b);
-    ox__q35_linear(c, st->zb, st->xn, T, ly->z);
+    {
+        float *y[4];
+        const ox__tensor *w[4];
+        y[0] = st->qkv; y[1] = st->ab; y[2] = st->ab + (size_t)T * Hv; y[3] = st->zb;
+        w[0] = ly->qkv; w[1] = ly->a; w[2] = ly->b; w[3] = ly->z;
+        ox__linears(c->pool, c->m->kern, st->xn, T, 4, y, w, ox__q35_scratch(c));
+    }
     for (t = 0; t < T; t++) {
         float *row = st->log + ((size_t)ly->slot * st->log_cap + (size_t)((p0 + t) % st->log_cap)) * st->log_row;
         const float *av = st->ab + (size_t)t * Hv, *bv = st->ab + (size_t)(T + t) * Hv;
@@ -6206,7 +6290,13 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
     int nH = cf->n_heads, nkv = cf->n_kv, hd = cf->head_dim, rd = cf->rot, t, h, i;
     size_t QD = (size_t)nH * hd, row = (size_t)nkv * hd;
     ox__attn_job j;
-    ox__q35_linear(c, st->qg, st->xn, T, ly->q);
+    {
+        float *y[3];
+        const ox__tensor *w[3];
+        y[0] = st->qg; y[1] = st->k; y[2] = st->v;
+        w[0] = ly->q; w[1] = ly->k; w[2] = ly->v;
+        ox__linears(c->pool, c->m->kern, st->xn, T, 3, y, w, ox__q35_scratch(c));
+    }
     for (t = 0; t < T; t++) {
         const float *cs = st->rope_cos + (size_t)t * rd / 2, *sn = st->rope_sin + (size_t)t * rd / 2;
         for (h = 0; h < nH; h++) {
@@ -6217,8 +6307,6 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
             ox__rope_apply(qh, cs, sn, rd);
         }
     }
-    ox__q35_linear(c, st->k, st->xn, T, ly->k);
-    ox__q35_linear(c, st->v, st->xn, T, ly->v);
     for (t = 0; t < T; t++) {
         const float *cs = st->rope_cos + (size_t)t * rd / 2, *sn = st->rope_sin + (size_t)t * rd / 2;
         float *kd = st->kc[ly->slot] + (size_t)(p0 + t) * row, *vd = st->vc[ly->slot] + (size_t)(p0 + t) * row;
@@ -6246,8 +6334,11 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
     ox__q35state *st = (ox__q35state *)c->arch_state;
     int H = cf->hidden, i, t, e;
     if (!cf->moe) {
-        ox__q35_linear(c, st->gate, st->xn, T, ly->gate);
-        ox__q35_linear(c, st->up, st->xn, T, ly->up);
+        float *y[2];
+        const ox__tensor *w[2];
+        y[0] = st->gate; y[1] = st->up;
+        w[0] = ly->gate; w[1] = ly->up;
+        ox__linears(c->pool, c->m->kern, st->xn, T, 2, y, w, ox__q35_scratch(c));
         c->m->kern->silu_mul(st->gate, st->gate, st->up, (size_t)T * cf->inter);
         ox__q35_linear(c, st->tmp, st->gate, T, ly->down);
         return;

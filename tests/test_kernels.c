@@ -495,6 +495,51 @@ static void test_small_shared(void) {
 #endif
 }
 
+/* Several matrices of one x in one job (ox__matmul_small, q/k/v and gate/up in decode): each y bit
+   for bit what a matmul of its own gives, on 1 and 3 threads, with the weights at different offsets
+   in their cache lines (so the bf16 paths need one x copy per offset) and a matrix of 16 rows. */
+static void test_small_multi(void) {
+    static const int Ns[3] = {203, 16, 77}, shift[3] = {0, 20, 56};
+    int d, T, m, th, fails = 0, cases = 0, K = 1024;
+    ox__pool *p3 = ox__pool_new(3, NULL);
+    for (d = 0; d < 3; d++) {
+        float *x = (float *)malloc(sizeof(float) * OX__SMALL_T * K), *y[3], *y1 = (float *)malloc(sizeof(float) * OX__SMALL_T * 203);
+        unsigned char *wb[3];
+        ox__mm_mat mt[3];
+        void *scratch = malloc(ox__matmul_scratch_size(OX__SMALL_T, K, 3));
+        size_t i;
+        if (!tk_k->small[d]) { free(x); free(y1); free(scratch); continue; }
+        for (i = 0; i < (size_t)OX__SMALL_T * K; i++) x[i] = tk_normal();
+        for (m = 0; m < 3; m++) {
+            float *wf = (float *)malloc(sizeof(float) * (size_t)Ns[m] * K);
+            wb[m] = (unsigned char *)malloc(4 * (size_t)Ns[m] * K + 128);
+            y[m] = (float *)malloc(sizeof(float) * OX__SMALL_T * Ns[m]);
+            mt[m].w = wb[m] + (64 - ((uintptr_t)wb[m] & 63)) + shift[m];
+            mt[m].y = y[m]; mt[m].N = Ns[m]; mt[m].ldy = (size_t)Ns[m];
+            tk_weights((void *)mt[m].w, wf, (ox__dtype)d, (size_t)Ns[m] * K);
+            free(wf);
+        }
+        for (T = 1; T <= OX__SMALL_T; T += 3)
+            for (th = 0; th < 2; th++) {
+                for (m = 0; m < 3; m++)
+                    for (i = 0; i < (size_t)T * Ns[m]; i++) y[m][i] = -777.0f;
+                ox__matmul_small(th ? p3 : NULL, tk_k, 3, mt, (ox__dtype)d, x, (size_t)K, T, K, scratch);
+                for (m = 0; m < 3; m++) {
+                    ox__matmul(NULL, tk_k, y1, x, T, K, mt[m].w, (ox__dtype)d, Ns[m], scratch);
+                    if (memcmp(y1, y[m], sizeof(float) * (size_t)T * Ns[m])) {
+                        fails++;
+                        if (test_verbose) fprintf(stderr, "       %s T %d threads %d: matrix %d differs\n", ox__dtype_names[d], T, th ? 3 : 1, m);
+                    }
+                    cases++;
+                }
+            }
+        for (m = 0; m < 3; m++) { free(wb[m]); free(y[m]); }
+        free(x); free(y1); free(scratch);
+    }
+    ox__pool_free(p3);
+    CHECK_MSG(fails == 0, "%g of %g matrices of a shared-x job differ from their own matmul", fails, cases);
+}
+
 /* Packed panels (the batched matmul for T > OX__SMALL_T) called directly, with tails of every
    block: tokens around the group of 12, rows around the panel of 32 and the row block of 128, k
    around the KC units (256 k, or 256 k pairs for vdpbf16ps), sub-ranges of rows, x and y strides
@@ -724,6 +769,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_matmul_driver, ox__isa_names[i]);
         RUN_TAGGED(test_small_t_consistent, ox__isa_names[i]);
         RUN_TAGGED(test_small_shared, ox__isa_names[i]);
+        RUN_TAGGED(test_small_multi, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
@@ -740,6 +786,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_matmul_driver, "bf16act");
         RUN_TAGGED(test_small_t_consistent, "bf16act");
         RUN_TAGGED(test_small_shared, "bf16act");
+        RUN_TAGGED(test_small_multi, "bf16act");
     }
 #endif
 }
