@@ -3502,8 +3502,9 @@ static OX__UNUSED int ox__pool_size(const ox__pool *p) { return p ? p->n : 1; }
 
 /* ---- The matmul driver: the seam between model code and kernels ---------------------------- */
 
-/* Scratch for ox__matmul with a pool of n_threads: the largest activation copy any path prepares,
-   one W panel buffer per thread, alignment. */
+/* Scratch for ox__matmul with a pool of n_threads: the largest activation copy any path prepares
+   (for small T, OX__MM_MULTI of them: see ox__matmul_small), one W panel buffer per thread,
+   alignment. */
 #define OX__MM_MULTI 4 /* matrices reading the same x in one small-T job (ox__matmul_small) */
 static OX__UNUSED size_t ox__matmul_scratch_size(int T, int K, int n_threads) {
     size_t xs, ps;
@@ -3597,8 +3598,8 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
    matrices of dtype dt that read the same x (q, k and v; gate and up), y = mat[i].y, w = mat[i].w,
    N = mat[i].N, in one job. Each thread does its part of every matrix in turn and helps with the
    others' parts (ox__share) before going on, so the matrices cost one hand-out and one wait
-   together: a job boundary is where streams restart and threads wait, and E2B decode has 312 of
-   them a token. scratch: room for one x copy per matrix (ox__matmul_scratch_size), or NULL. */
+   together: a job boundary is where streams restart and threads wait (E2B decode: 247 jobs a
+   token, 312 with a job per matrix). scratch: room for one x copy per matrix (ox__matmul_scratch_size), or NULL. */
 static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, int n, const ox__mm_mat *mat, ox__dtype dt,
                                         const float *x, size_t ldx, int T, int K, void *scratch) {
     ox__matmul_job j;
