@@ -3594,6 +3594,17 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
     }
 }
 
+/* sh: N rows cut into nth (<= OX__SHARE_MAX) parts as ox__matmul_task cuts them, none taken yet. */
+static OX__UNUSED void ox__share_init(ox__share *sh, int N, int nth) {
+    int i;
+    sh->n = nth;
+    for (i = 0; i < nth; i++) {
+        ox__share_part *p = &sh->part[i];
+        ox__split(N, 16, i, nth, &p->r0, &p->r1);
+        p->ends = (unsigned long long)((p->r1 - p->r0) / OX__STRIP_ROWS) << 32;
+    }
+}
+
 /* Decode and verification (1 <= T <= OX__SMALL_T, the path has small[dt]): n <= OX__MM_MULTI
    matrices of dtype dt that read the same x (q, k and v; gate and up), y = mat[i].y, w = mat[i].w,
    N = mat[i].N, in one job. Each thread does its part of every matrix in turn and helps with the
@@ -3605,7 +3616,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
     ox__matmul_job j;
     ox__share share[OX__MM_MULTI];
     unsigned char *xp = scratch ? (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63) : NULL;
-    int nth = ox__pool_size(pool), m, e, i;
+    int nth = ox__pool_size(pool), m, e;
     double macs = 0;
     memset(&j, 0, sizeof j);
     for (m = 0; m < n; m++) macs += (double)T * K * mat[m].N;
@@ -3628,12 +3639,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
             }
         }
         if (nth > 1 && nth <= OX__SHARE_MAX && K > 0) { /* each thread's equal part, open to the others */
-            share[m].n = nth;
-            for (i = 0; i < nth; i++) {
-                ox__share_part *p = &share[m].part[i];
-                ox__split(mt->N, 16, i, nth, &p->r0, &p->r1);
-                p->ends = (unsigned long long)((p->r1 - p->r0) / OX__STRIP_ROWS) << 32;
-            }
+            ox__share_init(&share[m], mt->N, nth);
             mt->share = &share[m];
         }
     }

@@ -464,11 +464,7 @@ static void test_small_shared(void) {
             sfn(y1, (size_t)N, x, (size_t)K, w, K, T, 0, N, tk_k->small_prep[d] ? xp : NULL, NULL, 0);
             for (o = 0; o < 6; o++) {
                 ox__share sh;
-                sh.n = 3;
-                for (i = 0; i < 3; i++) {
-                    ox__split(N, 16, i, 3, &sh.part[i].r0, &sh.part[i].r1);
-                    sh.part[i].ends = (unsigned long long)((sh.part[i].r1 - sh.part[i].r0) / OX__STRIP_ROWS) << 32;
-                }
+                ox__share_init(&sh, N, 3);
                 for (i = 0; i < T * N; i++) y[i] = -777.0f;
                 for (i = 0; i < 3; i++) {
                     int me = perms[o][i];
