@@ -1514,18 +1514,19 @@ typedef void (*ox__panel_pack_fn)(uint32_t *out, const void *w, ox__dtype dt, in
 /* y[t * ldy + i] (+)= sum over nu units of x pack (nt <= 12 tokens) by W panel, i < nr <= 32. */
 typedef void (*ox__panel_micro_fn)(float *y, size_t ldy, const uint32_t *wp, const uint32_t *xp, int nu, int nt, int nr, int add);
 
+/* MC x KC: the W block of a thread (MC * KC <= OX__PANEL_MC * OX__PANEL_KC), multiples of 32 and 16. */
 static OX__UNUSED void ox__panel_loop(float *y, size_t ldy, const uint32_t *xpk, const void *w, ox__dtype dt, int K, int T,
                                       int r0, int r1, uint32_t *wbuf, int pairs, ox__panel_pack_fn pack,
-                                      ox__panel_micro_fn micro) {
-    const int units = (int)ox__panel_units(K, pairs), NR = OX__PANEL_NR, KC = OX__PANEL_KC;
+                                      ox__panel_micro_fn micro, int MC, int KC) {
+    const int units = (int)ox__panel_units(K, pairs), NR = OX__PANEL_NR;
     /* Each row block walks all of x's K block again. When packed x is large (the MLP's down
        projection: K 6144-12288, 6-12 MB at 512 tokens) that walk comes from L3 or memory, and the
        next token group's x is prefetched while the current one is multiplied: 74-75% -> 81-82% of
        the vdpbf16ps peak at K 6144-12288; at K 1536 (1.5 MB) it costs 1-2%, so not there. */
     const int pf_x = (size_t)((T + NR - 1) / NR) * NR * (size_t)units * 4 > ((size_t)4 << 20);
     int mb, u0, rb, t;
-    for (mb = r0; mb < r1; mb += OX__PANEL_MC) {
-        int me = r1 - mb < OX__PANEL_MC ? r1 : mb + OX__PANEL_MC;
+    for (mb = r0; mb < r1; mb += MC) {
+        int me = r1 - mb < MC ? r1 : mb + MC;
         for (u0 = 0; u0 < units; u0 += KC) {
             int u1 = units - u0 < KC ? units : u0 + KC;
             for (rb = mb; rb < me; rb += OX__PANEL_MR) pack(wbuf + (size_t)(rb - mb) * KC, w, dt, K, rb, me, u0, u1);
@@ -2087,6 +2088,107 @@ static OX__T_AVX2 void ox__avx2_axpy(float *y, float a, const float *x, int n) {
     int i = 0;
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(av, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
     for (; i < n; i++) y[i] += a * x[i];
+}
+
+/* Packed panels on AVX2 (see "Packed panels"): the f32 panels of the AVX-512 path (one k a unit,
+   W widened to f32 while packing; the same W panel and x pack layouts and loop), with the 32 x 12
+   tile done as four 16-row x 6-token quarters: per k, 2 weight loads and 6 broadcasts of x into 12
+   accumulators, of the 16 registers. The quarters re-read the panel and the x slice from L1, so
+   these must fit there together: KC 128 units (16 + 6 KiB; at 256, 44 KiB overflow Zen 3's 32 KiB
+   L1 and the micro kernel ran at 80-85% of its speed at 128), and MC 256 rows keeps the W block at
+   128 KiB. Zen 3, one core: the micro kernel in L1 78-88 GFLOP/s of a ~92 FMA peak; a 512-token
+   E2B prefill 66% of the peak on one and on two cores, 35% with the dot-product tiles. */
+#define OX__AVX2_PANEL_MC 256
+#define OX__AVX2_PANEL_KC 128
+/* 8 x 8 transpose: r[i] lane j -> r[j] lane i. */
+OX__INL OX__T_AVX2 void ox__avx2_tr8(__m256 *r) {
+    __m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);
+    __m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);
+    __m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);
+    __m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);
+    __m256 s0 = _mm256_shuffle_ps(t0, t2, 0x44), s1 = _mm256_shuffle_ps(t0, t2, 0xee); /* columns 0 | 4, 1 | 5 of rows 0-3 */
+    __m256 s2 = _mm256_shuffle_ps(t1, t3, 0x44), s3 = _mm256_shuffle_ps(t1, t3, 0xee); /* 2 | 6, 3 | 7 */
+    __m256 s4 = _mm256_shuffle_ps(t4, t6, 0x44), s5 = _mm256_shuffle_ps(t4, t6, 0xee); /* the same of rows 4-7 */
+    __m256 s6 = _mm256_shuffle_ps(t5, t7, 0x44), s7 = _mm256_shuffle_ps(t5, t7, 0xee);
+    r[0] = _mm256_permute2f128_ps(s0, s4, 0x20); r[1] = _mm256_permute2f128_ps(s1, s5, 0x20);
+    r[2] = _mm256_permute2f128_ps(s2, s6, 0x20); r[3] = _mm256_permute2f128_ps(s3, s7, 0x20);
+    r[4] = _mm256_permute2f128_ps(s0, s4, 0x31); r[5] = _mm256_permute2f128_ps(s1, s5, 0x31);
+    r[6] = _mm256_permute2f128_ps(s2, s6, 0x31); r[7] = _mm256_permute2f128_ps(s3, s7, 0x31);
+}
+/* W rows in groups of 8, 8 k at a time (a row's last few k one by one), transposed into the panel. */
+static OX__T_AVX2 void ox__avx2_panel_pack(uint32_t *out, const void *w, ox__dtype dt, int K, int r, int rend, int u0, int u1) {
+    float *o = (float *)out;
+    int g, k, i, j;
+    for (g = 0; g < OX__PANEL_MR; g += 8)
+        for (k = u0; k < u1; k += 8) {
+            __m256 v[8];
+            int n = u1 - k < 8 ? u1 - k : 8;
+            for (i = 0; i < 8; i++) {
+                size_t at = (size_t)(r + g + i) * K + k;
+                if (r + g + i >= rend) v[i] = _mm256_setzero_ps();
+                else if (n == 8) {
+                    _mm_prefetch((const char *)w + (at + 128) * ox__dtype_sizes[dt], _MM_HINT_T0);
+                    v[i] = ox__avx2_w8(w, at, dt);
+                } else {
+                    float t[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+                    for (j = 0; j < n; j++) t[j] = ox__w_at(w, dt, at + j);
+                    v[i] = _mm256_loadu_ps(t);
+                }
+            }
+            ox__avx2_tr8(v);
+            for (i = 0; i < n; i++) _mm256_storeu_ps(o + (size_t)(k - u0 + i) * OX__PANEL_MR + g, v[i]);
+        }
+}
+/* One quarter: y[j][i] (+)= sum_u xp[u][j] wp[u][i], i < nr <= 16, j < nt <= 6 (wp, xp: a panel's and
+   an x slice's first row and token of the quarter; strides 32 and 12 per unit). */
+OX__INL OX__T_AVX2 void ox__avx2_panel_quarter(float *y, size_t ldy, const float *wp, const float *xp, int nu, int nt, int nr, int add) {
+    __m256 a0 = _mm256_setzero_ps(), b0 = a0, a1 = a0, b1 = a0, a2 = a0, b2 = a0, a3 = a0, b3 = a0, a4 = a0, b4 = a0, a5 = a0, b5 = a0;
+    const __m256i m0 = ox__avx2_mask8(nr), m1 = ox__avx2_mask8(nr - 8);
+    int u;
+    for (u = 0; u < nu; u++, wp += OX__PANEL_MR, xp += OX__PANEL_NR) {
+        __m256 w0 = _mm256_load_ps(wp), w1 = _mm256_load_ps(wp + 8), x;
+#define OX__AVX2_PFMA(j, aj, bj) x = _mm256_broadcast_ss(xp + j); aj = _mm256_fmadd_ps(x, w0, aj); bj = _mm256_fmadd_ps(x, w1, bj);
+        OX__AVX2_PFMA(0, a0, b0) OX__AVX2_PFMA(1, a1, b1) OX__AVX2_PFMA(2, a2, b2)
+        OX__AVX2_PFMA(3, a3, b3) OX__AVX2_PFMA(4, a4, b4) OX__AVX2_PFMA(5, a5, b5)
+#undef OX__AVX2_PFMA
+    }
+    /* masked moves only at a panel's last rows: with them on every quarter the micro kernel ran at
+       55 GFLOP/s in L1 at KC 128 instead of 78-88 (Zen 3's masked stores are slow) */
+#define OX__AVX2_PPUT(j, aj, bj)                                                                          \
+    if (j < nt) {                                                                                          \
+        float *yj = y + (size_t)(j) * ldy;                                                                 \
+        if (nr == 16) {                                                                                    \
+            if (add) { aj = _mm256_add_ps(aj, _mm256_loadu_ps(yj)); bj = _mm256_add_ps(bj, _mm256_loadu_ps(yj + 8)); } \
+            _mm256_storeu_ps(yj, aj); _mm256_storeu_ps(yj + 8, bj);                                       \
+        } else {                                                                                           \
+            if (add) { aj = _mm256_add_ps(aj, _mm256_maskload_ps(yj, m0)); bj = _mm256_add_ps(bj, _mm256_maskload_ps(yj + 8, m1)); } \
+            _mm256_maskstore_ps(yj, m0, aj); _mm256_maskstore_ps(yj + 8, m1, bj);                          \
+        }                                                                                                  \
+    }
+    OX__AVX2_PPUT(0, a0, b0) OX__AVX2_PPUT(1, a1, b1) OX__AVX2_PPUT(2, a2, b2)
+    OX__AVX2_PPUT(3, a3, b3) OX__AVX2_PPUT(4, a4, b4) OX__AVX2_PPUT(5, a5, b5)
+#undef OX__AVX2_PPUT
+}
+static OX__T_AVX2 void ox__avx2_panel_micro(float *y, size_t ldy, const uint32_t *wp, const uint32_t *xp, int nu, int nt, int nr, int add) {
+    int i0, j0;
+    for (i0 = 0; i0 < nr; i0 += 16)
+        for (j0 = 0; j0 < nt; j0 += 6)
+            ox__avx2_panel_quarter(y + (size_t)j0 * ldy + i0, ldy, (const float *)wp + i0, (const float *)xp + j0, nu,
+                                   nt - j0 < 6 ? nt - j0 : 6, nr - i0 < 16 ? nr - i0 : 16, add);
+}
+static OX__T_AVX2 void ox__avx2_panel(float *y, size_t ldy, const void *xpk, const void *w, ox__dtype dt, int K, int T,
+                                      int r0, int r1, void *wbuf) {
+    ox__panel_loop(y, ldy, (const uint32_t *)xpk, w, dt, K, T, r0, r1, (uint32_t *)wbuf, 0, ox__avx2_panel_pack, ox__avx2_panel_micro,
+                   OX__AVX2_PANEL_MC, OX__AVX2_PANEL_KC);
+}
+/* The x pack, element by element (K x T copies against K x T x N multiply-adds). */
+static OX__T_AVX2 void ox__avx2_panel_prep(void *xpk, const float *x, size_t ldx, int K, int T) {
+    int g, k, i;
+    for (g = 0; g < T; g += OX__PANEL_NR) {
+        float *o = (float *)xpk + (size_t)(g / OX__PANEL_NR) * K * OX__PANEL_NR;
+        for (k = 0; k < K; k++)
+            for (i = 0; i < OX__PANEL_NR; i++) o[(size_t)k * OX__PANEL_NR + i] = g + i < T ? x[(size_t)(g + i) * ldx + k] : 0.0f;
+    }
 }
 #endif /* OX__X86 (AVX2) */
 
@@ -2889,7 +2991,7 @@ static OX__T_AVX512 void ox__avx512_panel_micro_f32(float *y, size_t ldy, const 
 static OX__T_AVX512 void ox__avx512_panel(float *y, size_t ldy, const void *xpk, const void *w, ox__dtype dt, int K, int T,
                                           int r0, int r1, void *wbuf) {
     ox__panel_loop(y, ldy, (const uint32_t *)xpk, w, dt, K, T, r0, r1, (uint32_t *)wbuf, 0, ox__avx512_panel_pack_f32,
-                   ox__avx512_panel_micro_f32);
+                   ox__avx512_panel_micro_f32, OX__PANEL_MC, OX__PANEL_KC);
 }
 
 /* vdpbf16ps panels (bf16 activations, ox__kernels_bf16act): units are k pairs, so a panel vector
@@ -2950,7 +3052,7 @@ static OX__T_AVX512BF16 void ox__avx512bf16_panel_micro(float *y, size_t ldy, co
 static OX__T_AVX512BF16 void ox__avx512bf16_panel(float *y, size_t ldy, const void *xpk, const void *w, ox__dtype dt, int K,
                                                   int T, int r0, int r1, void *wbuf) {
     ox__panel_loop(y, ldy, (const uint32_t *)xpk, w, dt, K, T, r0, r1, (uint32_t *)wbuf, 1, ox__avx512bf16_panel_pack,
-                   ox__avx512bf16_panel_micro);
+                   ox__avx512bf16_panel_micro, OX__PANEL_MC, OX__PANEL_KC);
 }
 #undef OX__PANEL_DP
 #undef OX__PANEL_FMA
@@ -3208,7 +3310,8 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
     {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
      ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
      {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_pairs}, ox__avx2_gelu_mul, ox__avx2_silu_mul, ox__avx2_softcap,
-     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx2_prep_pairs}, ox__avx2_attn_block},
+     {ox__avx2_panel, ox__avx2_panel, ox__avx2_panel}, {ox__avx2_panel_prep, ox__avx2_panel_prep, ox__avx2_panel_prep},
+     {NULL, NULL, ox__avx2_prep_pairs}, ox__avx2_attn_block},
     {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
      ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
      {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
