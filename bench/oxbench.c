@@ -18,15 +18,18 @@
       (bench/ckpt.h: the text decoders), written once under DIR as real model directories and reused
       when model.safetensors has the expected size (it is renamed into place only when complete).
    2. Machine limits, printed first and taken again before each (model, kernel path, thread count)'s
-      prefill and decode rows: the shared host's bandwidth moves between ~31-36 and ~54-58 GB/s from
-      minute to minute, so each row's percentages use the probe printed just before it (its number is
-      in the row). Probes run in a server process forked at the start, which holds the 1 GiB buffer:
+      prefill and decode rows, and again after each row: the shared host's bandwidth moves between
+      ~31-36 and ~54-58 GB/s from minute to minute, so each row's percentages use the larger of the
+      probes taken just before and just after it, limit by limit (their numbers are in the row: a
+      probe that fell in a slow minute alone put a 1-thread decode row at 117-122%). Probes run in a server process forked at the start, which holds the 1 GiB buffer:
       it never counts in a model's memory.
       - read bandwidth: each thread sums its own slice of the 1 GiB buffer (2 MiB aligned, transparent
-        huge pages requested) in two ways, with AVX-512 loads (else AVX2, else plain C): as 8
-        concurrent streams, and as 4 streams each prefetched 1 KiB ahead (the access of the decode
-        strips; on this machine's 2-core VM it reads 1.2-1.3x more than 8 plain streams). One warm-up
-        pass, then the best of 5 (--quick: 3) of either; for every thread count of --threads.
+        huge pages requested) in three ways, with AVX-512 loads (else AVX2, else plain C): as 8
+        concurrent streams an eighth of the slice apart; as 4 such streams each prefetched 1 KiB ahead
+        (the access of the decode strips; on a Zen 5 VM it read 1.2-1.3x more than 8 plain streams);
+        and in 128 KiB blocks, each read as 8 streams 16 KiB apart (on a Zen 3 VM 1.3-1.5x more than
+        either of the others in the same minutes, and the decode strips outran a probe without it).
+        One warm-up pass, then the best of 5 (--quick: 3) of each; for every thread count of --threads.
       - compute peaks: a register-only loop of 12 independent accumulators per thread, best of 3:
         vdpbf16ps (64 flops per 512-bit instruction: 32 bf16 products, each a multiply and an add),
         f32 FMA with AVX-512 (32 flops) and with AVX2 (16 flops per 256-bit FMA).
@@ -76,9 +79,9 @@
      A table on stdout (progress on stderr), or with --json one JSON object per line:
        measurements: model, isa, threads, phase ("load", "prefill", "decode"), tokens (prompt tokens;
          context for decode), tok_s, gb_s, bw_fraction, gflops, peak_fraction (of the bf16 peak),
-         rss_mb; also fma_fraction, probe, seconds (load time, prefill run, median decode step),
+         rss_mb; also fma_fraction, probe (the probe after the row), probe_before, seconds (load time, prefill run, median decode step),
          bytes_per_token, gflop_per_token, note. null where a field does not apply.
-       each probe: phase "limits", probe, model (the model it precedes, or null), threads (the largest
+       each probe: phase "limits", probe, model (the model whose rows it brackets, or null), threads (the largest
          thread count), seconds_since_start, bw_gb_s_1t, bw_gb_s_nt, bf16_gflops_1t, bf16_gflops_nt,
          fma_gflops_1t, fma_gflops_nt (AVX-512, else AVX2), fma_avx2_gflops_1t, fma_avx2_gflops_nt.
    Built with the project's flags (make bench): the library and the probes pick SIMD at run time. */
@@ -186,6 +189,7 @@ static void detect_cpu(void) {
 /* ---- read bandwidth: 8 plain streams per thread, or 4 with software prefetch ---- */
 #define BW_STREAMS 8  /* the most streams a pattern uses: slices are cut in multiples of BW_STREAMS lines */
 #define BW_PF 1024    /* the prefetched pattern's distance, as the decode strips' OX__STREAM_PF */
+#define BW_BLOCK ((size_t)128 << 10) /* the blocked pattern's block: 8 streams 16 KiB apart */
 #if defined(__GNUC__) || defined(__clang__)
 #define BW_PREFETCH(a) __builtin_prefetch((const void *)(a), 0, 3)
 #else
@@ -300,7 +304,8 @@ __attribute__((target("avx2,fma"))) static float loop_fma256(long iters) {
 
 /* ---- running a probe on N threads at once ---- */
 typedef struct probe_job {
-    int kind;                   /* 0 read bandwidth, 1 bf16, 2 fma512, 3 fma256, 4 read bandwidth prefetched */
+    int kind;                   /* 0 read bandwidth, 1 bf16, 2 fma512, 3 fma256, 4 read bandwidth prefetched,
+                                   5 read bandwidth in blocks */
     const unsigned char *p;     /* bandwidth: this thread's slice */
     size_t len;                 /* bytes per stream */
     long iters;
@@ -310,16 +315,25 @@ typedef struct probe_job {
     volatile uint64_t sum;
 } probe_job;
 
+static uint64_t sum_streams(const unsigned char *p, size_t len, int pf) {
+#if defined(BENCH_X86)
+    if (have_avx512) return sum_streams_avx512(p, len, pf);
+    if (have_avx2) return sum_streams_avx2(p, len, pf);
+#endif
+    return sum_streams_c(p, len, pf);
+}
 static void probe_body(probe_job *j) {
     switch (j->kind) {
     case 0:
-    case 4:
-#if defined(BENCH_X86)
-        if (have_avx512) { j->sum = sum_streams_avx512(j->p, j->len, j->kind == 4); break; }
-        if (have_avx2) { j->sum = sum_streams_avx2(j->p, j->len, j->kind == 4); break; }
-#endif
-        j->sum = sum_streams_c(j->p, j->len, j->kind == 4);
+    case 4: j->sum = sum_streams(j->p, j->len, j->kind == 4); break;
+    case 5: { /* the slice (8 len) as blocks of BW_BLOCK, each read as 8 streams an eighth of it apart */
+        size_t all = j->len * BW_STREAMS, o;
+        uint64_t sum = 0;
+        for (o = 0; o + BW_BLOCK <= all; o += BW_BLOCK) sum += sum_streams(j->p + o, BW_BLOCK / BW_STREAMS, 0);
+        if (o < all) sum += sum_streams(j->p + o, (all - o) / BW_STREAMS / 64 * 64, 0);
+        j->sum = sum;
         break;
+    }
 #if defined(BENCH_X86)
     case 1: j->sink = loop_bf16(j->iters); break;
     case 2: j->sink = loop_fma512(j->iters); break;
@@ -346,7 +360,7 @@ static double probe_run(int kind, int nth, const unsigned char *buf, size_t byte
         memset(&jobs[i], 0, sizeof jobs[i]);
         jobs[i].kind = kind;
         jobs[i].p = buf ? buf + (size_t)i * slice : NULL;
-        jobs[i].len = slice / (kind == 4 ? 4 : BW_STREAMS);
+        jobs[i].len = slice / (kind == 4 ? 4 : BW_STREAMS); /* bytes per stream (kind 5: an eighth of the slice) */
         jobs[i].iters = iters;
         jobs[i].go = &go;
         jobs[i].ready = &ready;
@@ -370,8 +384,8 @@ static void probe_measure(limits *L, int quick, const unsigned char *buf, size_t
             int nth = L->threads[i];
             size_t used = bytes / (size_t)nth / (BW_STREAMS * 128) * (BW_STREAMS * 128) * (size_t)nth;
             probe_run(0, nth, buf, bytes, 0); /* warm-up pass */
-            for (r = 0; r < 2 * reps; r++) { /* the two patterns in turn */
-                double t = probe_run(r & 1 ? 4 : 0, nth, buf, bytes, 0);
+            for (r = 0; r < 3 * reps; r++) { /* the three patterns in turn */
+                double t = probe_run(r % 3 == 0 ? 0 : r % 3 == 1 ? 4 : 5, nth, buf, bytes, 0);
                 if (t > 0 && used / t / 1e9 > L->bw[i]) L->bw[i] = used / t / 1e9;
             }
         }
@@ -507,13 +521,13 @@ static int limit_index(const limits *L, int threads) {
 
 typedef struct row {
     const char *model, *isa, *phase, *note;
-    int threads, tokens, probe;
+    int threads, tokens, probe, probe0; /* the probes after and before the row */
     double tok_s, gb_s, bw_frac, gflops, peak_frac, fma_frac, rss_mb, seconds, bytes_per_token, gflop_per_token;
 } row;
 
 static void row_init(row *r, const char *model, const char *isa, int threads, const char *phase) {
     r->model = model; r->isa = isa; r->threads = threads; r->phase = phase; r->note = "";
-    r->tokens = -1; r->probe = -1;
+    r->tokens = -1; r->probe = r->probe0 = -1;
     r->tok_s = r->gb_s = r->bw_frac = r->gflops = r->peak_frac = r->fma_frac = r->rss_mb = NA;
     r->seconds = r->bytes_per_token = r->gflop_per_token = NA;
 }
@@ -532,7 +546,7 @@ static void json_str(const char *key, const char *v) {
 }
 
 static void table_header(void) {
-    printf("%-22s %-10s %3s %-7s %6s %9s %9s %7s %5s %8s %5s %5s %7s %5s  %s\n", "model", "isa", "thr", "phase", "tokens", "time", "tok/s",
+    printf("%-22s %-10s %3s %-7s %6s %9s %9s %7s %5s %8s %5s %5s %7s %7s  %s\n", "model", "isa", "thr", "phase", "tokens", "time", "tok/s",
            "GB/s", "%bw", "GFLOP/s", "%bf16", "%fma", "RSS MB", "probe", "note");
     fflush(stdout);
 }
@@ -557,12 +571,13 @@ static void emit(const opts *o, const row *r) {
         json_num("rss_mb", r->rss_mb, 0);
         json_num("fma_fraction", r->fma_frac, 0);
         json_int("probe", r->probe);
+        json_int("probe_before", r->probe0);
         json_num("seconds", r->seconds, 0);
         json_num("bytes_per_token", r->bytes_per_token, 0);
         json_num("gflop_per_token", r->gflop_per_token, 0);
         printf("\"note\":\"%s\"}\n", r->note);
     } else {
-        char tok[16], ts[16], gb[16], bw[16], gf[16], pk[16], fm[16], rs[16], pr[16], th[16], tm[24];
+        char tok[16], ts[16], gb[16], bw[16], gf[16], pk[16], fm[16], rs[16], pr[32], th[16], tm[24];
         fmt(ts, sizeof ts, r->tok_s >= 100 ? "%.0f" : r->tok_s >= 10 ? "%.1f" : "%.2f", r->tok_s);
         fmt(gb, sizeof gb, "%.1f", r->gb_s);
         fmt(bw, sizeof bw, "%.0f%%", r->bw_frac == NA ? NA : r->bw_frac * 100);
@@ -570,13 +585,15 @@ static void emit(const opts *o, const row *r) {
         fmt(pk, sizeof pk, "%.0f%%", r->peak_frac == NA ? NA : r->peak_frac * 100);
         fmt(fm, sizeof fm, "%.0f%%", r->fma_frac == NA ? NA : r->fma_frac * 100);
         fmt(rs, sizeof rs, "%.0f", r->rss_mb);
-        if (r->probe > 0) snprintf(pr, sizeof pr, "#%d", r->probe); else snprintf(pr, sizeof pr, "-");
+        if (r->probe > 0 && r->probe0 > 0) snprintf(pr, sizeof pr, "#%d/%d", r->probe0, r->probe);
+        else if (r->probe > 0) snprintf(pr, sizeof pr, "#%d", r->probe);
+        else snprintf(pr, sizeof pr, "-");
         if (r->tokens >= 0) snprintf(tok, sizeof tok, "%d", r->tokens); else snprintf(tok, sizeof tok, "-");
         if (r->threads > 0) snprintf(th, sizeof th, "%d", r->threads); else snprintf(th, sizeof th, "-");
         if (r->seconds == NA) snprintf(tm, sizeof tm, "-");
         else if (r->seconds < 1) snprintf(tm, sizeof tm, "%.1f ms", r->seconds * 1e3);
         else snprintf(tm, sizeof tm, "%.1f s", r->seconds);
-        printf("%-22s %-10s %3s %-7s %6s %9s %9s %7s %5s %8s %5s %5s %7s %5s  %s\n", r->model, r->isa ? r->isa : "-", th, r->phase, tok,
+        printf("%-22s %-10s %3s %-7s %6s %9s %9s %7s %5s %8s %5s %5s %7s %7s  %s\n", r->model, r->isa ? r->isa : "-", th, r->phase, tok,
                tm, ts, gb, bw, gf, pk, fm, rs, pr, r->note);
     }
     fflush(stdout);
@@ -602,7 +619,7 @@ static void emit_limits(const opts *o, const limits *L, const char *model) {
         printf("}\n");
 #undef LV
     } else {
-        printf("%s probe #%d at %.0f s%s%s:", model ? "  --" : "limits,", L->id, L->t, model ? ", before " : "", model ? model : "");
+        printf("%s probe #%d at %.0f s%s%s:", model ? "  --" : "limits,", L->id, L->t, model ? ", around the rows of " : "", model ? model : "");
         for (i = 0; i < L->n; i++) {
             printf(" %d thread%s: read %.1f GB/s", L->threads[i], L->threads[i] == 1 ? "" : "s", L->bw[i]);
             if (L->bf16[i] > 0) printf(", bf16 %.0f", L->bf16[i]);
@@ -861,6 +878,27 @@ static void set_fractions(row *r, const limits *L, const char *isa) {
     }
 }
 
+/* A row's limits: probe again, print it, and take each limit as the larger of this probe and *L
+   (the one before the row); the new probe is then the next row's "before". */
+static void probe_close(const opts *o, limits *L, const char *model, row *r, const char *isa) {
+    limits A, M;
+    int i, k;
+    probe(&A, o);
+    emit_limits(o, &A, model);
+    M = *L;
+    for (i = 0; i < M.n; i++) {
+        if ((k = limit_index(&A, M.threads[i])) < 0) continue;
+        if (A.bw[k] > M.bw[i]) M.bw[i] = A.bw[k];
+        if (A.bf16[k] > M.bf16[i]) M.bf16[i] = A.bf16[k];
+        if (A.fma512[k] > M.fma512[i]) M.fma512[i] = A.fma512[k];
+        if (A.fma256[k] > M.fma256[i]) M.fma256[i] = A.fma256[k];
+    }
+    set_fractions(r, &M, isa);
+    r->probe0 = L->id;
+    r->probe = A.id;
+    *L = A;
+}
+
 /* Write the whole KV cache of a new context once. The library allocates it zeroed and untouched, and
    untouched memory reads as the kernel's one shared zero page: a decode step timed after
    ox__bench_advance would then read its "cache" from the CPU caches and look faster than it is. */
@@ -963,7 +1001,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                     r.gflop_per_token = prefill_flops(&c, P) / P / 1e9;
                     r.gflops = prefill_flops(&c, P) / best / 1e9;
                     r.rss_mb = peak_rss_mb();
-                    set_fractions(&r, &L, isas[ii]);
+                    probe_close(o, &L, s->name, &r, isas[ii]);
                     if (runs > 1) snprintf(note, sizeof note, "best of %d (first run %.2f s), %.3f GFLOP/token", runs, first, r.gflop_per_token);
                     else snprintf(note, sizeof note, "1 run, %.3f GFLOP/token", r.gflop_per_token);
                     r.note = note;
@@ -995,7 +1033,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                     r.bytes_per_token = c.w_decode + kv_bytes(&c, n);
                     r.gb_s = r.bytes_per_token / med / 1e9;
                     r.rss_mb = peak_rss_mb();
-                    set_fractions(&r, &L, isas[ii]);
+                    probe_close(o, &L, s->name, &r, isas[ii]);
                     snprintf(note, sizeof note, "median of %d steps (best %.1f tok/s), %.3f GB/token", o->n_decode, 1 / best, r.bytes_per_token / 1e9);
                     r.note = note;
                     emit(o, &r);
@@ -1081,7 +1119,7 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
                 r.tok_s = 1 / med;
                 r.bytes_per_token = draft_bytes(&c, n);
                 r.gb_s = r.bytes_per_token / med / 1e9;
-                set_fractions(&r, &L, isas[ii]);
+                probe_close(o, &L, s->name, &r, isas[ii]);
                 snprintf(note, sizeof note, "draft step, median of %d (best %.2f ms), %.1f MB/step", steps, 1e3 * best,
                          r.bytes_per_token / 1e6);
                 r.note = note;
