@@ -1490,9 +1490,9 @@ static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int 
    [12 tokens], zero-padded to whole groups and units, a group every K * 12 units (so token t's
    group starts at the same byte for both kinds).
    Blocking (AVX-512 on Zen 5: 48 KiB L1, 1 MiB L2; AVX2 has its own MC and KC, see there): each
-   thread packs OX__PANEL_MC rows x OX__PANEL_KC units
-   of W (128 KiB) which stay in L2 while every token group streams past; a group's x slice
-   (12 x KC units, 12 KiB) stays in L1 across the MC / 32 panels. One output sums at most KC units
+   thread packs OX__PANEL_MC rows x OX__PANEL_KC units of W (128 KiB) which stay in L2 while every
+   token group streams past; a group's x slice (12 x KC units, 12 KiB) stays in L1 across the
+   MC / 32 panels. One output sums at most KC units
    in its accumulator before it is added to y. Measured on one core, T = 512 and K x N = 1536 x 6144
    or 6144 x 1536: f32 panels 160-184 GFLOP/s (the FMA peak is ~176-220), against 105-135 for the
    f32 tile; vdpbf16ps panels 320-368 (peak ~320-410), against 200-220 for the bf16 tile. */
