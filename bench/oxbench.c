@@ -21,8 +21,9 @@
       prefill and decode rows, and again after each row: the shared host's bandwidth moves between
       ~31-36 and ~54-58 GB/s from minute to minute, so each row's percentages use the larger of the
       probes taken just before and just after it, limit by limit (their numbers are in the row: a
-      probe that fell in a slow minute alone put a 1-thread decode row at 117-122%). Probes run in a server process forked at the start, which holds the 1 GiB buffer:
-      it never counts in a model's memory.
+      probe that fell in a slow minute alone put a 1-thread decode row at 117-122%). A group's first
+      row reuses the previous row's closing probe. Probes run in a server process forked at the
+      start, which holds the 1 GiB buffer: it never counts in a model's memory.
       - read bandwidth: each thread sums its own slice of the 1 GiB buffer (2 MiB aligned, transparent
         huge pages requested) in three ways, with AVX-512 loads (else AVX2, else plain C): as 8
         concurrent streams an eighth of the slice apart; as 4 such streams each prefetched 1 KiB ahead
@@ -79,10 +80,11 @@
      A table on stdout (progress on stderr), or with --json one JSON object per line:
        measurements: model, isa, threads, phase ("load", "prefill", "decode"), tokens (prompt tokens;
          context for decode), tok_s, gb_s, bw_fraction, gflops, peak_fraction (of the bf16 peak),
-         rss_mb; also fma_fraction, probe (the probe after the row), probe_before, seconds (load time, prefill run, median decode step),
-         bytes_per_token, gflop_per_token, note. null where a field does not apply.
-       each probe: phase "limits", probe, model (the model whose rows it brackets, or null), threads (the largest
-         thread count), seconds_since_start, bw_gb_s_1t, bw_gb_s_nt, bf16_gflops_1t, bf16_gflops_nt,
+         rss_mb; also fma_fraction, probe (the probe after the row), probe_before, seconds (load
+         time, prefill run, median decode step), bytes_per_token, gflop_per_token, note. null where
+         a field does not apply.
+       each probe: phase "limits", probe, model (the model whose rows it brackets, or null), threads
+         (the largest thread count), seconds_since_start, bw_gb_s_1t, bw_gb_s_nt, bf16_gflops_1t, bf16_gflops_nt,
          fma_gflops_1t, fma_gflops_nt (AVX-512, else AVX2), fma_avx2_gflops_1t, fma_avx2_gflops_nt.
    Built with the project's flags (make bench): the library and the probes pick SIMD at run time. */
 #define _GNU_SOURCE /* fork, mincore, madvise: before oxinfer.h, which includes system headers */
@@ -186,7 +188,7 @@ static void detect_cpu(void) {
 #endif
 }
 
-/* ---- read bandwidth: 8 plain streams per thread, or 4 with software prefetch ---- */
+/* ---- read bandwidth: 8 plain streams per thread, 4 with software prefetch, or 8 in blocks ---- */
 #define BW_STREAMS 8  /* the most streams a pattern uses: slices are cut in multiples of BW_STREAMS lines */
 #define BW_PF 1024    /* the prefetched pattern's distance, as the decode strips' OX__STREAM_PF */
 #define BW_BLOCK ((size_t)128 << 10) /* the blocked pattern's block: 8 streams 16 KiB apart */
@@ -385,7 +387,8 @@ static void probe_measure(limits *L, int quick, const unsigned char *buf, size_t
             size_t used = bytes / (size_t)nth / (BW_STREAMS * 128) * (BW_STREAMS * 128) * (size_t)nth;
             probe_run(0, nth, buf, bytes, 0); /* warm-up pass */
             for (r = 0; r < 3 * reps; r++) { /* the three patterns in turn */
-                double t = probe_run(r % 3 == 0 ? 0 : r % 3 == 1 ? 4 : 5, nth, buf, bytes, 0);
+                static const int kinds[3] = {0, 4, 5};
+                double t = probe_run(kinds[r % 3], nth, buf, bytes, 0);
                 if (t > 0 && used / t / 1e9 > L->bw[i]) L->bw[i] = used / t / 1e9;
             }
         }
@@ -878,9 +881,19 @@ static void set_fractions(row *r, const limits *L, const char *isa) {
     }
 }
 
+/* The limits before a group of rows (a kernel path and thread count's prefill or decode rows): the
+   probe that closed the previous row when there is one (*fresh; only contexts were made and freed
+   since), else a new one. */
+static void probe_open(const opts *o, limits *L, const char *model, int *fresh) {
+    if (!*fresh) {
+        probe(L, o);
+        emit_limits(o, L, model);
+    }
+    *fresh = 0;
+}
 /* A row's limits: probe again, print it, and take each limit as the larger of this probe and *L
-   (the one before the row); the new probe is then the next row's "before". */
-static void probe_close(const opts *o, limits *L, const char *model, row *r, const char *isa) {
+   (the one before the row); the new probe is then the next row's "before" (*fresh = 1). */
+static void probe_close(const opts *o, limits *L, const char *model, row *r, const char *isa, int *fresh) {
     limits A, M;
     int i, k;
     probe(&A, o);
@@ -897,6 +910,7 @@ static void probe_close(const opts *o, limits *L, const char *model, row *r, con
     r->probe0 = L->id;
     r->probe = A.id;
     *L = A;
+    *fresh = 1;
 }
 
 /* Write the whole KV cache of a new context once. The library allocates it zeroed and untouched, and
@@ -936,6 +950,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
     int n_isas, ii, ti, i, Pmax = 1, Cmax = 0, n_ctx, vocab;
     int32_t *ids;
     limits L;
+    int fresh = 0; /* L is the probe that closed the last row */
     row r;
     char note[160];
     cost_model(s, &c);
@@ -977,8 +992,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
             if (ox_context_new(m, &cd, &ctx) != OX_OK) { fprintf(stderr, "oxbench: %s: context: %s\n", s->name, ox_error_message()); continue; }
             touch_cache(ctx);
             if (want_phase(o, "prefill")) {
-                probe(&L, o);
-                emit_limits(o, &L, s->name);
+                probe_open(o, &L, s->name, &fresh);
                 for (k = 0; k < o->n_prefill; k++) {
                     int P = o->prefill[k], runs = 0, want = 2;
                     double best = 1e30, first = 0;
@@ -1001,7 +1015,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                     r.gflop_per_token = prefill_flops(&c, P) / P / 1e9;
                     r.gflops = prefill_flops(&c, P) / best / 1e9;
                     r.rss_mb = peak_rss_mb();
-                    probe_close(o, &L, s->name, &r, isas[ii]);
+                    probe_close(o, &L, s->name, &r, isas[ii], &fresh);
                     if (runs > 1) snprintf(note, sizeof note, "best of %d (first run %.2f s), %.3f GFLOP/token", runs, first, r.gflop_per_token);
                     else snprintf(note, sizeof note, "1 run, %.3f GFLOP/token", r.gflop_per_token);
                     r.note = note;
@@ -1010,8 +1024,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
             }
             if (want_phase(o, "decode")) {
                 double *dt = (double *)malloc(sizeof(double) * (size_t)o->n_decode);
-                probe(&L, o);
-                emit_limits(o, &L, s->name);
+                probe_open(o, &L, s->name, &fresh);
                 for (k = 0; k < o->n_ctxs; k++) {
                     int n = o->ctxs[k], j, ok = 1;
                     double med, best = 1e30;
@@ -1033,7 +1046,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                     r.bytes_per_token = c.w_decode + kv_bytes(&c, n);
                     r.gb_s = r.bytes_per_token / med / 1e9;
                     r.rss_mb = peak_rss_mb();
-                    probe_close(o, &L, s->name, &r, isas[ii]);
+                    probe_close(o, &L, s->name, &r, isas[ii], &fresh);
                     snprintf(note, sizeof note, "median of %d steps (best %.1f tok/s), %.3f GB/token", o->n_decode, 1 / best, r.bytes_per_token / 1e9);
                     r.note = note;
                     emit(o, &r);
@@ -1057,6 +1070,7 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
     double load_s, tload_s, cached = cached_fraction(dir), rss_start = peak_rss_mb();
     int n_isas, ii, ti, k, Cmax = 0, steps = o->quick ? 8 : 32;
     limits L;
+    int fresh = 0; /* L is the probe that closed the last row */
     row r;
     const mspec *ts = &model_specs[0]; /* gemma-4-E2B */
     cost_model(s, &c);
@@ -1092,8 +1106,7 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
             cd.n_threads = th;
             if (ox_context_new(tm, &cd, &ctx) != OX_OK) { fprintf(stderr, "oxbench: target context: %s\n", ox_error_message()); free(dt); continue; }
             touch_cache(ctx);
-            probe(&L, o);
-            emit_limits(o, &L, s->name);
+            probe_open(o, &L, s->name, &fresh);
             for (k = 0; k < o->n_ctxs; k++) {
                 int n = o->ctxs[k], j;
                 int32_t tok = 1000 + k, next = tok;
@@ -1119,7 +1132,7 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
                 r.tok_s = 1 / med;
                 r.bytes_per_token = draft_bytes(&c, n);
                 r.gb_s = r.bytes_per_token / med / 1e9;
-                probe_close(o, &L, s->name, &r, isas[ii]);
+                probe_close(o, &L, s->name, &r, isas[ii], &fresh);
                 snprintf(note, sizeof note, "draft step, median of %d (best %.2f ms), %.1f MB/step", steps, 1e3 * best,
                          r.bytes_per_token / 1e6);
                 r.note = note;
