@@ -6196,7 +6196,7 @@ static void ox__q35_chunk(const ox__kernels *kern, float *S, int dk, int dv, int
         for (i = 0; i < n; i++)
             for (r = 0; r < dv; r++) o[(size_t)i * dv + r] += eg[i] * Qs[(size_t)i * dv + r];
     }
-    /* S = exp(gam_n) S + sum_j exp(gam_n - gam_j) k_j U_j^T, formed transposed: St' = U^T (K diag(d)) */
+    /* S = exp(gam_n) S + sum_j d_j k_j U_j^T, d_j = exp(gam_n - gam_j) (into gam), formed transposed: U^T (K diag(d)) */
     ox__q35_transpose(Kt, (size_t)n, k, (size_t)dk, n, dk, 0.0f);
     for (j = 0; j < n; j++) gam[j] = expf(gam[n - 1] - gam[j]);
     for (r = 0; r < dk; r++)
