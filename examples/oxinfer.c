@@ -1,24 +1,20 @@
 /* oxinfer - command-line front end of oxinfer.h.
 
-     oxinfer run        -m DIR -p "prompt" [-n N] [--temp T] [--top-k K] [--top-p P] [--min-p P]
-                        [--seed S] [--raw] [--system TEXT] [--think] [--stop STR]...
-                        streams the model's answer (chat template unless --raw)
-     oxinfer chat       -m DIR [same sampling options]      interactive; the context is kept
-     oxinfer tokenize   --tokenizer FILE|DIR [--special|--parse-special] "text" | --stdin
-                        JSON array of ids (--special: add BOS and match special tokens, as HF's
-                        encode(text); --parse-special: match them only, for chat prompts)
-     oxinfer detokenize --tokenizer FILE|DIR --ids 1,2,3 [--skip-special]  the text
-     oxinfer template   -m DIR --messages FILE.json [--no-generation-prompt] [--thinking|--no-thinking]
-                        the prompt text the chat template renders for an OpenAI-style messages array
-     oxinfer logits     -m DIR --ids 2,10,11 [--last K]   JSON array of the last K rows of logits
-     oxinfer generate   -m DIR --ids 2,10,11 -n N          JSON array of N greedy token ids
+     oxinfer run        -m DIR -p PROMPT [options]     stream the model's answer (chat template unless --raw)
+     oxinfer chat       -m DIR [options]               interactive; the context is kept between turns
+     oxinfer tokenize   --tokenizer FILE|DIR TEXT      JSON array of ids (or --stdin)
+     oxinfer detokenize --tokenizer FILE|DIR --ids 1,2,3   the text
+     oxinfer template   -m DIR --messages FILE.json    the prompt the chat template renders
+     oxinfer logits     -m DIR --ids 2,10,11 [--last K]    JSON array of the last K rows of logits
+     oxinfer generate   -m DIR --ids 2,10,11 -n N      JSON array of N greedy token ids
 
-   Common options: -t THREADS, --ctx N (context size), --batch N, --mode mmap|read, --bf16-act
-   (batched matmuls round activations to bf16 on AVX-512-BF16 CPUs: faster prefill, logits ~1e-2 off).
+   `oxinfer COMMAND --help` lists the options a command takes; they are the rows of the option
+   tables below, and an option the command does not take is an error (exit code 2).
    stdout carries only the result; progress, statistics and errors go to stderr. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +32,7 @@
 typedef struct cli {
     const char *cmd, *model, *tokenizer, *prompt, *system, *messages, *text;
     int32_t *ids;
-    int n_ids, last, n_gen, threads, ctx, batch, have_ids, have_n;
+    int n_ids, last, n_gen, threads, ctx, batch;
     ox_load_mode mode;
     float temp, top_p, min_p, repeat_penalty, presence_penalty;
     int top_k, penalty_last_n, have_seed;
@@ -49,22 +45,159 @@ typedef struct cli {
     ox_model *draft_model;
 } cli;
 
+/* ---- options --------------------------------------------------------------------------------------
+   Every option is one row: its spellings, the kind of its argument, the field of `cli` it sets and its
+   help line. Rows are grouped by what they serve, and each command lists the groups it accepts, so
+   an option a command would ignore is an error rather than silently accepted, and `CMD --help` is
+   printed from the same rows the parser reads. */
+
+typedef enum cli_kind {
+    CLI_FLAG,    /* no argument: the int field becomes 1 */
+    CLI_STR,     /* const char * */
+    CLI_INT,     /* int in [lo, hi] */
+    CLI_FLOAT,   /* float in [lo, hi] */
+    CLI_IDS,     /* "2,10,11" or "[2, 10, 11]" into ids / n_ids */
+    CLI_SEED,    /* unsigned 64-bit; also sets have_seed */
+    CLI_STOP,    /* appended to stops (at most CLI_MAX_STOPS) */
+    CLI_MODE     /* mmap | read */
+} cli_kind;
+
+typedef struct cli_opt {
+    const char *name, *alias;   /* alias: a second spelling, or NULL */
+    cli_kind kind;
+    size_t at;                  /* offsetof(cli, the field the option sets) */
+    double lo, hi;              /* CLI_INT, CLI_FLOAT: the accepted range */
+    const char *arg;            /* the argument's name in the help; NULL for a flag */
+    const char *help;
+} cli_opt;
+
+#define CLI_AT(field) offsetof(cli, field)
+#define CLI_END {NULL, NULL, CLI_FLAG, 0, 0, 0, NULL, NULL}
+
+static const cli_opt cli_model_opts[] = {
+    {"-m", "--model", CLI_STR, CLI_AT(model), 0, 0, "DIR", "the model directory (config.json, *.safetensors, tokenizer.json)"},
+    CLI_END};
+static const cli_opt cli_tokenizer_opts[] = {
+    {"--tokenizer", NULL, CLI_STR, CLI_AT(tokenizer), 0, 0, "FILE|DIR", "a tokenizer.json, or the directory holding it"},
+    {"-m", "--model", CLI_STR, CLI_AT(model), 0, 0, "DIR", "the tokenizer of this model directory (when --tokenizer is not given)"},
+    CLI_END};
+static const cli_opt cli_prompt_opts[] = {
+    {"-p", "--prompt", CLI_STR, CLI_AT(prompt), 0, 0, "PROMPT", "the user's message (required)"},
+    {"--raw", NULL, CLI_FLAG, CLI_AT(raw), 0, 0, NULL, "the prompt is the model's input as it is (BOS added, special tokens matched), no chat template"},
+    CLI_END};
+static const cli_opt cli_persona_opts[] = {
+    {"--system", NULL, CLI_STR, CLI_AT(system), 0, 0, "TEXT", "a system message before the conversation"},
+    {"--think", "--thinking", CLI_FLAG, CLI_AT(think), 0, 0, NULL, "let the model think first (the template's thinking switch); the thought is shown"},
+    {"--no-thinking", NULL, CLI_FLAG, CLI_AT(no_think), 0, 0, NULL, "no thinking (the default)"},
+    CLI_END};
+static const cli_opt cli_sampling_opts[] = {
+    {"-n", NULL, CLI_INT, CLI_AT(n_gen), 0, 1 << 24, "N", "at most N tokens per answer (default 256)"},
+    {"--temp", NULL, CLI_FLOAT, CLI_AT(temp), 0, 1e6, "T", "sampling temperature (default 0: greedy)"},
+    {"--top-k", NULL, CLI_INT, CLI_AT(top_k), 0, 1 << 30, "K", "sample among the K most likely tokens (0: all)"},
+    {"--top-p", NULL, CLI_FLOAT, CLI_AT(top_p), 0, 1, "P", "keep the most likely tokens until their total probability reaches P (0: off)"},
+    {"--min-p", NULL, CLI_FLOAT, CLI_AT(min_p), 0, 1, "P", "keep the tokens at least P times as likely as the most likely one (0: off)"},
+    {"--seed", NULL, CLI_SEED, CLI_AT(seed), 0, 0, "S", "the sampler's seed (default: a random one, printed)"},
+    {"--repeat-penalty", NULL, CLI_FLOAT, CLI_AT(repeat_penalty), 0, 1e6, "R", "repetition penalty on recent tokens: positive logits divided by R, negative multiplied (0: off)"},
+    {"--presence-penalty", NULL, CLI_FLOAT, CLI_AT(presence_penalty), -1e6, 1e6, "P", "subtract P from the logits of recent tokens (0: off)"},
+    {"--penalty-last-n", NULL, CLI_INT, CLI_AT(penalty_last_n), -1, 1 << 24, "N", "how many recent tokens the penalties look at (0: 64, -1: all)"},
+    {"--stop", NULL, CLI_STOP, CLI_AT(stops), 0, 0, "STR", "end the answer before this text (repeatable, at most 16)"},
+    CLI_END};
+static const cli_opt cli_draft_opts[] = {
+    {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
+    {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted per round (default: the drafter's generation_config)"},
+    {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and print the speedup"},
+    CLI_END};
+static const cli_opt cli_compute_opts[] = {
+    {"-t", "--threads", CLI_INT, CLI_AT(threads), 1, 1024, "THREADS", "worker threads (default: all cores)"},
+    {"--ctx", NULL, CLI_INT, CLI_AT(ctx), 1, 1 << 24, "N", "context size in tokens (default: what the command needs, at least 4096, at most the model's maximum)"},
+    {"--batch", NULL, CLI_INT, CLI_AT(batch), 1, 1 << 16, "N", "tokens per batched forward step (default 256)"},
+    {"--mode", NULL, CLI_MODE, CLI_AT(mode), 0, 0, "mmap|read", "map the weights in place, or read them into memory"},
+    {"--bf16-act", NULL, CLI_FLAG, CLI_AT(bf16_act), 0, 0, NULL, "batched matmuls round activations to bf16 on AVX-512-BF16 CPUs (faster prefill, logits ~1e-2 off)"},
+    CLI_END};
+static const cli_opt cli_tokenize_opts[] = {
+    {"--special", NULL, CLI_FLAG, CLI_AT(special), 0, 0, NULL, "add BOS and match special tokens, as Hugging Face's encode(text)"},
+    {"--parse-special", NULL, CLI_FLAG, CLI_AT(parse_special), 0, 0, NULL, "match special tokens only (for rendered chat prompts)"},
+    {"--stdin", NULL, CLI_FLAG, CLI_AT(use_stdin), 0, 0, NULL, "read the text from standard input instead of the argument"},
+    CLI_END};
+static const cli_opt cli_detokenize_opts[] = {
+    {"--ids", NULL, CLI_IDS, CLI_AT(ids), 0, 0, "1,2,3", "the token ids (required)"},
+    {"--skip-special", NULL, CLI_FLAG, CLI_AT(skip_special), 0, 0, NULL, "leave out the text of special tokens"},
+    CLI_END};
+static const cli_opt cli_template_opts[] = {
+    {"--messages", NULL, CLI_STR, CLI_AT(messages), 0, 0, "FILE.json", "an OpenAI-style array of {role, content[, reasoning_content]} (required)"},
+    {"--no-generation-prompt", NULL, CLI_FLAG, CLI_AT(no_gen_prompt), 0, 0, NULL, "do not open the assistant's turn at the end"},
+    {"--thinking", "--think", CLI_FLAG, CLI_AT(think), 0, 0, NULL, "set the template's thinking switch on"},
+    {"--no-thinking", NULL, CLI_FLAG, CLI_AT(no_think), 0, 0, NULL, "set it off (neither: the template's default)"},
+    CLI_END};
+static const cli_opt cli_logits_opts[] = {
+    {"--ids", NULL, CLI_IDS, CLI_AT(ids), 0, 0, "2,10,11", "the input token ids (required)"},
+    {"--last", NULL, CLI_INT, CLI_AT(last), 1, 1 << 24, "K", "print the logits of the last K positions (default 1)"},
+    CLI_END};
+static const cli_opt cli_generate_opts[] = {
+    {"--ids", NULL, CLI_IDS, CLI_AT(ids), 0, 0, "2,10,11", "the prompt's token ids (required)"},
+    {"-n", NULL, CLI_INT, CLI_AT(n_gen), 0, 1 << 24, "N", "exactly N greedy tokens, end-of-generation ids included (default 16)"},
+    CLI_END};
+
+#define CLI_MAX_GROUPS 6
+typedef struct cli_cmd {
+    const char *name, *synopsis, *about;
+    const cli_opt *groups[CLI_MAX_GROUPS];   /* the options the command accepts; NULL ends */
+} cli_cmd;
+
+static const cli_cmd cli_cmds[] = {
+    {"run", "-m DIR -p PROMPT [options]", "stream the model's answer to one message (chat template unless --raw)",
+     {cli_model_opts, cli_prompt_opts, cli_persona_opts, cli_sampling_opts, cli_draft_opts, cli_compute_opts}},
+    {"chat", "-m DIR [options]", "interactive conversation on standard input; the context is kept between turns",
+     {cli_model_opts, cli_persona_opts, cli_sampling_opts, cli_compute_opts, NULL, NULL}},
+    {"tokenize", "--tokenizer FILE|DIR [options] TEXT | --stdin", "the token ids of a text, as a JSON array",
+     {cli_tokenizer_opts, cli_tokenize_opts, NULL, NULL, NULL, NULL}},
+    {"detokenize", "--tokenizer FILE|DIR --ids 1,2,3 [options]", "the text of token ids",
+     {cli_tokenizer_opts, cli_detokenize_opts, NULL, NULL, NULL, NULL}},
+    {"template", "-m DIR --messages FILE.json [options]", "the prompt text the chat template renders for a messages array",
+     {cli_tokenizer_opts, cli_template_opts, NULL, NULL, NULL, NULL}},
+    {"logits", "-m DIR --ids 2,10,11 [options]", "the logits of the last K positions, as a JSON array of rows",
+     {cli_model_opts, cli_logits_opts, cli_compute_opts, NULL, NULL, NULL}},
+    {"generate", "-m DIR --ids 2,10,11 -n N [options]", "N greedy token ids, as a JSON array",
+     {cli_model_opts, cli_generate_opts, cli_draft_opts, cli_compute_opts, NULL, NULL}},
+};
+#define CLI_N_CMDS (int)(sizeof cli_cmds / sizeof cli_cmds[0])
+
+static const cli_cmd *cli_find_cmd(const char *name) {
+    int i;
+    for (i = 0; i < CLI_N_CMDS; i++) if (!strcmp(cli_cmds[i].name, name)) return &cli_cmds[i];
+    return NULL;
+}
+static int cli_opt_is(const cli_opt *o, const char *a) { return !strcmp(a, o->name) || (o->alias && !strcmp(a, o->alias)); }
+static const cli_opt *cli_find_opt(const cli_cmd *cmd, const char *a) {
+    int g;
+    const cli_opt *o;
+    for (g = 0; g < CLI_MAX_GROUPS && cmd->groups[g]; g++)
+        for (o = cmd->groups[g]; o->name; o++) if (cli_opt_is(o, a)) return o;
+    return NULL;
+}
+
 static int usage(void) {
-    fprintf(stderr,
-            "usage: oxinfer run        -m DIR -p PROMPT [-n N] [--temp T] [--top-k K] [--top-p P] [--min-p P]\n"
-            "                          [--seed S] [--repeat-penalty R] [--presence-penalty P] [--penalty-last-n N]\n"
-            "                          [--raw] [--system TEXT] [--think] [--stop STR]...\n"
-            "       oxinfer chat       -m DIR [the sampling options of run] [--system TEXT] [--think]\n"
-            "       oxinfer tokenize   --tokenizer FILE|DIR [--special|--parse-special] TEXT | --stdin\n"
-            "       oxinfer detokenize --tokenizer FILE|DIR --ids 1,2,3 [--skip-special]\n"
-            "       oxinfer template   -m DIR --messages FILE.json [--no-generation-prompt] [--thinking|--no-thinking]\n"
-            "       oxinfer logits     -m DIR --ids 2,10,11 [--last K]\n"
-            "       oxinfer generate   -m DIR --ids 2,10,11 -n N\n"
-            "speculative decoding (run, generate): --draft DIR (a gemma4_assistant) [--n-draft K] [--compare]\n"
-            "options: -t THREADS  --ctx N  --batch N  --mode mmap|read  --bf16-act (faster prefill, logits ~1e-2 off)\n"
-            "defaults: greedy decoding (--temp 0), -n 256 for run and chat, a random seed (printed)\n"
-            "env: OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon forces a kernel path\n");
+    int i;
+    fprintf(stderr, "usage:");
+    for (i = 0; i < CLI_N_CMDS; i++)
+        fprintf(stderr, "%s oxinfer %-10s %s\n%*s%s\n", i ? "      " : "", cli_cmds[i].name, cli_cmds[i].synopsis, 26, "", cli_cmds[i].about);
+    fprintf(stderr, "'oxinfer COMMAND --help' lists the options of a command.\n"
+                    "stdout carries only the result; progress, statistics and errors go to stderr.\n"
+                    "env: OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon forces a kernel path\n");
     return 2;
+}
+
+/* `oxinfer CMD --help`, from the command's rows (on stdout: it is what was asked for). */
+static void cmd_help(const cli_cmd *cmd) {
+    int g;
+    const cli_opt *o;
+    printf("usage: oxinfer %s %s\n%s\noptions:\n", cmd->name, cmd->synopsis, cmd->about);
+    for (g = 0; g < CLI_MAX_GROUPS && cmd->groups[g]; g++)
+        for (o = cmd->groups[g]; o->name; o++) {
+            char spell[64];
+            snprintf(spell, sizeof spell, "%s%s%s%s%s", o->name, o->alias ? ", " : "", o->alias ? o->alias : "", o->arg ? " " : "", o->arg ? o->arg : "");
+            printf("  %-26s %s\n", spell, o->help);
+        }
 }
 
 static int parse_int(const char *s, int lo, int hi, int *out) {
@@ -86,10 +219,12 @@ static int parse_float(const char *s, float lo, float hi, float *out) {
     return 1;
 }
 
-/* "2,10,11" -> ids; also accepts a JSON-style "[2, 10, 11]". */
+/* "2,10,11" -> ids; also accepts a JSON-style "[2, 10, 11]". A second --ids replaces the first. */
 static int parse_ids(const char *s, cli *c) {
     size_t cap = 16;
     const char *p = s;
+    free(c->ids);
+    c->n_ids = 0;
     c->ids = (int32_t *)malloc(cap * sizeof(int32_t));
     if (!c->ids) return 0;
     while (*p == ' ' || *p == '[') p++;
@@ -112,96 +247,81 @@ static int parse_ids(const char *s, cli *c) {
     return c->n_ids > 0;
 }
 
+/* Set the option's field from its argument v (NULL when the command line ended); 0 if v is bad. */
+static int cli_set(cli *c, const cli_opt *o, const char *v) {
+    char *f = (char *)c + o->at, *end;
+    if (o->kind == CLI_FLAG) { *(int *)f = 1; return 1; }
+    if (!v) return 0;
+    switch (o->kind) {
+    case CLI_STR: *(const char **)f = v; return 1;
+    case CLI_INT: return parse_int(v, (int)o->lo, (int)o->hi, (int *)f);
+    case CLI_FLOAT: return parse_float(v, (float)o->lo, (float)o->hi, (float *)f);
+    case CLI_IDS: return parse_ids(v, c);
+    case CLI_SEED:
+        c->have_seed = 1;
+        if (!*v || *v == '-') return 0;
+        c->seed = strtoull(v, &end, 10);
+        return !*end;
+    case CLI_STOP:
+        if (!*v || c->n_stops >= CLI_MAX_STOPS) return 0;
+        c->stops[c->n_stops++] = v;
+        return 1;
+    case CLI_MODE:
+        if (!strcmp(v, "mmap")) c->mode = OX_LOAD_MMAP;
+        else if (!strcmp(v, "read")) c->mode = OX_LOAD_READ;
+        else return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
 static int is_cmd(const cli *c, const char *name) { return !strcmp(c->cmd, name); }
 
+/* 1: parsed; 0: a usage error (exit code 2); -1: help was printed (exit code 0). */
 static int parse_args(int argc, char **argv, cli *c) {
-    static const char *const flags[] = {"--compare", "--raw", "--think", "--special", "--stdin", "--no-generation-prompt", "--thinking", "--no-thinking", "--skip-special", "--parse-special", "--bf16-act"};
+    const cli_cmd *cmd;
     int i;
     memset(c, 0, sizeof *c);
     c->last = 1;
-    c->n_gen = 16;
-    if (argc < 2) return 0;
+    c->n_gen = -1;   /* the command's default, below */
+    if (argc < 2) { usage(); return 0; }
     c->cmd = argv[1];
+    if (!(cmd = cli_find_cmd(c->cmd))) { fprintf(stderr, "oxinfer: unknown command '%s'\n", c->cmd); usage(); return 0; }
     for (i = 2; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int ok = 1, k, is_flag = 0;
-        for (k = 0; k < (int)(sizeof flags / sizeof flags[0]); k++) if (!strcmp(a, flags[k])) is_flag = 1;
-        if (is_flag) {
-            if (!strcmp(a, "--compare")) c->compare = 1;
-            else if (!strcmp(a, "--bf16-act")) c->bf16_act = 1;
-            else if (!strcmp(a, "--raw")) c->raw = 1;
-            else if (!strcmp(a, "--think") || !strcmp(a, "--thinking")) c->think = 1;
-            else if (!strcmp(a, "--no-thinking")) c->no_think = 1;
-            else if (!strcmp(a, "--special")) c->special = 1;
-            else if (!strcmp(a, "--stdin")) c->use_stdin = 1;
-            else if (!strcmp(a, "--no-generation-prompt")) c->no_gen_prompt = 1;
-            else if (!strcmp(a, "--parse-special")) c->parse_special = 1;
-            else c->skip_special = 1;
-            continue;
-        }
+        const char *a = argv[i];
+        const cli_opt *o;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) { cmd_help(cmd); return -1; }
         if (a[0] != '-' || !a[1]) {   /* a positional argument: the text of tokenize */
             if (!is_cmd(c, "tokenize") || c->text) { fprintf(stderr, "oxinfer: unexpected argument '%s'\n", a); return 0; }
             c->text = a;
             continue;
         }
-        if (!strcmp(a, "-m") || !strcmp(a, "--model")) c->model = v;
-        else if (!strcmp(a, "--tokenizer")) c->tokenizer = v;
-        else if (!strcmp(a, "-p") || !strcmp(a, "--prompt")) c->prompt = v;
-        else if (!strcmp(a, "--system")) c->system = v;
-        else if (!strcmp(a, "--messages")) c->messages = v;
-        else if (!strcmp(a, "--ids")) { ok = v && parse_ids(v, c); c->have_ids = 1; }
-        else if (!strcmp(a, "--last")) ok = parse_int(v, 1, 1 << 24, &c->last);
-        else if (!strcmp(a, "-n")) { ok = parse_int(v, 0, 1 << 24, &c->n_gen); c->have_n = 1; }
-        else if (!strcmp(a, "-t") || !strcmp(a, "--threads")) ok = parse_int(v, 1, 1024, &c->threads);
-        else if (!strcmp(a, "--ctx")) ok = parse_int(v, 1, 1 << 24, &c->ctx);
-        else if (!strcmp(a, "--batch")) ok = parse_int(v, 1, 1 << 16, &c->batch);
-        else if (!strcmp(a, "--draft")) c->draft = v;
-        else if (!strcmp(a, "--n-draft")) ok = parse_int(v, 1, 256, &c->n_draft);
-        else if (!strcmp(a, "--temp")) ok = parse_float(v, 0, 1e6f, &c->temp);
-        else if (!strcmp(a, "--top-k")) ok = parse_int(v, 0, 1 << 30, &c->top_k);
-        else if (!strcmp(a, "--top-p")) ok = parse_float(v, 0, 1, &c->top_p);
-        else if (!strcmp(a, "--min-p")) ok = parse_float(v, 0, 1, &c->min_p);
-        else if (!strcmp(a, "--repeat-penalty")) ok = parse_float(v, 0, 1e6f, &c->repeat_penalty);
-        else if (!strcmp(a, "--presence-penalty")) ok = parse_float(v, -1e6f, 1e6f, &c->presence_penalty);
-        else if (!strcmp(a, "--penalty-last-n")) ok = parse_int(v, -1, 1 << 24, &c->penalty_last_n);
-        else if (!strcmp(a, "--seed")) {
-            char *end;
-            ok = v && *v && *v != '-';
-            if (ok) { c->seed = strtoull(v, &end, 10); ok = !*end; }
-            c->have_seed = 1;
-        } else if (!strcmp(a, "--stop")) {
-            ok = v && *v && c->n_stops < CLI_MAX_STOPS;
-            if (ok) c->stops[c->n_stops++] = v;
-        } else if (!strcmp(a, "--mode")) {
-            if (v && !strcmp(v, "mmap")) c->mode = OX_LOAD_MMAP;
-            else if (v && !strcmp(v, "read")) c->mode = OX_LOAD_READ;
-            else ok = 0;
-        } else {
-            fprintf(stderr, "oxinfer: unknown option '%s'\n", a);
+        if (!(o = cli_find_opt(cmd, a))) {
+            int k;
+            for (k = 0; k < CLI_N_CMDS && !cli_find_opt(&cli_cmds[k], a); k++) {}
+            if (k < CLI_N_CMDS) fprintf(stderr, "oxinfer: %s does not take the option '%s' ('oxinfer %s --help' lists its options)\n", cmd->name, a, cmd->name);
+            else fprintf(stderr, "oxinfer: unknown option '%s' ('oxinfer %s --help' lists the options)\n", a, cmd->name);
             return 0;
         }
-        if (!ok || !v) {
+        if (!cli_set(c, o, o->kind == CLI_FLAG ? NULL : i + 1 < argc ? argv[i + 1] : NULL)) {
             fprintf(stderr, "oxinfer: bad or missing value for '%s'\n", a);
             return 0;
         }
-        i++;
+        if (o->kind != CLI_FLAG) i++;
     }
+    if (c->n_gen < 0) c->n_gen = is_cmd(c, "generate") ? 16 : 256;
     if (is_cmd(c, "logits") || is_cmd(c, "generate")) {
         if (!c->model) { fprintf(stderr, "oxinfer: -m DIR is required\n"); return 0; }
         if (!c->n_ids) { fprintf(stderr, "oxinfer: --ids is required\n"); return 0; }
     } else if (is_cmd(c, "run") || is_cmd(c, "chat")) {
         if (!c->model) { fprintf(stderr, "oxinfer: -m DIR is required\n"); return 0; }
         if (is_cmd(c, "run") && !c->prompt) { fprintf(stderr, "oxinfer: -p PROMPT is required\n"); return 0; }
-        if (!c->have_n) c->n_gen = 256;
-    } else if (is_cmd(c, "tokenize") || is_cmd(c, "detokenize") || is_cmd(c, "template")) {
+    } else {   /* tokenize, detokenize, template */
         if (!c->tokenizer) c->tokenizer = c->model;
         if (!c->tokenizer) { fprintf(stderr, "oxinfer: --tokenizer FILE (or -m DIR) is required\n"); return 0; }
         if (is_cmd(c, "tokenize") && !c->text == !c->use_stdin) { fprintf(stderr, "oxinfer: give the text or --stdin (one of them)\n"); return 0; }
-        if (is_cmd(c, "detokenize") && !c->have_ids) { fprintf(stderr, "oxinfer: --ids is required\n"); return 0; }
+        if (is_cmd(c, "detokenize") && !c->n_ids) { fprintf(stderr, "oxinfer: --ids is required\n"); return 0; }
         if (is_cmd(c, "template") && !c->messages) { fprintf(stderr, "oxinfer: --messages FILE.json is required\n"); return 0; }
-    } else {
-        fprintf(stderr, "oxinfer: unknown command '%s'\n", c->cmd);
-        return 0;
     }
     if (c->think && c->no_think) { fprintf(stderr, "oxinfer: --thinking and --no-thinking exclude each other\n"); return 0; }
     return 1;
@@ -629,7 +749,8 @@ int main(int argc, char **argv) {
     ox_result r;
     int rc = 1, i, j, text_cmd;
     if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) { usage(); return 0; }
-    if (!parse_args(argc, argv, &c)) { free(c.ids); return usage(); }
+    if ((rc = parse_args(argc, argv, &c)) <= 0) { free(c.ids); return rc < 0 ? 0 : 2; }
+    rc = 1;
     if (is_cmd(&c, "tokenize") || is_cmd(&c, "detokenize") || is_cmd(&c, "template")) {
         ox_tokenizer *tok = NULL;
         memset(&md, 0, sizeof md);

@@ -385,5 +385,48 @@ check("run with invalid UTF-8", rc == 0 and "UTF-8" in err and "prefill:" in err
 rc, out, err = run(["tokenize", "--tokenizer", tiny, "--stdin"], stdin=b"a\xffb\xe2\x82")
 check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(["tokenize", "--tokenizer", tiny, "a\ufffdb\ufffd"]), out + err)
 
+# the option tables: each command takes only its own options (anything else: exit code 2, a message
+# naming the command and the option, nothing on stdout), and `CMD --help` lists exactly those
+takes = {
+    "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "-n", "--temp",
+            "--top-k", "--top-p", "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
+            "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
+    "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "-n", "--temp", "--top-k", "--top-p",
+             "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
+             "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
+    "tokenize": ["--tokenizer", "-m", "--model", "--special", "--parse-special", "--stdin"],
+    "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
+    "template": ["--tokenizer", "-m", "--model", "--messages", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
+    "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
+    "generate": ["-m", "--model", "--ids", "-n", "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
+                 "--mode", "--bf16-act"],
+}
+every = sorted({o for v in takes.values() for o in v})
+for cmd, opts in takes.items():
+    rc, out, err = run([cmd, "--help"])
+    listed = set()
+    for line in out.splitlines():
+        if line.startswith("  -"):
+            spell = line.split("  ")[1].strip()   # "-m, --model DIR"
+            listed |= {w.rstrip(",") for w in spell.split() if w.startswith("-")}
+    check(f"{cmd} --help", rc == 0 and out.startswith(f"usage: oxinfer {cmd} ") and err == "", f"rc={rc} {out[:80]!r} {err!r}")
+    check(f"{cmd} --help lists its options", listed == set(opts), f"{sorted(listed ^ set(opts))}")
+    for o in every:
+        if o in opts:
+            continue
+        rc, out, err = run([cmd, o, "1"])
+        check(f"{cmd} rejects {o}", rc == 2 and out == "" and cmd in err and f"'{o}'" in err and "does not take" in err, f"rc={rc} {err!r}")
+rc, out, err = run(["logits", "-m", d, "--ids", "2", "--frobnicate"])
+check("unknown option: exit 2, named", rc == 2 and out == "" and "'--frobnicate'" in err, f"rc={rc} {err!r}")
+rc, out, err = run(["logits", "--help", "-m", d])
+check("logits --help before other options", rc == 0 and out.startswith("usage: oxinfer logits"), err)
+rc, out, err = run(["tokenize", "--tokenizer", tiny, "--help"])
+check("tokenize --help: no tokenizing", rc == 0 and "--parse-special" in out and not out.startswith("["), out[:80])
+# a second --ids replaces the first (a long first list, then a short one)
+d = os.path.join(ROOT, "g4_e2b_like")
+one = run(["logits", "-m", d, "--ids", "2,10,11"])
+two = run(["logits", "-m", d, "--ids", ",".join(["5"] * 40), "--ids", "2,10,11"])
+check("a second --ids replaces the first", one[0] == 0 and two[0] == 0 and one[1] == two[1], f"{two[2]!r}")
+
 shutil.rmtree(tmp, ignore_errors=True)
 print(f"{passed} passed, {failed} failed")
