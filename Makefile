@@ -16,6 +16,10 @@ $(BUILD):
 $(BUILD)/oxinfer: examples/oxinfer.c $(HDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ examples/oxinfer.c $(LIBS)
 
+# the smallest embedding program, run by make test against the shipped model
+$(BUILD)/minimal: examples/minimal.c $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ examples/minimal.c $(LIBS)
+
 $(BUILD)/oxtest: $(TESTSRC) $(HDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ tests/main.c $(LIBS)
 
@@ -39,7 +43,7 @@ $(BUILD)/fuzz_tokenizer: tests/fuzz_tokenizer.c $(HDR) | $(BUILD)
 tokenizers:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "tokenizers: not fetched (OXINFER_SKIP_NET=1)"; else sh tests/fetch_tokenizers.sh; fi
 
-test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer tokenizers
+test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/minimal $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer tokenizers
 	sh tests/run.sh
 
 # the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter

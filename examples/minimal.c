@@ -4,15 +4,18 @@
 #include "../oxinfer.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int main(int argc, char **argv) {
-    ox_model_desc md = {0};
-    ox_context_desc cd = {0};
+    ox_model_desc md;
+    ox_context_desc cd;
     ox_model *model;
     ox_context *ctx;
     int32_t ids[64];
     int n = 0, i, k;
     if (argc < 3) { fprintf(stderr, "usage: %s MODEL_DIR ID [ID ...]\n", argv[0]); return 2; }
+    memset(&md, 0, sizeof md);   /* zero: every option at its default */
+    memset(&cd, 0, sizeof cd);
     for (i = 2; i < argc && n < 64; i++) ids[n++] = (int32_t)atoi(argv[i]);
     md.path = argv[1];
     if (ox_model_load(&md, &model) != OX_OK) { fprintf(stderr, "%s\n", ox_error_message()); return 1; }

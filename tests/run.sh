@@ -1,6 +1,6 @@
 #!/bin/sh
 # The whole test suite: C tests (plain and sanitized), warning-free builds as C99 and C++ with gcc and
-# clang, the CLI, and the NEON path under qemu when the aarch64 toolchain is installed.
+# clang, examples/minimal.c against the shipped model, the CLI, and the NEON path under qemu when the aarch64 toolchain is installed.
 # Each part reports "N passed, N failed"; the last line sums them.
 B=${BUILD:-build}
 total_p=0; total_f=0
@@ -20,10 +20,12 @@ check() { # name, command: one test that passes when the command succeeds
 "$B/oxtest-san" > "$B/oxtest-san.log"; tally "C tests (ASan+UBSan)" "$B/oxtest-san.log"
 
 W="-Wall -Wextra -pedantic -Werror"
-check "gcc C99 build"     "gcc -std=c99 $W -O2 -c -o $B/c1.o tests/main.c && gcc -std=c99 $W -O2 -c -o $B/c2.o examples/oxinfer.c"
-check "clang C99 build"   "clang -std=c99 $W -O2 -c -o $B/c3.o tests/main.c && clang -std=c99 $W -O2 -c -o $B/c4.o examples/oxinfer.c"
-check "g++ C++11 build"   "g++ -x c++ -std=c++11 $W -O2 -c -o $B/c5.o examples/oxinfer.c"
-check "clang++ C++11 build" "clang++ -x c++ -std=c++11 $W -O2 -c -o $B/c6.o examples/oxinfer.c"
+check "gcc C99 build"     "gcc -std=c99 $W -O2 -c -o $B/c1.o tests/main.c && gcc -std=c99 $W -O2 -c -o $B/c2.o examples/oxinfer.c && gcc -std=c99 $W -O2 -c -o $B/c7.o examples/minimal.c"
+check "clang C99 build"   "clang -std=c99 $W -O2 -c -o $B/c3.o tests/main.c && clang -std=c99 $W -O2 -c -o $B/c4.o examples/oxinfer.c && clang -std=c99 $W -O2 -c -o $B/c8.o examples/minimal.c"
+check "g++ C++11 build"   "g++ -x c++ -std=c++11 $W -O2 -c -o $B/c5.o examples/oxinfer.c && g++ -x c++ -std=c++11 $W -O2 -c -o $B/c9.o examples/minimal.c"
+check "clang++ C++11 build" "clang++ -x c++ -std=c++11 $W -O2 -c -o $B/c6.o examples/oxinfer.c && clang++ -x c++ -std=c++11 $W -O2 -c -o $B/c10.o examples/minimal.c"
+
+check "examples/minimal.c on models/kjv-gemma4" "python3 tests/test_minimal.py $B/minimal models/kjv-gemma4"
 
 python3 tests/test_cli.py "$B/oxinfer" > "$B/cli.log" 2>&1; cat "$B/cli.log" >&2; tally "CLI" "$B/cli.log"
 
