@@ -9,27 +9,14 @@
    load also the first (a cold process, what a program pays once). make bench-tokenizer runs it. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
+#include "../examples/read_file.h"
 #include <stdio.h>
 #include <stdlib.h>
-
-static char *bench_read(const char *path, size_t *size) {
-    FILE *f = fopen(path, "rb");
-    long n;
-    char *buf;
-    if (!f) return NULL;
-    if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) { fclose(f); return NULL; }
-    buf = (char *)malloc((size_t)n + 1);
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) { free(buf); buf = NULL; }
-    fclose(f);
-    if (buf) buf[n] = 0;
-    *size = (size_t)n;
-    return buf;
-}
 
 /* The corpus' texts joined by newlines, repeated to about target bytes. */
 static char *bench_corpus(size_t target, size_t *len) {
     size_t n, i;
-    char *txt = bench_read("tests/fixtures/tokenizer/corpus.json", &n), *out;
+    char *txt = read_file("tests/fixtures/tokenizer/corpus.json", &n), *out;
     ox__jdoc doc;
     const ox__json *c;
     ox__tbuf one, all;
@@ -108,9 +95,9 @@ int main(int argc, char **argv) {
         double best = 1e30, first = 0;
         int rep;
         snprintf(path, sizeof path, "%s/tokenizer.json", dirs[d]);
-        if (!(json = bench_read(path, &jn))) { printf("%s: cannot read %s\n", name, path); continue; }
+        if (!(json = read_file(path, &jn))) { printf("%s: cannot read %s\n", name, path); continue; }
         snprintf(path, sizeof path, "%s/tokenizer_config.json", dirs[d]);
-        cfg = bench_read(path, &cn);
+        cfg = read_file(path, &cn);
         for (rep = 0; rep < 3; rep++) {
             double t0 = ox__now(), dt;
             ox__tok_free(t);

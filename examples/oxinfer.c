@@ -13,6 +13,7 @@
    stdout carries only the result; progress, statistics and errors go to stderr. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
+#include "read_file.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -330,31 +331,6 @@ static int parse_args(int argc, char **argv, cli *c) {
 static void print_float(float f) {
     if (f != f) printf("NaN");
     else printf("%.9g", (double)f);
-}
-
-static char *read_stream(FILE *f, size_t *len) {
-    size_t cap = 4096, n = 0, k;
-    char *buf = (char *)malloc(cap + 1);
-    if (!buf) return NULL;
-    while ((k = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += k;
-        if (n == cap) {
-            char *nb = (char *)realloc(buf, (cap *= 2) + 1);
-            if (!nb) { free(buf); return NULL; }
-            buf = nb;
-        }
-    }
-    buf[n] = 0;
-    *len = n;
-    return buf;
-}
-static char *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    if (!f) return NULL;
-    buf = read_stream(f, len);
-    fclose(f);
-    return buf;
 }
 
 static int fail(const char *what) {

@@ -3,6 +3,7 @@
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
 #include "test.h"
+#include "fixture.h"
 #include <stdlib.h>
 
 int test_passed, test_failed, test_cur_failed, test_verbose;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <math.h>
+#include "../examples/read_file.h"   /* read_file: the whole-file reader the CLI and benchmarks use too */
 
 extern int test_passed, test_failed, test_cur_failed, test_verbose;
 extern const char *test_cur_name, *test_cur_tag;

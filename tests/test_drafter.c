@@ -37,11 +37,11 @@ static void test_draft_trace(void) {
     ox__stfile tr;
     void *trb;
     size_t trn;
-    char path[600];
+    char rel[300];
     int conv;
     if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
-    snprintf(path, sizeof path, "%s/%s/trace.safetensors", fixture_root(), draft_fixture);
-    trb = test_read_file(path, &trn);
+    snprintf(rel, sizeof rel, "%s/trace.safetensors", draft_fixture);
+    trb = fixture_file(rel, &trn);
     CHECK(trb && ox__st_parse(&tr, "trace.safetensors", trb, trn, NULL) == OX_OK);
     t = load_fixture_model(fx.dir, 1);
     d = load_draft(draft_fixture);
@@ -353,10 +353,9 @@ static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw) 
     char *txt;
     ox__jdoc doc;
     const ox__json *pid, *oid, *e;
-    const char *root = getenv("OXINFER_MODELS") ? getenv("OXINFER_MODELS") : "models";
     *np = *nw = 0;
-    snprintf(path, sizeof path, "%s/kjv-gemma4/reference.json", root);
-    txt = (char *)test_read_file(path, &n);
+    snprintf(path, sizeof path, "%s/kjv-gemma4/reference.json", models_root());
+    txt = (char *)read_file(path, &n);
     if (!txt) return 0;
     if (ox__json_parse(&doc, txt, n, "reference.json", NULL) != OX_OK) { free(txt); return 0; }
     pid = ox__json_get(doc.root, "prompt_ids");
@@ -373,7 +372,7 @@ static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw) 
 static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d) {
     char path[600];
     ox_model_desc md;
-    const char *root = getenv("OXINFER_MODELS") ? getenv("OXINFER_MODELS") : "models";
+    const char *root = models_root();
     *t = *d = NULL;
     memset(&md, 0, sizeof md);
     md.n_threads = threads;

@@ -6,14 +6,6 @@
    tests/fixtures/tiny_tokenizer (made by tools/gen_tiny_tokenizer.py). */
 #include <stdlib.h>
 
-static char *gen_read(const char *rel, size_t *n) {
-    char path[700];
-    char *p;
-    snprintf(path, sizeof path, "%s/%s", fixture_root(), rel);
-    p = (char *)test_read_file(path, n);
-    if (!p) fprintf(stderr, "  missing %s\n", path);
-    return p;
-}
 
 /* ---- lazy JSON containers (the tokenizer's vocab and merges) --------------------------------------- */
 
@@ -85,7 +77,7 @@ static void test_gen_json_lazy(void) {
 
 static void test_gen_templates(void) {
     size_t n = 0;
-    char *txt = gen_read("templates/refs.json", &n);
+    char *txt = fixture_file("templates/refs.json", &n);
     ox__jdoc doc;
     const ox__json *tm, *convs, *c;
     int cases = 0, bad = 0;
@@ -617,7 +609,7 @@ typedef struct gen_files {
 static void gen_files_free(gen_files *g) { int i; for (i = 0; i < g->n; i++) free(g->data[i]); g->n = 0; }
 static int gen_files_add(gen_files *g, const char *rel, const char *name) {
     size_t n;
-    char *p = gen_read(rel, &n);
+    char *p = fixture_file(rel, &n);
     if (!p) return 0;
     g->data[g->n] = p;
     g->f[g->n].name = name; g->f[g->n].data = p; g->f[g->n].size = n;
@@ -827,7 +819,7 @@ static void test_gen_generate(void) {
    continuation (models/kjv-gemma4/reference.json), through the whole text path. */
 static void test_gen_trained_model(void) {
     size_t n = 0;
-    char *txt = (char *)test_read_file("models/kjv-gemma4/reference.json", &n);
+    char path[600], *txt;
     ox__jdoc doc;
     ox_model_desc md;
     ox_model *m = NULL;
@@ -838,11 +830,14 @@ static void test_gen_trained_model(void) {
     int32_t ids[64], out[128];
     int nid = 0;
     const char *prompt, *want;
+    snprintf(path, sizeof path, "%s/kjv-gemma4/reference.json", models_root());
+    txt = read_file(path, &n);
     if (!txt || ox__json_parse(&doc, txt, n, "reference.json", NULL) != OX_OK) { CHECK(0); free(txt); free(k); return; }
     prompt = ox__json_get(doc.root, "prompt")->str;
     want = ox__json_get(doc.root, "text")->str;
+    snprintf(path, sizeof path, "%s/kjv-gemma4", models_root());
     memset(&md, 0, sizeof md);
-    md.path = "models/kjv-gemma4";
+    md.path = path;
     CHECK(ox_model_load(&md, &m) == OX_OK);
     if (m) {
         const ox_tokenizer *t = ox_model_tokenizer(m);

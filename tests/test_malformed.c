@@ -10,15 +10,10 @@ typedef struct mfiles {
 } mfiles;
 
 static int mfiles_read(mfiles *f) {
-    char path[600];
     memset(f, 0, sizeof *f);
-    snprintf(path, sizeof path, "%s/g4_e2b_like/config.json", fixture_root());
-    f->config = (char *)test_read_file(path, &f->config_size);
-    snprintf(path, sizeof path, "%s/g4_e2b_like/model.safetensors", fixture_root());
-    f->st = (unsigned char *)test_read_file(path, &f->st_size);
-    if (!f->config || !f->st) { fprintf(stderr, "  missing fixture g4_e2b_like\n"); return 0; }
-    f->config[f->config_size] = 0;
-    return 1;
+    f->config = fixture_file("g4_e2b_like/config.json", &f->config_size);
+    f->st = (unsigned char *)fixture_file("g4_e2b_like/model.safetensors", &f->st_size);
+    return f->config && f->st;
 }
 static void mfiles_free(mfiles *f) { free(f->config); free(f->st); }
 

@@ -3,7 +3,7 @@
    identical greedy tokens, cached decode equal to full recompute, the chunked form equal to the
    recurrence (and to transformers' token-by-token run), truncation and restore (speculative
    decoding's pattern), two contexts on one model, both MoE expert layouts, config variants, and
-   malformed configs. Uses the helpers of test_model.c (fixture_open, load_fixture_model, ...). */
+   malformed configs. Uses the fixture helpers of fixture.h. */
 
 static const char *const q35_fixtures[] = {"q35_long_untied", "q35_mm_tied", "q35_moe"};
 static double q35_maxdiff[OX__ISA_COUNT];      /* largest logit difference vs transformers per path */
@@ -43,30 +43,10 @@ static void test_q35_prefill(void) {
 static void test_q35_greedy(void) {
     fixture fx;
     ox_model *m;
-    int bi;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = load_fixture_model(fx.dir, 2);
     CHECK(m != NULL);
-    for (bi = 0; m && bi < 2; bi++) {
-        int batch = bi == 0 ? fx.P : 5, j;
-        ox_context *c = new_ctx(m, fx.P + fx.G + 8, batch);
-        double d = 0;
-        CHECK(c != NULL);
-        if (!c) break;
-        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
-        for (j = 0; j < fx.G; j++) {
-            const float *l = ox_logits(c, 0), *ref = (const float *)fx.greedy_logits->data + (size_t)j * fx.V;
-            int32_t id = ox__argmax(l, fx.V), want = ((const int32_t *)fx.greedy->data)[j];
-            double e = max_abs_diff(l, ref, (size_t)fx.V);
-            if (e > d) d = e;
-            CHECK_MSG(id == want, "greedy token %g differs (got %g)", j, id);
-            if (id != want) break;
-            if (j + 1 < fx.G) CHECK(ox_eval(c, &id, 1, 1) == OX_OK);
-        }
-        if (d > q35_maxdiff[test_isa]) q35_maxdiff[test_isa] = d;
-        CHECK_MSG(d <= OX_TEST_ATOL, "decode logits differ by %g (n_batch %g)", d, batch);
-        ox_context_free(c);
-    }
+    if (m) check_greedy(&fx, m, &q35_maxdiff[test_isa]);
     ox_model_free(m);
     fixture_close(&fx);
 }
@@ -315,13 +295,12 @@ static float *q35_mem_logits(const char *config, const void *st, size_t st_size,
 }
 
 static int q35_read_fixture_files(const char *name, char **config, unsigned char **st, size_t *st_size) {
-    char path[600];
+    char rel[300];
     size_t n;
-    snprintf(path, sizeof path, "%s/%s/config.json", fixture_root(), name);
-    *config = (char *)test_read_file(path, &n);
-    if (*config) (*config)[n] = 0;
-    snprintf(path, sizeof path, "%s/%s/model.safetensors", fixture_root(), name);
-    *st = (unsigned char *)test_read_file(path, st_size);
+    snprintf(rel, sizeof rel, "%s/config.json", name);
+    *config = fixture_file(rel, &n);
+    snprintf(rel, sizeof rel, "%s/model.safetensors", name);
+    *st = (unsigned char *)fixture_file(rel, st_size);
     return *config && *st;
 }
 

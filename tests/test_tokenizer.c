@@ -10,27 +10,13 @@
 #include <stdlib.h>
 
 static const char *tok_fixture_dir(void) {
-    const char *e = getenv("OXINFER_FIXTURES");
     static char buf[512];
-    snprintf(buf, sizeof buf, "%s/tokenizer", e && *e ? e : "tests/fixtures");
+    snprintf(buf, sizeof buf, "%s/tokenizer", fixture_root());
     return buf;
 }
 static const char *tok_files_dir(void) {
     const char *e = getenv("OXINFER_TOKENIZERS");
     return e && *e ? e : "build/tokenizers";
-}
-static char *tok_read(const char *path, size_t *size) {
-    FILE *f = fopen(path, "rb");
-    long n;
-    char *buf;
-    if (!f) return NULL;
-    if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) { fclose(f); return NULL; }
-    buf = (char *)malloc((size_t)n + 1);
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) { free(buf); buf = NULL; }
-    if (buf) buf[n] = 0;
-    fclose(f);
-    *size = (size_t)n;
-    return buf;
 }
 static void tok_failf(const char *file, int line, const char *fmt, const char *a, const char *b) {
     char buf[1600];
@@ -62,9 +48,9 @@ static ox__tokenizer *tok_real_get(int k) {
         ox_result res;
         r->tried = 1;
         snprintf(path, sizeof path, "%s/%s/tokenizer.json", tok_files_dir(), tok_real_names[k]);
-        r->json = tok_read(path, &r->json_n);
+        r->json = read_file(path, &r->json_n);
         snprintf(path, sizeof path, "%s/%s/tokenizer_config.json", tok_files_dir(), tok_real_names[k]);
-        r->config = tok_read(path, &r->config_n);
+        r->config = read_file(path, &r->config_n);
         if (!r->json) {
             fprintf(stderr, "  tokenizer: %s/%s/tokenizer.json is missing: run tests/fetch_tokenizers.sh "
                     "(or set OXINFER_TOKENIZERS; OXINFER_SKIP_NET=1 skips these tests)\n", tok_files_dir(), tok_real_names[k]);
@@ -98,7 +84,7 @@ static int tok_load_docs(void) {
         char path[700];
         size_t n;
         snprintf(path, sizeof path, "%s/%s", tok_fixture_dir(), names[i]);
-        if (!(tok_doc_text[i] = tok_read(path, &n))) { TOK_FAIL("cannot read %s", path, NULL); return 0; }
+        if (!(tok_doc_text[i] = read_file(path, &n))) { TOK_FAIL("cannot read %s", path, NULL); return 0; }
         if (ox__json_parse(i ? &tok_ref_docs[i - 1] : &tok_corpus_doc, tok_doc_text[i], n, names[i], NULL) != OX_OK) {
             TOK_FAIL("cannot parse %s: %s", names[i], ox_error_message());
             return 0;
