@@ -68,6 +68,13 @@ $(BUILD)/spec_bench: bench/spec_bench.c bench/ckpt.h $(HDR) | $(BUILD)
 bench-spec: $(BUILD)/spec_bench
 	$(BUILD)/spec_bench
 
+# Qwen 3.5 truncation costs (the recurrent state's replay) at the 0.8B and 2B shapes: what oxbench does not measure
+$(BUILD)/qwen35_bench: bench/qwen35_bench.c bench/ckpt.h $(HDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ bench/qwen35_bench.c $(LIBS)
+
+bench-qwen35: $(BUILD)/qwen35_bench
+	$(BUILD)/qwen35_bench $(QBENCH_ARGS)
+
 # kernels alone: GEMV GB/s, batched GFLOP/s, small-T cost (KBENCH_ARGS: quick, error, smallt)
 KBENCH_ARGS ?=
 $(BUILD)/kernels_bench: bench/kernels_bench.c $(HDR) | $(BUILD)
@@ -91,4 +98,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean fuzz tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer
+.PHONY: all test run clean fuzz tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35

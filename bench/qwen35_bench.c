@@ -1,12 +1,14 @@
-/* Qwen 3.5 benchmark at the real shapes of Qwen3.5-0.8B and 2B with random bf16 weights, written as
-   a real model directory (config.json + model.safetensors) in a temp folder and loaded through the
-   public API. Prints the machine's read bandwidth measured in the same run, then per model: prefill
-   and decode tokens/s, decode GB/s of weights streamed, and what truncation costs (the replay of
-   the linear-attention state vs copying per-token state snapshots).
-   Build:  gcc -std=c99 -O2 -o /tmp/q35bench bench/qwen35_bench.c -lm -lpthread
-   Run:    /tmp/q35bench [0.8b|2b|all] [-t THREADS] [-p PREFILL] [-n DECODE] [--dir TMPDIR]
-   Shapes: 0.8B from its published config.json (docs/qwen35.md section 9); 2B: H 2048, I 6144, 24
-   layers (3 linear : 1 full), 8 heads / 2 KV heads of 256, 16/16 linear heads of 128, tied. */
+/* Qwen 3.5 truncation costs at the real shapes of Qwen3.5-0.8B and 2B (random bf16 weights, the
+   checkpoints of bench/ckpt.h written once as real model directories): what going back costs a
+   hybrid model whose linear-attention layers keep a recurrent state instead of a KV cache - the
+   replay of the state from the last step's snapshot after a speculative verify step, the replay
+   from the base further back, and the one-token replay the base costs per decoded token - next to
+   copying a per-token state snapshot. oxbench (bench/oxbench.c) measures load, prefill and decode;
+   this program measures only what oxbench does not.
+   Build:  make build/qwen35_bench   (make bench-qwen35 runs it)
+   Run:    build/qwen35_bench [0.8b|2b|all] [-t THREADS] [-p PREFILL] [--dir DIR]
+   Shapes: 0.8B from its published config.json; 2B: H 2048, I 6144, 24 layers (3 linear : 1 full),
+   8 heads / 2 KV heads of 256, 16/16 linear heads of 128, tied. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
 #include "ckpt.h"
@@ -16,56 +18,15 @@
 
 /* Shapes and the checkpoint writer are shared with oxbench (bench/ckpt.h). */
 typedef struct shape {
-    const char *name;  /* as on the command line */
+    const char *name, *dir;  /* as on the command line; the checkpoint's directory under DIR */
     const bench_q35 *q;
 } shape;
-static const shape shapes[] = {{"0.8b", &bench_qwen35_0_8b}, {"2b", &bench_qwen35_2b}};
+/* the directory names oxbench gives the same checkpoints, so the two programs share them */
+static const shape shapes[] = {{"0.8b", "qwen3.5-0.8b", &bench_qwen35_0_8b}, {"2b", "qwen3.5-2b", &bench_qwen35_2b}};
 
 static uint32_t rng = 2463534242u;
 
-/* ---- machine read bandwidth (as bench/kernels_bench.c measures it) ----------------------------- */
-typedef struct { const uint64_t *a; size_t n; uint64_t sum[64]; } bw_job;
-static void bw_task(void *arg, int ith, int nth) {
-    bw_job *j = (bw_job *)arg;
-    size_t per = j->n / nth / 8, i;
-    const uint64_t *p = j->a + per * 8 * ith;
-    uint64_t s[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    int k;
-    for (i = 0; i < per; i += 8)
-        for (k = 0; k < 8; k++) s[k] += p[k * per + i] + p[k * per + i + 1] + p[k * per + i + 2] + p[k * per + i + 3] +
-                                       p[k * per + i + 4] + p[k * per + i + 5] + p[k * per + i + 6] + p[k * per + i + 7];
-    j->sum[ith] = s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
-}
-static double read_bandwidth(int threads) {
-    size_t n = (size_t)128 << 20, i;
-    uint64_t *a = (uint64_t *)malloc(n * 8);
-    ox__pool *p = ox__pool_new(threads, NULL);
-    bw_job j;
-    double t, best = 0;
-    int rep;
-    for (i = 0; i < n; i++) a[i] = i;
-    j.a = a; j.n = n;
-    for (rep = 0; rep < 3; rep++) {
-        t = ox__now();
-        ox__pool_run(p, bw_task, &j);
-        t = ox__now() - t;
-        if (n * 8 / t > best) best = n * 8 / t;
-    }
-    ox__pool_free(p);
-    free(a);
-    return best / 1e9;
-}
-
-/* Bytes of weights a decoded token reads: every tensor in the file (the tied embedding table is read
-   in full as the head; its one row as the embedding is negligible). */
-static double weight_bytes_per_token(const ox_model *m) {
-    double b = 0;
-    int i;
-    for (i = 0; i < m->n_index; i++) b += (double)m->index[i]->nbytes;
-    return b;
-}
-
-static void bench_one(const shape *s, const char *root, int threads, int P, int ND) {
+static void bench_one(const shape *s, const char *root, int threads, int P) {
     const bench_q35 *q = s->q;
     char dir[512];
     struct stat sb;
@@ -75,8 +36,8 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
     ox_context *c = NULL;
     int32_t *ids;
     int i;
-    double t, wb;
-    snprintf(dir, sizeof dir, "%s/qwen35_bench_%s", root, s->name);
+    double t;
+    snprintf(dir, sizeof dir, "%s/%s", root, s->dir);
     {
         char p2[600];
         int existed;
@@ -90,14 +51,13 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
     md.path = dir;
     md.n_threads = threads;
     if (ox_model_load(&md, &m) != OX_OK) { fprintf(stderr, "load: %s\n", ox_error_message()); return; }
-    wb = weight_bytes_per_token(m);
     printf("\nQwen3.5-%s shapes: H %d, I %d, %d layers, %d/%d heads of %d, linear %d/%d heads of %d/%d, vocab %d; "
-           "%.2f GB of bf16 weights; kernels %s, %d threads\n",
-           s->name, q->hidden, q->inter, q->layers, q->heads, q->kv_heads, q->head_dim, q->hk, q->hv, q->dk, q->dv, q->vocab, wb / 1e9, m->kern->name, threads);
-    ids = (int32_t *)malloc((size_t)(P + ND + 16) * sizeof(int32_t));
-    for (i = 0; i < P + ND + 16; i++) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; ids[i] = (int32_t)(rng % (uint32_t)q->vocab); }
+           "kernels %s, %d threads\n",
+           s->name, q->hidden, q->inter, q->layers, q->heads, q->kv_heads, q->head_dim, q->hk, q->hv, q->dk, q->dv, q->vocab, m->kern->name, threads);
+    ids = (int32_t *)malloc((size_t)(P + 32) * sizeof(int32_t));
+    for (i = 0; i < P + 32; i++) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; ids[i] = (int32_t)(rng % (uint32_t)q->vocab); }
     memset(&cd, 0, sizeof cd);
-    cd.n_ctx = P + ND + 64;
+    cd.n_ctx = P + 96;
     cd.n_batch = 256;
     if (ox_context_new(m, &cd, &c) != OX_OK) { fprintf(stderr, "context: %s\n", ox_error_message()); ox_model_free(m); return; }
     {
@@ -108,22 +68,9 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
                "KV %.1f MB (n_ctx %d)\n", state_mb, log_mb, c->n_batch,
                (double)qm->n_full * 2 * cd.n_ctx * q->kv_heads * q->head_dim * 4 / 1e6, cd.n_ctx);
     }
-    {
-        double tp, td;
-        ox_reset(c);
-        t = ox__now();
-        if (ox_eval(c, ids, P, 1) != OX_OK) fprintf(stderr, "eval: %s\n", ox_error_message());
-        tp = ox__now() - t;
-        for (i = 0; i < 3; i++) { int32_t id = ids[i]; ox_eval(c, &id, 1, 1); } /* warm up (page cache, caches) */
-        t = ox__now();
-        for (i = 0; i < ND; i++) {
-            int32_t id = ids[P + i];
-            if (ox_eval(c, &id, 1, 1) != OX_OK) { fprintf(stderr, "eval: %s\n", ox_error_message()); break; }
-        }
-        td = ox__now() - t;
-        printf("  prefill %d tokens: %.2f s, %.1f tok/s;  decode %d tokens: %.1f tok/s, %.1f ms/token, %.1f GB/s of weights\n",
-               P, tp, P / tp, ND, ND / td, 1e3 * td / ND, wb * ND / td / 1e9);
-    }
+    /* the state to go back from: a prompt, then a few single-token steps */
+    if (ox_eval(c, ids, P, 1) != OX_OK) fprintf(stderr, "eval: %s\n", ox_error_message());
+    for (i = 0; i < 3; i++) { int32_t id = ids[i]; ox_eval(c, &id, 1, 1); }
     /* truncation: replay from the last step's snapshot (speculative decoding) vs copying snapshots */
     {
         ox__q35state *st = (ox__q35state *)c->arch_state;
@@ -176,25 +123,18 @@ static void bench_one(const shape *s, const char *root, int threads, int P, int 
 }
 
 int main(int argc, char **argv) {
-    const char *which = "all", *root = "/tmp";
-    int threads = 0, P = 256, ND = 32, i;
+    const char *which = "all", *root = "build/bench_models";
+    int threads = 0, P = 256, i;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-t") && i + 1 < argc) threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-p") && i + 1 < argc) P = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "-n") && i + 1 < argc) ND = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--dir") && i + 1 < argc) root = argv[++i];
         else which = argv[i];
     }
     if (!threads) threads = ox__cpu_count();
-    {
-        double la[3] = {0, 0, 0};
-        FILE *f = fopen("/proc/loadavg", "r");
-        if (f) { if (fscanf(f, "%lf %lf %lf", &la[0], &la[1], &la[2]) != 3) la[0] = -1; fclose(f); }
-        printf("load average before the run: %.2f (other processes share these cores and memory)\n", la[0]);
-    }
-    printf("machine: %d cores; read bandwidth %.1f GB/s (1 thread), %.1f GB/s (%d threads)\n", ox__cpu_count(),
-           read_bandwidth(1), read_bandwidth(threads), threads);
+    mkdir(root, 0755);   /* the checkpoints' directories go inside it */
+    printf("machine: %d cores\n", ox__cpu_count());
     for (i = 0; i < (int)(sizeof shapes / sizeof shapes[0]); i++)
-        if (!strcmp(which, "all") || !strcmp(which, shapes[i].name)) bench_one(&shapes[i], root, threads, P, ND);
+        if (!strcmp(which, "all") || !strcmp(which, shapes[i].name)) bench_one(&shapes[i], root, threads, P);
     return 0;
 }

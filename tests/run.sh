@@ -1,6 +1,7 @@
 #!/bin/sh
 # The whole test suite: C tests (plain and sanitized), warning-free builds as C99 and C++ with gcc and
-# clang, examples/minimal.c against the shipped model, the CLI, and the NEON path under qemu when the aarch64 toolchain is installed.
+# clang (the benchmarks' sources too), examples/minimal.c against the shipped model, the CLI, and
+# the NEON path under qemu when the aarch64 toolchain is installed.
 # Each part reports "N passed, N failed"; the last line sums them.
 B=${BUILD:-build}
 total_p=0; total_f=0
@@ -25,6 +26,7 @@ check "clang C99 build"   "clang -std=c99 $W -O2 -c -o $B/c3.o tests/main.c && c
 check "g++ C++11 build"   "g++ -x c++ -std=c++11 $W -O2 -c -o $B/c5.o examples/oxinfer.c && g++ -x c++ -std=c++11 $W -O2 -c -o $B/c9.o examples/minimal.c"
 check "clang++ C++11 build" "clang++ -x c++ -std=c++11 $W -O2 -c -o $B/c6.o examples/oxinfer.c && clang++ -x c++ -std=c++11 $W -O2 -c -o $B/c10.o examples/minimal.c"
 
+check "benchmarks compile" "for f in bench/oxbench.c bench/spec_bench.c bench/kernels_bench.c bench/tokenizer_bench.c bench/qwen35_bench.c; do gcc -std=c99 $W -fsyntax-only \$f || exit 1; done"
 check "examples/minimal.c on models/kjv-gemma4" "python3 tests/test_minimal.py $B/minimal models/kjv-gemma4"
 
 python3 tests/test_cli.py "$B/oxinfer" > "$B/cli.log" 2>&1; cat "$B/cli.log" >&2; tally "CLI" "$B/cli.log"
