@@ -29,14 +29,15 @@ directly on the saved tensors and reports how far it is from transformers (a che
 """
 import argparse
 import copy
-import glob
 import json
 import math
 import os
 import shutil
-import sys
 import tempfile
 import traceback
+
+from oxfix import (capture_prefill, from_pretrained_fp32, greedy, manual_cached_greedy, print_summary,
+                   print_versions, top2_margin, weight_files)
 
 S, F = "sliding_attention", "full_attention"
 N_GREEDY = 16
@@ -204,9 +205,7 @@ def main():
     from safetensors.torch import load_file, save_file, safe_open
 
     torch.set_num_threads(1)
-    print(f"torch {torch.__version__}  transformers {transformers.__version__}  python {sys.version.split()[0]}")
-    if not transformers.__version__.startswith("5.17"):
-        print(f"WARNING: made for transformers 5.17, running {transformers.__version__}")
+    print_versions(torch, transformers)
 
     ctx = dict(torch=torch, transformers=transformers, load_file=load_file, save_file=save_file,
                safe_open=safe_open)
@@ -228,22 +227,7 @@ def main():
         except Exception:
             traceback.print_exc()
 
-    print("\n" + "=" * 100 + "\nSUMMARY")
-    for s in summary:
-        print(json.dumps(s))
-    total = 0
-    for root, _, files in os.walk(args.out):
-        for f in files:
-            total += os.path.getsize(os.path.join(root, f))
-    for d in sorted(os.listdir(args.out)):
-        p = os.path.join(args.out, d)
-        if os.path.isdir(p):
-            sz = sum(os.path.getsize(os.path.join(p, f)) for f in os.listdir(p))
-            print(f"  {d:20s} {sz / 1024:8.1f} KiB  {sorted(os.listdir(p))}")
-    print(f"  total {total / 1024 / 1024:.2f} MiB")
-    if failures:
-        print("FAILED:", failures)
-        sys.exit(1)
+    print_summary(args.out, summary, failures)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -316,10 +300,6 @@ def set_eager(model):
         model.set_attn_implementation("eager")
     except Exception:
         model.config._attn_implementation = "eager"
-
-
-def weight_files(d):
-    return sorted(f for f in glob.glob(os.path.join(d, "*.safetensors")) if not f.endswith("reference.safetensors"))
 
 
 def load_dir_tensors(ctx, d):
@@ -429,49 +409,23 @@ def load_ref_model(ctx, fx, d):
     torch = ctx["torch"]
     from transformers import Gemma4ForCausalLM, Gemma4ForConditionalGeneration
     cls = Gemma4ForConditionalGeneration if fx["mm"] else Gemma4ForCausalLM
-    try:
-        model, info = cls.from_pretrained(d, dtype=torch.float32, attn_implementation="eager",
-                                          output_loading_info=True)
-    except TypeError:
-        model = cls.from_pretrained(d, dtype=torch.float32, attn_implementation="eager")
-        info = {}
-    model.eval()
+    model, info = from_pretrained_fp32(torch, cls, d)
     tm = model.model.language_model if fx["mm"] else model.model
     return model, tm, info
 
 
 def prefill(ctx, model, tm, ids):
     torch = ctx["torch"]
-    cap = {}
 
-    def pre0(mod, a, kw):
-        h = a[0] if a else kw["hidden_states"]
-        cap["embed"] = h.detach().float().clone()
+    def forward(cap):
+        try:
+            return model(input_ids=ids, use_cache=False, output_hidden_states=True)
+        except Exception as e:
+            print(f"  (output_hidden_states failed: {e}); retrying without")
+            cap.clear()
+            return model(input_ids=ids, use_cache=False)
 
-    def mk(i):
-        def f(mod, a, kw, out):
-            o = out[0] if isinstance(out, (tuple, list)) else out
-            cap[i] = o.detach().float().clone()
-        return f
-
-    def norm_hook(mod, a, out):
-        cap["norm"] = out.detach().float().clone()
-
-    hs = [tm.layers[0].register_forward_pre_hook(pre0, with_kwargs=True)]
-    for i, layer in enumerate(tm.layers):
-        hs.append(layer.register_forward_hook(mk(i), with_kwargs=True))
-    hs.append(tm.norm.register_forward_hook(norm_hook))
-    try:
-        with torch.no_grad():
-            try:
-                out = model(input_ids=ids, use_cache=False, output_hidden_states=True)
-            except Exception as e:
-                print(f"  (output_hidden_states failed: {e}); retrying without")
-                cap.clear()
-                out = model(input_ids=ids, use_cache=False)
-    finally:
-        for h in hs:
-            h.remove()
+    out, cap = capture_prefill(torch, tm, forward)
     L = len(tm.layers)
     return dict(
         logits=out.logits[0].float().clone(),
@@ -480,55 +434,6 @@ def prefill(ctx, model, tm, ids):
         final_norm=cap["norm"][0],
         hidden_states=getattr(out, "hidden_states", None),
     )
-
-
-def greedy(ctx, model, ids, n=N_GREEDY):
-    """model.generate (greedy, with cache). Returns (ids [n], logits [n, V], note)."""
-    torch = ctx["torch"]
-    note = ""
-    gc = copy.deepcopy(model.generation_config)
-    gc.eos_token_id = None
-    gc.do_sample = False
-    gc.max_new_tokens = n
-    gc.pad_token_id = 0
-    model.generation_config.eos_token_id = None
-    try:
-        with torch.no_grad():
-            out = model.generate(input_ids=ids, attention_mask=torch.ones_like(ids), generation_config=gc,
-                                 output_logits=True, return_dict_in_generate=True)
-        seq = out.sequences[0, ids.shape[1]:].clone()
-        lg = torch.stack([x[0].float() for x in out.logits])
-        if seq.numel() == n and lg.shape[0] == n:
-            return seq, lg, "generate"
-        note = f"generate returned {seq.numel()} tokens"
-    except Exception as e:
-        note = f"generate failed: {type(e).__name__}: {e}"
-    print("  WARNING:", note, "-> manual cached loop")
-    seq, lg = manual_cached_greedy(ctx, model, ids, n)
-    return seq, lg, "manual (" + note + ")"
-
-
-def manual_cached_greedy(ctx, model, ids, n):
-    torch = ctx["torch"]
-    toks, rows = [], []
-    with torch.no_grad():
-        out = model(input_ids=ids, use_cache=True)
-        past = out.past_key_values
-        rows.append(out.logits[0, -1].float().clone())
-        for j in range(n):
-            t = int(torch.argmax(rows[-1]))
-            toks.append(t)
-            if j == n - 1:
-                break
-            out = model(input_ids=torch.tensor([[t]]), past_key_values=past, use_cache=True)
-            past = out.past_key_values
-            rows.append(out.logits[0, -1].float().clone())
-    return torch.tensor(toks), torch.stack(rows)
-
-
-def top2_margin(torch, logits):
-    v = torch.topk(logits, 2, dim=-1).values
-    return (v[..., 0] - v[..., 1]).contiguous()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -771,7 +676,7 @@ def make_fixture(ctx, fx, out_root):
     for c in range(N_PROMPT_CANDIDATES):
         g2 = torch.Generator().manual_seed(fx["seed"] * 1000 + c)
         ids = torch.cat([torch.tensor([2]), torch.randint(3, fx["V"], (fx["P"] - 1,), generator=g2)])[None]
-        seq, lg, how = greedy(ctx, model, ids)
+        seq, lg, how = greedy(ctx, model, ids, N_GREEDY)
         mm_ = float(top2_margin(torch, lg).min())
         ndist = len(set(seq.tolist()))
         print(f"  prompt candidate {c}: min greedy margin {mm_:.4f}, {ndist} distinct greedy ids ({how}) "

@@ -28,9 +28,10 @@ trace.safetensors, for each convention C in {hf, last}:
   prompt_ids int32 [P], output_ids int32 [M] (plain greedy, M = 24)
 """
 import argparse
-import json
 import os
 import sys
+
+from oxfix import update_generation_config
 
 S, F = "sliding_attention", "full_attention"
 M_NEW = 24
@@ -171,10 +172,7 @@ def main():
         out_dir = os.path.join(args.out, name)
         os.makedirs(out_dir, exist_ok=True)
         d.to(torch.bfloat16).save_pretrained(out_dir)
-        gc_path = os.path.join(out_dir, "generation_config.json")
-        gc = json.load(open(gc_path)) if os.path.exists(gc_path) else {}
-        gc.update(num_assistant_tokens=K_DRAFT, num_assistant_tokens_schedule="constant")
-        json.dump(gc, open(gc_path, "w"), indent=2)
+        update_generation_config(out_dir, dict(num_assistant_tokens=K_DRAFT, num_assistant_tokens_schedule="constant"))
         d = Gemma4AssistantForCausalLM.from_pretrained(out_dir, dtype=torch.float32, attn_implementation="eager").eval()
         d.generation_config.num_assistant_tokens = K_DRAFT
         d.generation_config.num_assistant_tokens_schedule = "constant"

@@ -42,9 +42,10 @@ import json
 import math
 import os
 import shutil
-import struct
-import sys
 import traceback
+
+from oxfix import (capture_prefill, from_pretrained_fp32, greedy, load_dir, print_summary, print_versions, st_load,
+                   st_save, top2_margin, weight_files)
 
 LIN, FULL = "linear_attention", "full_attention"
 N_GREEDY = 16
@@ -84,63 +85,8 @@ FIXTURES = [
 ]
 
 
-# ------------------------------------------------------------------------------------------------
-# safetensors read/write without the safetensors package (the spec-only mode runs without it)
-_ST_DT = {"F32": ("float32", 4), "F16": ("float16", 2), "BF16": ("bfloat16", 2), "I32": ("int32", 4),
-          "I64": ("int64", 8)}
-
-
-def st_load(torch, path):
-    with open(path, "rb") as f:
-        data = f.read()
-    (n,) = struct.unpack("<Q", data[:8])
-    hdr = json.loads(data[8:8 + n])
-    out = {}
-    for k, e in hdr.items():
-        if k == "__metadata__":
-            continue
-        a, b = e["data_offsets"]
-        raw = bytearray(data[8 + n + a:8 + n + b])
-        name, _ = _ST_DT[e["dtype"]]
-        if name == "bfloat16":
-            t = torch.frombuffer(raw, dtype=torch.int16).view(torch.bfloat16) if raw else torch.zeros(0, dtype=torch.bfloat16)
-        else:
-            t = torch.frombuffer(raw, dtype=getattr(torch, name)) if raw else torch.zeros(0, dtype=getattr(torch, name))
-        out[k] = t.reshape(e["shape"]).clone()
-    return out
-
-
-def st_save(torch, tensors, path, metadata=None):
-    rev = {"float32": "F32", "float16": "F16", "bfloat16": "BF16", "int32": "I32", "int64": "I64"}
-    hdr, blobs, off = {}, [], 0
-    for k in sorted(tensors):
-        t = tensors[k].contiguous()
-        dn = str(t.dtype).replace("torch.", "")
-        raw = (t.view(torch.int16) if t.dtype == torch.bfloat16 else t).numpy().tobytes()
-        hdr[k] = {"dtype": rev[dn], "shape": list(t.shape), "data_offsets": [off, off + len(raw)]}
-        blobs.append(raw)
-        off += len(raw)
-    if metadata:
-        hdr["__metadata__"] = {str(a): str(b) for a, b in metadata.items()}
-    h = json.dumps(hdr, separators=(",", ":")).encode()
-    h += b" " * ((8 - len(h) % 8) % 8)
-    with open(path, "wb") as f:
-        f.write(struct.pack("<Q", len(h)))
-        f.write(h)
-        for b in blobs:
-            f.write(b)
-
-
-def weight_files(d):
-    return sorted(os.path.join(d, f) for f in os.listdir(d)
-                  if f.endswith(".safetensors") and f != "reference.safetensors")
-
-
-def load_dir(torch, d):
-    out = {}
-    for f in weight_files(d):
-        out.update(st_load(torch, f))
-    return out
+# (safetensors files are read and written by oxfix.st_load / st_save: the spec-only mode runs without
+# the safetensors package)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -334,11 +280,6 @@ def spec_forward(torch, fx, T, ids, dt=None):
     return res
 
 
-def top2_margin(torch, logits):
-    v = torch.topk(logits, 2, dim=-1).values
-    return (v[..., 0] - v[..., 1]).contiguous()
-
-
 def prompt_candidate(torch, fx, c):
     g2 = torch.Generator().manual_seed(fx["seed"] * 1000 + c)
     return torch.randint(1, fx["V"], (fx["P"],), generator=g2)
@@ -519,42 +460,14 @@ def load_ref_model(ctx, fx, d):
     torch, tr = ctx["torch"], ctx["transformers"]
     cls = {"text": tr.Qwen3_5ForCausalLM, "mm": tr.Qwen3_5ForConditionalGeneration,
            "moe": tr.Qwen3_5MoeForCausalLM}[fx["kind"]]
-    try:
-        model, info = cls.from_pretrained(d, dtype=torch.float32, attn_implementation="eager", output_loading_info=True)
-    except TypeError:
-        model, info = cls.from_pretrained(d, dtype=torch.float32, attn_implementation="eager"), {}
-    model.eval()
+    model, info = from_pretrained_fp32(torch, cls, d)
     tm = model.model.language_model if fx["kind"] == "mm" else model.model
     return model, tm, info
 
 
 def prefill(ctx, model, tm, ids):
     torch = ctx["torch"]
-    cap = {}
-
-    def pre0(mod, a, kw):
-        h = a[0] if a else kw["hidden_states"]
-        cap["embed"] = h.detach().float().clone()
-
-    def mk(i):
-        def f(mod, a, kw, out):
-            o = out[0] if isinstance(out, (tuple, list)) else out
-            cap[i] = o.detach().float().clone()
-        return f
-
-    def norm_hook(mod, a, out):
-        cap["norm"] = out.detach().float().clone()
-
-    hs = [tm.layers[0].register_forward_pre_hook(pre0, with_kwargs=True)]
-    for i, layer in enumerate(tm.layers):
-        hs.append(layer.register_forward_hook(mk(i), with_kwargs=True))
-    hs.append(tm.norm.register_forward_hook(norm_hook))
-    try:
-        with torch.no_grad():
-            out = model(input_ids=ids[None], use_cache=False)
-    finally:
-        for h in hs:
-            h.remove()
+    out, cap = capture_prefill(torch, tm, lambda cap: model(input_ids=ids[None], use_cache=False))
     L = len(tm.layers)
     return dict(logits=out.logits[0].float().clone(), embed=cap["embed"][0],
                 layer_out=torch.stack([cap[i][0] for i in range(L)]), final_norm=cap["norm"][0])
@@ -578,49 +491,6 @@ def router_gap(ctx, model, tm, ids, K):
         for h in hs:
             h.remove()
     return min(gaps) if gaps else None
-
-
-def greedy(ctx, model, ids, n=N_GREEDY):
-    torch = ctx["torch"]
-    note = ""
-    gc = copy.deepcopy(model.generation_config)
-    gc.eos_token_id = None
-    gc.do_sample = False
-    gc.max_new_tokens = n
-    gc.pad_token_id = 0
-    model.generation_config.eos_token_id = None
-    try:
-        with torch.no_grad():
-            out = model.generate(input_ids=ids[None], attention_mask=torch.ones_like(ids[None]), generation_config=gc,
-                                 output_logits=True, return_dict_in_generate=True)
-        seq = out.sequences[0, ids.numel():].clone()
-        lg = torch.stack([x[0].float() for x in out.logits])
-        if seq.numel() == n and lg.shape[0] == n:
-            return seq, lg, "generate"
-        note = f"generate returned {seq.numel()} tokens"
-    except Exception as e:
-        note = f"generate failed: {type(e).__name__}: {e}"
-    print("  WARNING:", note, "-> manual cached loop")
-    seq, lg = manual_cached_greedy(ctx, model, ids, n)
-    return seq, lg, "manual (" + note + ")"
-
-
-def manual_cached_greedy(ctx, model, ids, n):
-    torch = ctx["torch"]
-    toks, rows = [], []
-    with torch.no_grad():
-        out = model(input_ids=ids[None], use_cache=True)
-        past = out.past_key_values
-        rows.append(out.logits[0, -1].float().clone())
-        for j in range(n):
-            t = int(torch.argmax(rows[-1]))
-            toks.append(t)
-            if j == n - 1:
-                break
-            out = model(input_ids=torch.tensor([[t]]), past_key_values=past, use_cache=True)
-            past = out.past_key_values
-            rows.append(out.logits[0, -1].float().clone())
-    return torch.tensor(toks), torch.stack(rows)
 
 
 def token_by_token(ctx, model, ids):
@@ -692,7 +562,7 @@ def make_fixture(ctx, fx, out_root):
     best = None
     for c in range(N_PROMPT_CANDIDATES):
         ids = prompt_candidate(torch, fx, c)
-        seq, lg, how = greedy(ctx, model, ids)
+        seq, lg, how = greedy(ctx, model, ids[None], N_GREEDY)
         mg = float(top2_margin(torch, lg).min())
         ndist = len(set(seq.tolist()))
         gap = router_gap(ctx, model, tm, torch.cat([ids, seq[:-1]]), fx["moe"]["K"]) if fx["moe"] else None
@@ -787,9 +657,7 @@ def main():
     if not args.spec_only:
         import transformers
         ctx["transformers"] = transformers
-        print(f"torch {torch.__version__}  transformers {transformers.__version__}  python {sys.version.split()[0]}")
-        if not transformers.__version__.startswith("5.17"):
-            print(f"WARNING: made for transformers 5.17, running {transformers.__version__}")
+        print_versions(torch, transformers)
     failures, summary = [], []
     for fx in FIXTURES:
         if args.names and not any(n in fx["name"] for n in args.names):
@@ -803,21 +671,7 @@ def main():
         except Exception:
             traceback.print_exc()
             failures.append(fx["name"])
-    print("\n" + "=" * 100 + "\nSUMMARY")
-    for s in summary:
-        print(json.dumps(s))
-    total = 0
-    for d in sorted(os.listdir(args.out)):
-        p = os.path.join(args.out, d)
-        if os.path.isdir(p):
-            sz = sum(os.path.getsize(os.path.join(p, f)) for f in os.listdir(p))
-            total += sz
-            print(f"  {d:20s} {sz / 1024:8.1f} KiB  {sorted(os.listdir(p))}")
-    print(f"  total {total / 1024 / 1024:.2f} MiB")
-    if failures:
-        print("FAILED:", failures)
-        sys.exit(1)
-
+    print_summary(args.out, summary, failures)
 
 if __name__ == "__main__":
     main()

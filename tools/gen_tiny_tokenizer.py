@@ -6,8 +6,10 @@ special tokens (<|turn>, <turn|>, <|channel>, <channel|>, <|think|>), so the bui
 template applies and <turn|> ends generation.
 
   python3 tools/gen_tiny_tokenizer.py tests/fixtures/tiny_tokenizer
-writes tokenizer.json and tokenizer_config.json there. Standard library only."""
+writes tokenizer.json and tokenizer_config.json there. Standard library only (and tools/oxfix.py)."""
 import json, os, sys
+
+from oxfix import gemma_bpe_tokenizer
 
 V = 384
 
@@ -54,21 +56,7 @@ def build():
         add(s)
     assert len(vocab) == V, len(vocab)
     added = [dict(a, single_word=False, lstrip=False, rstrip=False, normalized=False, special=True) for a in added]
-    tok = {
-        "version": "1.0", "truncation": None, "padding": None, "added_tokens": added,
-        "normalizer": {"type": "Replace", "pattern": {"String": " "}, "content": "\u2581"},
-        "pre_tokenizer": {"type": "Split", "pattern": {"String": " "}, "behavior": "MergedWithPrevious", "invert": False},
-        "post_processor": {"type": "TemplateProcessing",
-                           "single": [{"SpecialToken": {"id": "<bos>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}}],
-                           "pair": [{"SpecialToken": {"id": "<bos>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
-                                    {"SpecialToken": {"id": "<bos>", "type_id": 1}}, {"Sequence": {"id": "B", "type_id": 1}}],
-                           "special_tokens": {"<bos>": {"id": "<bos>", "ids": [2], "tokens": ["<bos>"]}}},
-        "decoder": {"type": "Sequence", "decoders": [{"type": "Replace", "pattern": {"String": "\u2581"}, "content": " "},
-                                                     {"type": "ByteFallback"}, {"type": "Fuse"}]},
-        "model": {"type": "BPE", "dropout": None, "unk_token": "<unk>", "continuing_subword_prefix": None,
-                  "end_of_word_suffix": None, "fuse_unk": True, "byte_fallback": True, "ignore_merges": False,
-                  "vocab": vocab, "merges": merges},
-    }
+    tok = gemma_bpe_tokenizer(added, vocab, merges)
     config = {"add_bos_token": True, "add_eos_token": False, "bos_token": "<bos>", "eos_token": "<eos>",
               "pad_token": "<pad>", "unk_token": "<unk>", "tokenizer_class": "GemmaTokenizer"}
     return tok, config

@@ -34,6 +34,8 @@ import re
 import sys
 import time
 
+from oxfix import gemma_bpe_tokenizer, update_generation_config
+
 S, F = "sliding_attention", "full_attention"
 V = 4096
 SPECIALS = ["<pad>", "<eos>", "<bos>", "<unk>"]
@@ -94,26 +96,8 @@ def train_tokenizer(texts, out_dir):
         n += 1
     merges = j["model"]["merges"]
     merges = [m if isinstance(m, list) else m.split(" ") for m in merges]
-    out = {
-        "version": "1.0", "truncation": None, "padding": None,
-        "added_tokens": [{"id": i, "content": s, "single_word": False, "lstrip": False, "rstrip": False,
-                          "normalized": False, "special": True} for i, s in enumerate(SPECIALS)],
-        "normalizer": {"type": "Replace", "pattern": {"String": " "}, "content": "\u2581"},
-        "pre_tokenizer": {"type": "Split", "pattern": {"String": " "}, "behavior": "MergedWithPrevious",
-                          "invert": False},
-        "post_processor": {"type": "TemplateProcessing",
-                           "single": [{"SpecialToken": {"id": "<bos>", "type_id": 0}},
-                                      {"Sequence": {"id": "A", "type_id": 0}}],
-                           "pair": [{"SpecialToken": {"id": "<bos>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
-                                    {"SpecialToken": {"id": "<bos>", "type_id": 1}}, {"Sequence": {"id": "B", "type_id": 1}}],
-                           "special_tokens": {"<bos>": {"id": "<bos>", "ids": [2], "tokens": ["<bos>"]}}},
-        "decoder": {"type": "Sequence", "decoders": [
-            {"type": "Replace", "pattern": {"String": "\u2581"}, "content": " "},
-            {"type": "ByteFallback"}, {"type": "Fuse"}]},
-        "model": {"type": "BPE", "dropout": None, "unk_token": "<unk>", "continuing_subword_prefix": None,
-                  "end_of_word_suffix": None, "fuse_unk": True, "byte_fallback": True, "ignore_merges": False,
-                  "vocab": vocab, "merges": merges},
-    }
+    out = gemma_bpe_tokenizer([{"id": i, "content": s, "single_word": False, "lstrip": False, "rstrip": False,
+                                "normalized": False, "special": True} for i, s in enumerate(SPECIALS)], vocab, merges)
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "tokenizer.json"), "w", encoding="utf-8") as f:
         json.dump(out, f, ensure_ascii=False, indent=1)
@@ -148,13 +132,6 @@ TGT = dict(vocab_size=V, hidden_size=256, intermediate_size=1024, num_hidden_lay
 def target_config():
     from transformers import Gemma4TextConfig
     return Gemma4TextConfig(**TGT)
-
-
-def write_gen_config(d, extra):
-    p = os.path.join(d, "generation_config.json")
-    gc = json.load(open(p)) if os.path.exists(p) else {}
-    gc.update(extra)
-    json.dump(gc, open(p, "w"), indent=2)
 
 
 def train_target(args, train_ids, val_ids, out_dir, torch):
@@ -238,7 +215,7 @@ def train_target(args, train_ids, val_ids, out_dir, torch):
         vl, tl = best[0], best[2]
     model.eval()
     model.to(torch.bfloat16).save_pretrained(out_dir)
-    write_gen_config(out_dir, {"bos_token_id": 2, "eos_token_id": 1, "pad_token_id": 0, "do_sample": False})
+    update_generation_config(out_dir, {"bos_token_id": 2, "eos_token_id": 1, "pad_token_id": 0, "do_sample": False})
     return dict(params=n_par, steps=step, kept_step=best[1] if best[0] <= vl else step, seconds=round(secs, 1),
                 train_loss=round(tl, 4), val_loss=round(vl, 4),
                 batch=B, seq=T, tokens_seen=step * B * T, history=hist)
@@ -384,7 +361,7 @@ def train_drafter(args, train_ids, target_dir, out_dir, torch):
     secs = time.time() - t0
     d.eval()
     d.to(torch.bfloat16).save_pretrained(out_dir)
-    write_gen_config(out_dir, {"num_assistant_tokens": K_DRAFT, "num_assistant_tokens_schedule": "constant",
+    update_generation_config(out_dir, {"num_assistant_tokens": K_DRAFT, "num_assistant_tokens_schedule": "constant",
                                "bos_token_id": 2, "eos_token_id": 1, "pad_token_id": 0})
     return dict(params=n_par, steps=step, seconds=round(secs, 1), final_loss=round(loss.item(), 4),
                 acc_per_step=[round(a, 3) for a in accs], batch=B, num_centroids=NC, top_k=TOPK)
