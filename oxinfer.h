@@ -149,6 +149,12 @@ OXAPI const char *ox_error_message(void);
 OXAPI const char *ox_result_string(ox_result r);
 
 OXAPI ox_result ox_model_load(const ox_model_desc *desc, ox_model **out);
+/* Lifetimes: a context holds a reference to its model, and a context that has decoded with a
+   drafter (ox_generate_desc.draft) holds one to the drafter, so ox_model_free may come before
+   ox_context_free in any order: the memory goes with the last of them. Call ox_model_free once per
+   loaded model and ox_context_free once per context; NULL is ignored by every _free function. A
+   model (and its tokenizer) must not be used by the host after its ox_model_free, even while
+   contexts keep it alive for themselves. */
 OXAPI void ox_model_free(ox_model *model);
 OXAPI int ox_model_vocab_size(const ox_model *model);
 OXAPI int ox_model_hidden_size(const ox_model *model);
@@ -311,6 +317,7 @@ OXAPI ox_result ox_generate(ox_context *ctx, const ox_generate_desc *desc, int32
 #include <limits.h>
 #include <float.h>
 #if !defined(_WIN32)
+#include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
 #include <sys/mman.h>
@@ -961,10 +968,12 @@ static void ox__jiter_end(ox__jiter *it) { ox__json_free(&it->doc); }
 static const ox__json *ox__json_get(const ox__json *obj, const char *key) {
     const ox__json *c;
     size_t n = strlen(key);
+    const ox__json *last = NULL;
     if (!obj || obj->type != OX__JOBJ) return NULL;
+    /* a key given twice has its last value, as Python's json (and so transformers) reads it */
     for (c = obj->child; c; c = c->next)
-        if (c->key_len == n && !memcmp(c->key, key, n)) return c;
-    return NULL;
+        if (c->key_len == n && !memcmp(c->key, key, n)) last = c;
+    return last;
 }
 static OX__UNUSED const ox__json *ox__json_at(const ox__json *arr, uint32_t i) {
     const ox__json *c;
@@ -1033,6 +1042,12 @@ static void ox__st_free(ox__stfile *f, const ox_allocator *a) {
     f->n_tensors = 0;
 }
 
+/* An integer of the header beyond 2^53 has no exact double: refused as too large, not as "not an
+   integer" (the JSON numbers are read as doubles) */
+static int ox__st_huge(const ox__json *v) {
+    return v && v->type == OX__JNUM && v->num == floor(v->num) && fabs(v->num) > 9007199254740992.0;
+}
+
 static ox_result ox__st_tensor(ox__stfile *f, const ox__json *e, ox__tensor *t, size_t data_size) {
     const ox__json *dt = ox__json_get(e, "dtype"), *shape = ox__json_get(e, "shape"), *offs = ox__json_get(e, "data_offsets"), *d;
     int64_t b, en;
@@ -1053,11 +1068,14 @@ static ox_result ox__st_tensor(ox__stfile *f, const ox__json *e, ox__tensor *t, 
     t->ndim = (int)shape->n;
     for (i = 0, d = shape->child; d; d = d->next, i++) {
         int64_t v;
+        if (ox__st_huge(d)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s': shape entry %.17g is above 2^53", fn, tn, d->num);
         if (!ox__json_int(d, &v) || v < 0) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': shape entries must be non-negative integers", fn, tn);
         t->shape[i] = v;
         if ((uint64_t)v > SIZE_MAX || !ox__mul_ok(nelem, (size_t)v, &nelem)) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': shape overflows", fn, tn);
     }
     if (!ox__mul_ok(nelem, nbytes, &nbytes)) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': size overflows", fn, tn);
+    if (ox__st_huge(offs->child) || ox__st_huge(offs->child->next))
+        return ox__err(OX_ERR_LIMIT, "%s: tensor '%s': data_offsets above 2^53", fn, tn);
     if (!ox__json_int(offs->child, &b) || !ox__json_int(offs->child->next, &en) || b < 0 || en < b)
         return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': bad data_offsets", fn, tn);
     if ((uint64_t)en > data_size) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': data_offsets [%lld, %lld] run past the end of the file (%zu data bytes)", fn, tn, (long long)b, (long long)en, data_size);
@@ -1085,6 +1103,9 @@ static ox_result ox__st_parse(ox__stfile *f, const char *name, const void *bytes
     if (hlen > OX__ST_MAX_HEADER) return ox__err(OX_ERR_LIMIT, "%s: safetensors header of %llu bytes is over the 100 MB limit", name, (unsigned long long)hlen);
     if (hlen > size - 8) return ox__err(OX_ERR_FORMAT, "%s: safetensors header length %llu runs past the end of the file (%zu bytes)", name, (unsigned long long)hlen, size);
     data_size = size - 8 - (size_t)hlen;
+    /* the format's header is JSON starting at byte 8: no byte-order mark (the JSON parser skips one
+       for config files) */
+    if (hlen >= 3 && !memcmp(u + 8, "\xEF\xBB\xBF", 3)) return ox__err(OX_ERR_FORMAT, "%s: safetensors header starts with a byte-order mark", name);
     if ((r = ox__json_parse(&f->header, (const char *)u + 8, (size_t)hlen, name, a)) != OX_OK) return r;
     if (f->header.root->type != OX__JOBJ) { ox__st_free(f, a); return ox__err(OX_ERR_FORMAT, "%s: safetensors header is not a JSON object", name); }
     if (!(f->tensors = (ox__tensor *)ox__calloc(a, f->header.root->n ? f->header.root->n : 1, sizeof(ox__tensor))) ||
@@ -3860,7 +3881,9 @@ static ox_result ox__cfg_bool(const ox__cfgreader *cr, const ox__json *obj, cons
 }
 static const char *ox__cfg_str(const ox__json *obj, const char *key) {
     const ox__json *v = ox__json_get(obj, key);
-    return v && v->type == OX__JSTR ? v->str : NULL;
+    if (!v || v->type != OX__JSTR) return NULL;
+    /* "gemma4_text\u0000x" must not pass for "gemma4_text": such a value matches no name */
+    return strlen(v->str) == v->n ? v->str : "(a string holding NUL)";
 }
 
 static ox_result ox__cfg_rope(const ox__cfgreader *cr, const ox__json *rp, const char *which, ox__rope *out) {
@@ -4079,7 +4102,9 @@ static ox_result ox__progress(ox__loader *ld, float add) {
 }
 
 /* Get the bytes of the model file 'name': from the caller's list, or from dir/name by mmap or read.
-   missing_ok: return OX_ERR_IO silently (no message) when the file does not exist. */
+   missing_ok: return OX_ERR_IO silently (no message) when the file does not exist; any other
+   failure (no memory for the path, a file that is there but unreadable) has its message, so a
+   caller can tell "absent" from "broken" by the message buffer (see ox__blob_missing). */
 static ox_result ox__blob_open(ox__loader *ld, const char *name, int missing_ok, size_t max_size, int weights, ox__blob *b) {
     memset(b, 0, sizeof *b);
     if (!ld->dir) {
@@ -4109,14 +4134,21 @@ static ox_result ox__blob_open(ox__loader *ld, const char *name, int missing_ok,
         ox_result r = OX_OK;
         if (!path) return ox__err(OX_ERR_NOMEM, "out of memory");
         snprintf(path, n, "%s/%s", ld->dir, name);
-        fd = open(path, O_RDONLY);
+        /* O_NONBLOCK: a FIFO (or a device) would block a plain open until a writer comes; such a
+           file is refused by fstat below, and a regular file ignores the flag */
+        fd = open(path, O_RDONLY | O_NONBLOCK);
         if (fd < 0) {
-            r = missing_ok ? OX_ERR_IO : ox__err(OX_ERR_IO, "%s: cannot open", path);
+            int absent = errno == ENOENT || errno == ENOTDIR;
+            r = missing_ok && absent ? OX_ERR_IO : ox__err(OX_ERR_IO, "%s: cannot open", path);
             ox__dealloc(ld->a, path);
             return r;
         }
         b->name = path;
         if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { r = ox__err(OX_ERR_IO, "%s: not a regular file", path); goto done; }
+        {   /* back to blocking reads */
+            int fl = fcntl(fd, F_GETFL);
+            if (fl != -1) (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+        }
         if ((uint64_t)st.st_size > (uint64_t)max_size) { r = ox__err(OX_ERR_LIMIT, "%s: %lld bytes is over the limit of %zu", path, (long long)st.st_size, max_size); goto done; }
         b->size = (size_t)st.st_size;
         if (b->size == 0) { b->kind = 0; b->bytes = (const uint8_t *)""; goto done; }
@@ -4146,6 +4178,42 @@ static ox_result ox__blob_open(ox__loader *ld, const char *name, int missing_ok,
 #endif
 }
 
+/* ox__blob_open with missing_ok, returning OX_OK with b->bytes NULL when the file is not there;
+   every other failure (a file that is there but broken, no memory) is returned with its message,
+   never taken for a missing file. */
+static ox_result ox__blob_open_missing_ok(ox__loader *ld, const char *name, size_t max_size, ox__blob *b) {
+    ox_result r;
+    ox__errbuf[0] = 0;
+    r = ox__blob_open(ld, name, 1, max_size, 0, b);
+    if (r == OX_ERR_IO && !ox__errbuf[0]) { memset(b, 0, sizeof *b); return OX_OK; }
+    return r;
+}
+
+/* Drop repeated strings from names[0..n), keeping each one's first place, in O(n log n): an index
+   file of a few MB may name a million tensors, and a pairwise check of their shard names is hours.
+   Returns the number kept, or -1 when the scratch cannot be allocated. */
+typedef struct ox__nameref { const char *s; size_t pos; } ox__nameref;
+static int ox__nameref_cmp(const void *a, const void *b) {
+    const ox__nameref *x = (const ox__nameref *)a, *y = (const ox__nameref *)b;
+    int c = strcmp(x->s, y->s);
+    return c ? c : (x->pos < y->pos ? -1 : x->pos > y->pos);
+}
+static int ox__unique_names(const char **names, int n, const ox_allocator *a) {
+    ox__nameref *r;
+    unsigned char *keep;
+    int i, w = 0;
+    if (n <= 1) return n;
+    if (!(r = (ox__nameref *)ox__calloc(a, (size_t)n, sizeof *r))) return -1;
+    if (!(keep = (unsigned char *)ox__calloc(a, (size_t)n, 1))) { ox__dealloc(a, r); return -1; }
+    for (i = 0; i < n; i++) { r[i].s = names[i]; r[i].pos = (size_t)i; }
+    qsort(r, (size_t)n, sizeof *r, ox__nameref_cmp);
+    for (i = 0; i < n; i++) if (!i || strcmp(r[i - 1].s, r[i].s)) keep[r[i].pos] = 1;
+    for (i = 0; i < n; i++) if (keep[i]) names[w++] = names[i];
+    ox__dealloc(a, keep);
+    ox__dealloc(a, r);
+    return w;
+}
+
 /* A shard name from an index file must be a plain file name in the model directory. */
 static int ox__plain_filename(const char *s) {
     size_t n = strlen(s);
@@ -4170,6 +4238,8 @@ typedef struct ox__arch ox__arch;
 
 struct ox_model {
     ox_allocator alloc;
+    int refs;                    /* the host's (until ox_model_free) + one per context + one per
+                                    drafting state using it as its drafter: freed at zero */
     ox_logger logger;
     int n_threads;
     const ox__arch *arch;        /* the architecture's entry points (section 19) */
@@ -4194,6 +4264,8 @@ struct ox_model {
     const ox__kernels *kern;
     struct ox_tokenizer *tok;    /* tokenizer.json and friends (section 14), or NULL: ids only */
 };
+static void ox__model_retain(ox_model *m);  /* refs (section 19) */
+static void ox__model_release(ox_model *m);
 
 static int ox__index_cmp(const void *a, const void *b) {
     return strcmp((*(const ox__tensor *const *)a)->name, (*(const ox__tensor *const *)b)->name);
@@ -4283,8 +4355,11 @@ static ox_result ox__open_weights(ox_model *m, ox__loader *ld, const char *singl
     int n = 0, i, j;
     ox_result r;
     memset(&doc, 0, sizeof doc);
-    r = single ? OX_ERR_IO : ox__blob_open(ld, "model.safetensors.index.json", 1, OX__MAX_CONFIG_BYTES, 0, &idx);
-    if (r == OX_OK) {
+    memset(&idx, 0, sizeof idx);
+    /* only an index that is not there means one model.safetensors: an index that could not be
+       read (no memory, not a regular file) is that error */
+    if (!single && (r = ox__blob_open_missing_ok(ld, "model.safetensors.index.json", OX__MAX_CONFIG_BYTES, &idx)) != OX_OK) return r;
+    if (idx.bytes) {
         const ox__json *wm, *e;
         r = ox__json_parse(&doc, (const char *)idx.bytes, idx.size, "model.safetensors.index.json", ld->a);
         ox__blob_close(&idx, ld->a);
@@ -4294,9 +4369,10 @@ static ox_result ox__open_weights(ox_model *m, ox__loader *ld, const char *singl
         if (!(names = (const char **)ox__calloc(ld->a, wm->n + 1, sizeof(char *)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto out; }
         for (e = wm->child; e; e = e->next) {
             if (e->type != OX__JSTR || !ox__plain_filename(e->str)) { r = ox__err(OX_ERR_FORMAT, "model.safetensors.index.json: weight_map['%s'] is not a .safetensors file name in the model directory", e->key); goto out; }
-            for (j = 0; j < n; j++) if (!strcmp(names[j], e->str)) break;
-            if (j == n) names[n++] = e->str;
+            if (n == INT_MAX) { r = ox__err(OX_ERR_LIMIT, "model.safetensors.index.json: too many entries in weight_map"); goto out; }
+            names[n++] = e->str;
         }
+        if ((n = ox__unique_names(names, n, ld->a)) < 0) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto out; }
         if (!n) { r = ox__err(OX_ERR_FORMAT, "model.safetensors.index.json: weight_map is empty"); goto out; }
     } else {
         if (!(names = (const char **)ox__calloc(ld->a, 1, sizeof(char *)))) return ox__err(OX_ERR_NOMEM, "out of memory");
@@ -4363,6 +4439,13 @@ static ox_result ox__g4_bind(ox_model *m) {
     /* size of all float vectors: 4-8 norms of H, q/k norms, scalars, PLE, MoE scales */
     nvec = (size_t)H + (size_t)c->ple_dim;
     for (i = 0; i < L; i++) nvec += (size_t)H * 8 + (size_t)c->hd[i] * 2 + 1 + (size_t)c->n_experts + (c->moe ? (size_t)H : 0);
+    {   /* every vector is a 1-D tensor of the files: no more room than they hold (a config that
+           promises huge sizes then fails at binding, not after sizing and zeroing gigabytes) */
+        size_t in_files = 0;
+        for (i = 0; i < m->n_index; i++)
+            if (m->index[i]->ndim <= 1 && !ox__add_ok(in_files, m->index[i]->nelem, &in_files)) in_files = SIZE_MAX;
+        if (in_files < nvec) nvec = in_files;
+    }
     if (!(m->vecs = (float *)ox__calloc(&m->alloc, nvec, sizeof(float)))) return ox__err(OX_ERR_NOMEM, "out of memory");
     m->vecs_cap = nvec;
     if (!(m->layers = (ox__g4layer *)ox__calloc(&m->alloc, (size_t)L, sizeof(ox__g4layer)))) return ox__err(OX_ERR_NOMEM, "out of memory");
@@ -5026,8 +5109,8 @@ static ox_result ox__g4_context_init(ox_context *c) {
         if (hd_of[ly->full] && hd_of[ly->full] != ly->hd) return ox__err(OX_ERR_UNSUPPORTED, "layers of one attention type with different head dims are not supported");
         hd_of[ly->full] = ly->hd;
     }
-    c->sliding_cap = cf->window - 1 + c->n_batch;
-    if (c->sliding_cap > c->n_ctx || c->sliding_cap < 0) c->sliding_cap = c->n_ctx;
+    /* in 64 bits: sliding_window may be up to INT_MAX */
+    c->sliding_cap = (int64_t)cf->window - 1 + c->n_batch > c->n_ctx ? c->n_ctx : cf->window - 1 + c->n_batch;
     c->kc = (float **)ox__calloc(a, (size_t)m->n_slots + 1, sizeof(float *));
     c->vc = (float **)ox__calloc(a, (size_t)m->n_slots + 1, sizeof(float *));
     if (!c->kc || !c->vc) fail = 1;
@@ -5203,13 +5286,15 @@ static ox_result ox__asst_load(ox_model *m, ox__loader *ld, const ox__json *conf
     as->n_draft = 20;
     {
         ox__blob gb;
-        if (ox__blob_open(ld, "generation_config.json", 1, OX__MAX_CONFIG_BYTES, 0, &gb) == OX_OK) {
+        if ((r = ox__blob_open_missing_ok(ld, "generation_config.json", OX__MAX_CONFIG_BYTES, &gb)) != OX_OK) return r;
+        if (gb.bytes) {
             ox__jdoc gd;
             ox__cfgreader gr;
             gr.file = "generation_config.json"; gr.section = "";
             r = ox__json_parse(&gd, (const char *)gb.bytes, gb.size, "generation_config.json", &m->alloc);
             ox__blob_close(&gb, &m->alloc);
             if (r != OX_OK) return r;
+            if (gd.root->type != OX__JOBJ) { ox__json_free(&gd); return ox__err(OX_ERR_FORMAT, "generation_config.json: not a JSON object"); }
             r = ox__cfg_int(&gr, gd.root, "num_assistant_tokens", 20, 0, 1, 256, &as->n_draft);
             ox__json_free(&gd);
             if (r != OX_OK) return r;
@@ -5286,6 +5371,7 @@ static void ox__drafting_free(ox_context *c) {
         ox__g4_context_free(s->dc);
         ox__dealloc(&s->d->alloc, s->dc);
     }
+    ox__model_release((ox_model *)(uintptr_t)s->d);
     ox__dealloc(a, s->xin); ox__dealloc(a, s->g); ox__dealloc(a, s->logits); ox__dealloc(a, s->clog); ox__dealloc(a, s->csel);
     ox__dealloc(a, s->cand_logit); ox__dealloc(a, s->cand_id);
     ox__dealloc(a, s);
@@ -5303,6 +5389,7 @@ static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting
     if (!(s = (ox__drafting *)ox__calloc(a, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
     c->draft = s;
     s->d = d;
+    ox__model_retain((ox_model *)(uintptr_t)d); /* the drafter lives as long as this state */
     if (!(s->dc = (ox_context *)ox__calloc(&d->alloc, 1, sizeof(ox_context)))) return ox__err(OX_ERR_NOMEM, "out of memory");
     s->dc->m = (ox_model *)(uintptr_t)d;
     s->dc->pool = c->pool;              /* the same calling thread drives both */
@@ -10331,6 +10418,8 @@ static ox_result ox__encode_piece(ox__tenc *e, const char *s, size_t n, int firs
     p.off = 0; p.len = n; p.first = first;
     ox__tbuf_put(&e->arena, s, n);
     ox__tbuf_put(a, &p, sizeof p);
+    /* the steps read the pieces out of the arena: neither may be missing */
+    if (ox__tenc_oom(e)) return ox__err(OX_ERR_NOMEM, "tokenizer: out of memory");
     for (k = 0; k < t->n_pre; k++) {
         b->n = 0;
         np = OX__VEC_N(a, ox__tpiece);
@@ -10562,6 +10651,7 @@ static void ox__decode_chain(const ox__tokenizer *t, ox__tbuf *arena, ox__tbuf *
                     char c = (char)byte;
                     if (!run_n) run_start = arena->n;
                     ox__tbuf_put(arena, &c, 1);
+                    if (arena->oom) return; /* the run's bytes would not be there to read */
                     run_n++;
                     continue;
                 }
@@ -10651,7 +10741,7 @@ OX__UNUSED static ox_result ox__tok_decode(const ox__tokenizer *t, const int32_t
     if (!t || !len_out || (!ids && n) || (!out && cap)) return ox__err(OX_ERR_ARG, "ox__tok_decode: NULL argument");
     memset(&arena, 0, sizeof arena); memset(&lst, 0, sizeof lst); memset(&lst2, 0, sizeof lst2); memset(&res, 0, sizeof res);
     arena.a = lst.a = lst2.a = res.a = t->alloc;
-    ox__tbuf_reserve(&arena, 64); /* never NULL below */
+    ox__tbuf_reserve(&arena, 64);
     for (i = 0; i < n; i++) {
         int32_t id = ids[i];
         ox__tstr s;
@@ -10662,7 +10752,9 @@ OX__UNUSED static ox_result ox__tok_decode(const ox__tokenizer *t, const int32_t
         ox__tbuf_put(&lst, &s, sizeof s);
     }
     ox__decode_chain(t, &arena, &lst, &lst2, 0, 1);
-    if (!t->has_decoder) {
+    /* after a failed growth the strings listed may not be in the arena (nor the arena there) */
+    if (arena.oom || lst.oom || lst2.oom) {
+    } else if (!t->has_decoder) {
         /* the tokens joined with spaces: they are already adjacent in the arena */
         size_t m = OX__VEC_N(&lst, ox__tstr);
         if (m) ox__tbuf_put(&res, arena.p + OX__VEC_AT(&lst, ox__tstr, 0).off,
@@ -11480,7 +11572,9 @@ enum { OX__CHAT_NONE = 0, OX__CHAT_GEMMA4 = 1, OX__CHAT_QWEN35 = 2 };
 #define OX__G4_EMPTY_THOUGHT 4u  /* generation prompt + "<|channel>thought\n<channel|>" when not thinking */
 #define OX__G4_DEFAULT (OX__G4_THINK_NL | OX__G4_MERGE_MODEL) /* the latest E2B/E4B template */
 
-#define OX__MAX_EOG 32
+/* End-of-generation ids kept: generation_config.json's list plus the template's end of turn. A
+   longer list is refused (OX_ERR_LIMIT), never cut: a cut list would not stop where it should. */
+#define OX__MAX_EOG 256
 
 struct ox_tokenizer {
     ox_allocator alloc;       /* a copy: the tokenizer below points at it */
@@ -11562,6 +11656,7 @@ static void ox__g4_strip_thinking(ox__tbuf *o, const char *s, size_t n, ox__tbuf
         if (!e) break;
         pos = pe + 10;
     }
+    if (tmp->oom) o->oom = 1; /* else the turn would come out empty with OX_OK */
     ox__put_strip(o, tmp->p ? tmp->p : "", tmp->n);
 }
 
@@ -11712,11 +11807,13 @@ static int ox__chat_identify(const char *s, size_t n, unsigned *variant, char *w
     return OX__CHAT_NONE;
 }
 
+/* 1: added (or there already); 0: not a token id; -1: the list is full */
 static int ox__eog_add(ox_tokenizer *t, int64_t id) {
     int i;
     if (id < 0 || id > INT32_MAX) return 0;
     for (i = 0; i < t->n_eog; i++) if (t->eog[i] == (int32_t)id) return 1;
-    if (t->n_eog < OX__MAX_EOG) t->eog[t->n_eog++] = (int32_t)id;
+    if (t->n_eog >= OX__MAX_EOG) return -1;
+    t->eog[t->n_eog++] = (int32_t)id;
     return 1;
 }
 
@@ -11731,11 +11828,7 @@ OXDEF void ox_tokenizer_free(ox_tokenizer *t) {
 /* An optional file: OX_OK with b->bytes set, OX_OK with b->bytes NULL when it is not there (the
    loader reports a missing optional file silently), or the error of a file that is there. */
 static ox_result ox__blob_open_opt(ox__loader *ld, const char *name, size_t max_size, ox__blob *b) {
-    ox_result r;
-    ox__errbuf[0] = 0;
-    r = ox__blob_open(ld, name, 1, max_size, 0, b);
-    if (r == OX_ERR_IO && !ox__errbuf[0]) { memset(b, 0, sizeof *b); return OX_OK; }
-    return r;
+    return ox__blob_open_missing_ok(ld, name, max_size, b);
 }
 
 /* Load the text side from the loader's files: tok_name (tokenizer.json) and, beside it,
@@ -11769,12 +11862,17 @@ static ox_result ox__tokenizer_open(ox__loader *ld, const char *tok_name, const 
     if (gc.bytes) {
         const ox__json *e;
         if ((r = ox__json_parse(&gdoc, (const char *)gc.bytes, gc.size, "generation_config.json", &t->alloc)) != OX_OK) goto done;
+        /* transformers raises on a generation config that is not an object */
+        if (gdoc.root->type != OX__JOBJ) { r = ox__err(OX_ERR_FORMAT, "generation_config.json: not a JSON object"); goto done; }
         e = ox__json_get(gdoc.root, "eos_token_id");
         if (e && e->type == OX__JARR) {
             const ox__json *c;
             for (c = e->child; c; c = c->next) {
                 int64_t v;
-                if (!ox__json_int(c, &v) || !ox__eog_add(t, v)) { r = ox__err(OX_ERR_FORMAT, "generation_config.json: eos_token_id holds something that is not a token id"); goto done; }
+                int k = ox__json_int(c, &v) ? ox__eog_add(t, v) : 0;
+                if (!k) { r = ox__err(OX_ERR_FORMAT, "generation_config.json: eos_token_id holds something that is not a token id"); goto done; }
+                /* one place stays free for the chat template's end-of-turn id */
+                if (k < 0 || t->n_eog >= OX__MAX_EOG) { r = ox__err(OX_ERR_LIMIT, "generation_config.json: eos_token_id lists more than %d ids", OX__MAX_EOG - 1); goto done; }
             }
         } else if (e && e->type != OX__JNULL) {
             int64_t v;
@@ -11849,13 +11947,19 @@ OXDEF ox_result ox_tokenizer_load(const ox_model_desc *desc, ox_tokenizer **out)
         char arch[64];
         arch[0] = 0;
         memset(&cd, 0, sizeof cd);
-        if (ox__blob_open_opt(&ld, "config.json", OX__MAX_CONFIG_BYTES, &cb) == OX_OK && cb.bytes &&
-            ox__json_parse(&cd, (const char *)cb.bytes, cb.size, "config.json", ld.a) == OX_OK) {
-            const char *mt = ox__cfg_str(cd.root, "model_type");
-            if (mt) snprintf(arch, sizeof arch, "%s", mt);
+        /* a config that is not there or not readable JSON gives no hint; running out of memory
+           reading it is an error (the hint would be missing without a word) */
+        r = ox__blob_open_opt(&ld, "config.json", OX__MAX_CONFIG_BYTES, &cb);
+        if (r == OX_OK && cb.bytes) {
+            r = ox__json_parse(&cd, (const char *)cb.bytes, cb.size, "config.json", ld.a);
+            if (r == OX_OK) {
+                const char *mt = ox__cfg_str(cd.root, "model_type");
+                if (mt) snprintf(arch, sizeof arch, "%s", mt);
+            }
         }
         ox__json_free(&cd);
         ox__blob_close(&cb, ld.a);
+        if (r == OX_ERR_NOMEM) { ox__dealloc(ld.a, dir); return r; }
         r = ox__tokenizer_open(&ld, name, arch[0] ? arch : NULL, out);
     }
     if (r == OX_OK && !*out) r = ox__err(OX_ERR_IO, "%s: cannot open %s", desc->path ? desc->path : "ox_tokenizer_load", name);
@@ -11895,6 +11999,8 @@ OXDEF ox_result ox_token_piece(const ox_tokenizer *t, int32_t id, char *out, siz
     if (len) *len = 0;
     if ((r = ox__tok_check(t, "ox_token_piece")) != OX_OK) return r;
     if (!len || (!out && cap)) return ox__err(OX_ERR_ARG, "ox_token_piece: bad argument");
+    if (id < 0 || id >= ox__tok_vocab_size(t->tok))
+        return ox__err(OX_ERR_ARG, "ox_token_piece: id %ld is not below the vocabulary size %d", (long)id, ox__tok_vocab_size(t->tok));
     return ox__tok_piece(t->tok, id, 0, out, cap, len);
 }
 
@@ -12098,14 +12204,21 @@ static void ox__sampler_probs(ox__sampler *s, const float *logits, const int32_t
     ox__sampler_penalize(s, w, hist, n_hist);
     memset(probs, 0, (size_t)V * sizeof(float));
     if (!(s->temperature > 0)) { probs[ox__argmax(w, V)] = 1.0f; return; }
-    for (i = 0; i < V; i++) w[i] = w[i] != w[i] ? -INFINITY : w[i] / s->temperature; /* NaN never wins */
+    for (i = 0; i < V; i++) if (w[i] != w[i]) w[i] = -INFINITY; /* NaN never wins */
+    /* top-k on the logits before the temperature: dividing by it keeps their order */
     if (s->top_k > 0) { ox__top_k(w, V, s->top_k, cand); n = s->top_k; }
     else { for (i = 0; i < V; i++) cand[i] = i; n = V; }
     mx = -INFINITY;
     for (i = 0; i < n; i++) if (w[cand[i]] > mx) mx = w[cand[i]];
     if (mx == -INFINITY) { probs[s->top_k > 0 ? cand[0] : 0] = 1.0f; return; } /* nothing finite */
+    /* exp((w - max) / T): the difference first, so that a tiny temperature (1e-38 is accepted)
+       gives 0 for the largest logits and -inf for the rest, never inf - inf; in the limit the
+       largest logits share the mass */
     z = 0;
-    for (i = 0; i < n; i++) { float e = expf(w[cand[i]] - mx); w[cand[i]] = e; z += e; }
+    for (i = 0; i < n; i++) {
+        float d = w[cand[i]], e = d == mx ? 1.0f : expf((d - mx) / s->temperature);
+        w[cand[i]] = e; z += e;
+    }
     keep = n;
     if (s->top_p < 1.0f) {
         /* the top-p set lies among the candidates at or above any threshold whose mass reaches
@@ -12249,7 +12362,8 @@ static void ox__spec_probs(float *p, const float *logits, int V, float temperatu
     double sum = 0;
     int i;
     for (i = 0; i < V; i++) if (logits[i] > mx) mx = logits[i];
-    for (i = 0; i < V; i++) { p[i] = expf((logits[i] - mx) * inv); sum += p[i]; }
+    /* the maximum itself as 1, not 0 * inv: with a tiny temperature inv is inf */
+    for (i = 0; i < V; i++) { p[i] = logits[i] == mx ? 1.0f : expf((logits[i] - mx) * inv); sum += p[i]; }
     for (i = 0; i < V; i++) p[i] = (float)(p[i] / sum);
 }
 static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, int32_t *out_ids, ox_generate_stats *st) {
@@ -12633,13 +12747,16 @@ static const ox__arch *const ox__archs[] = {
 
 OXDEF void ox_context_free(ox_context *c) {
     const ox_allocator *a;
+    ox_model *m;
     if (!c) return;
-    a = &c->m->alloc;
+    m = c->m;
+    a = &m->alloc;
     ox__drafting_free(c);
-    c->m->arch->context_free(c);
+    m->arch->context_free(c);
     ox__dealloc(a, c->logits);
     if (c->pool) ox__pool_free(c->pool);
     ox__dealloc(a, c);
+    ox__model_release(m); /* the last holder frees the model (ox_model_free may have come first) */
 }
 
 OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_context **out) {
@@ -12661,11 +12778,12 @@ OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_cont
     if (!d.n_threads) d.n_threads = m->n_threads;
     if (!(c = (ox_context *)ox__calloc(&m->alloc, 1, sizeof *c))) return ox__err(OX_ERR_NOMEM, "out of memory");
     c->m = m;
+    ox__model_retain(m); /* released by ox_context_free, also on the failures below */
     c->n_ctx = d.n_ctx;
     c->n_batch = d.n_batch;
     c->progress = d.progress;
     c->progress_user = d.progress_user;
-    if (!(c->pool = ox__pool_new(d.n_threads, &m->alloc))) { ox__dealloc(&m->alloc, c); return ox__err(OX_ERR_NOMEM, "ox_context_new: cannot start threads"); }
+    if (!(c->pool = ox__pool_new(d.n_threads, &m->alloc))) { ox_context_free(c); return ox__err(OX_ERR_NOMEM, "ox_context_new: cannot start threads"); }
     c->n_threads = ox__pool_size(c->pool);
     if ((r = m->arch->context_init(c)) != OX_OK) { ox_context_free(c); return r; }
     *out = c;
@@ -12689,7 +12807,20 @@ OXDEF const char *ox_result_string(ox_result r) {
     return "unknown error";
 }
 
-OXDEF void ox_model_free(ox_model *m) {
+/* A model lives while its host or a context (or a context drafting with it) holds it: contexts on
+   several threads take and drop references at once, hence the atomic count. */
+#ifdef OX__POOL_THREADS
+#define OX__REF_ADD(p, v) OX__AADD(p, v)
+#else
+#define OX__REF_ADD(p, v) (*(p) += (v))
+#endif
+static void ox__model_destroy(ox_model *m);
+static void ox__model_retain(ox_model *m) { (void)OX__REF_ADD(&m->refs, 1); }
+static void ox__model_release(ox_model *m) { if (m && OX__REF_ADD(&m->refs, -1) == 0) ox__model_destroy(m); }
+
+OXDEF void ox_model_free(ox_model *m) { ox__model_release(m); }
+
+static void ox__model_destroy(ox_model *m) {
     ox_allocator a;
     int i;
     if (!m) return;
@@ -12723,8 +12854,11 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     if (!ua->alloc != !ua->free) return ox__err(OX_ERR_ARG, "ox_model_load: allocator needs both alloc and free, or neither");
     if (!desc->path && (!desc->files || desc->n_files <= 0)) return ox__err(OX_ERR_ARG, "ox_model_load: give a path or files");
     if (desc->n_threads < 0) return ox__err(OX_ERR_ARG, "ox_model_load: n_threads is negative");
+    if ((int)desc->load_mode < (int)OX_LOAD_DEFAULT || (int)desc->load_mode > (int)OX_LOAD_READ)
+        return ox__err(OX_ERR_ARG, "ox_model_load: load_mode %d is not an ox_load_mode", (int)desc->load_mode);
     if (!(m = (ox_model *)ox__calloc(ua, 1, sizeof *m))) return ox__err(OX_ERR_NOMEM, "out of memory");
     m->alloc = *ua;
+    m->refs = 1;
     m->logger = desc->logger;
     m->n_threads = desc->n_threads ? desc->n_threads : ox__cpu_count();
     memset(&ld, 0, sizeof ld);

@@ -18,6 +18,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_malformed.c"
 #include "test_tokenizer.c"
 #include "test_generate.c"
+#include "test_reliability.c"
 
 static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"json", test_area_json},
@@ -29,6 +30,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"malformed", test_area_malformed},
     {"tokenizer", test_area_tokenizer},
     {"generate", test_area_generate},
+    {"reliability", test_area_reliability},
 };
 
 int main(int argc, char **argv) {

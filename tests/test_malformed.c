@@ -60,7 +60,7 @@ static void test_malformed_config(void) {
         {"{", "{\"per_layer_config\": {\"x1\": {\"head_dim\": 32}}, ", OX_ERR_FORMAT, "per_layer_config"},
         {"{", "{\"per_layer_config\": {\"99\": {\"head_dim\": 32}}, ", OX_ERR_FORMAT, "per_layer_config"},
         {"{", "{\"per_layer_config\": {\"2\": {\"sliding_window\": 32}}, ", OX_ERR_UNSUPPORTED, "per_layer_config"},
-        {"{", "{\"use_bidirectional_attention\": \"all\", ", OX_ERR_UNSUPPORTED, "use_bidirectional_attention"},
+        {"\"use_bidirectional_attention\": null", "\"use_bidirectional_attention\": \"all\"", OX_ERR_UNSUPPORTED, "use_bidirectional_attention"},
         {"{", "[", OX_ERR_FORMAT, "config.json"},
         {"}", "}}", OX_ERR_FORMAT, "config.json"},
         {"\"model_type\"", "\"model_type\xff\"", OX_ERR_FORMAT, "UTF-8"},

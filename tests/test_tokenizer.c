@@ -290,23 +290,26 @@ static void tok_json_write(ox__tbuf *b, const ox__json *v) {
     }
 }
 
-/* The base file with spec's members in front (the loader takes the first of repeated keys). */
+/* The base file with spec's members after its own (the loader takes the last of repeated keys, as
+   Python's json does). */
 static char *tok_variant_json(const char *base, size_t base_n, const ox__json *spec, const ox__json *model, size_t *n) {
     ox__tbuf b;
     const ox__json *c;
-    const char *p = (const char *)memchr(base, '{', base_n);
+    size_t end = base_n;
     memset(&b, 0, sizeof b);
-    ox__tbuf_put(&b, "{", 1);
+    while (end > 0 && base[end - 1] != '}') end--;
+    if (end) end--; /* the base object's closing brace */
+    ox__tbuf_put(&b, base, end);
     for (c = spec->child; c; c = c->next) {
         ox__json k;
         memset(&k, 0, sizeof k);
         k.type = OX__JSTR; k.str = c->key; k.n = c->key_len;
+        ox__tbuf_put(&b, ",", 1);
         tok_json_write(&b, &k);
         ox__tbuf_put(&b, ":", 1);
         tok_json_write(&b, c);
-        ox__tbuf_put(&b, ",", 1);
     }
-    ox__tbuf_put(&b, p + 1, base_n - (size_t)(p + 1 - base));
+    ox__tbuf_put(&b, "}", 1);
     ox__tbuf_put(&b, "", 1);
     if (ox__json_get(model, "ignore_merges")) {
         /* the model's own flag: "ignore_merges": false -> true (same length plus a space) */

@@ -1,0 +1,562 @@
+/* Tests: reliability. Every allocation of a call failed in turn (a counting allocator through
+   ox_allocator): the call returns an error, never OX_OK with a result other than the unfailed run's,
+   and the objects it was given stay usable; hostile files (FIFOs, huge sizes) refused before work or
+   memory in proportion to what they promise; lifetimes; degenerate values. */
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+/* ---- a counting allocator that fails the fail_at-th allocation (0: none) ---------------------- */
+
+typedef struct rel_alloc { long count, fail_at, live, failed; size_t max_req; } rel_alloc;
+/* requests above this are refused (and recorded in max_req): a test never touches gigabytes */
+#define REL_MAX_REQ ((size_t)256 << 20)
+static void *rel_alloc_fn(size_t n, void *user) {
+    rel_alloc *a = (rel_alloc *)user;
+    void *p;
+    a->count++;
+    if (n > a->max_req) a->max_req = n;
+    if (n > REL_MAX_REQ) return NULL;
+    if (a->fail_at && a->count == a->fail_at) { a->failed++; return NULL; }
+    p = malloc(n);
+    if (p) a->live++;
+    return p;
+}
+static void rel_free_fn(void *p, void *user) {
+    rel_alloc *a = (rel_alloc *)user;
+    if (!p) return;
+    a->live--;
+    free(p);
+}
+static ox_allocator rel_allocator(rel_alloc *a) {
+    ox_allocator al;
+    memset(a, 0, sizeof *a);
+    al.alloc = rel_alloc_fn; al.free = rel_free_fn; al.user = a;
+    return al;
+}
+/* Start failing at the n-th allocation from now. */
+static void rel_arm(rel_alloc *a, long n) { a->count = 0; a->fail_at = n; a->failed = 0; }
+static void rel_disarm(rel_alloc *a) { a->fail_at = 0; }
+
+static ox_tokenizer *rel_tokenizer(const char *dir, rel_alloc *ra) {
+    ox_model_desc md;
+    ox_tokenizer *t = NULL;
+    memset(&md, 0, sizeof md);
+    md.path = dir;
+    md.allocator = rel_allocator(ra);
+    if (ox_tokenizer_load(&md, &t) != OX_OK) return NULL;
+    return t;
+}
+
+/* ---- ox_tokenize, ox_detokenize, ox_chat_template with every allocation failed in turn -------- */
+
+static const char rel_text[] = "In the beginning God created the heaven and the earth. <start_of_turn>\xE2\x96\x81 caf\xC3\xA9 123 \xF0\x9F\x98\x80  \n\n x";
+
+static void rel_sweep_text(ox_tokenizer *t, rel_alloc *ra, const char *what) {
+    int32_t want[512], got[512];
+    int nwant = 0, ngot = 0, flags, bad = 0, runs = 0;
+    char wtext[2048], gtext[2048];
+    size_t wlen = 0, glen = 0;
+    long n;
+    ox_result r;
+    ox_chat_message m[4];
+    for (flags = 0; flags <= 3; flags++) {
+        rel_disarm(ra);
+        if (ox_tokenize(t, rel_text, sizeof rel_text - 1, flags, want, 512, &nwant) != OX_OK) { CHECK(0); return; }
+        for (n = 1;; n++) {
+            rel_arm(ra, n);
+            r = ox_tokenize(t, rel_text, sizeof rel_text - 1, flags, got, 512, &ngot);
+            if (!ra->failed) break;
+            runs++;
+            if (r == OX_OK && (ngot != nwant || memcmp(got, want, (size_t)nwant * sizeof *got))) bad++;
+            if (r != OX_OK && r != OX_ERR_NOMEM) bad++;
+        }
+        rel_disarm(ra);
+        CHECK(r == OX_OK && ngot == nwant && !memcmp(got, want, (size_t)nwant * sizeof *got));
+        for (n = 1;; n++) {
+            int df = flags & 1 ? OX_DETOKENIZE_SKIP_SPECIAL : 0;
+            if (n == 1) { rel_disarm(ra); if (ox_detokenize(t, want, nwant, df, wtext, sizeof wtext, &wlen) != OX_OK) { CHECK(0); return; } }
+            rel_arm(ra, n);
+            r = ox_detokenize(t, want, nwant, df, gtext, sizeof gtext, &glen);
+            if (!ra->failed) break;
+            runs++;
+            if (r == OX_OK && (glen != wlen || memcmp(gtext, wtext, wlen))) bad++;
+            if (r != OX_OK && r != OX_ERR_NOMEM) bad++;
+        }
+        CHECK(r == OX_OK && glen == wlen && !memcmp(gtext, wtext, wlen));
+    }
+    memset(m, 0, sizeof m);
+    m[0].role = "system"; m[0].content = "Be brief.";
+    m[1].role = "user"; m[1].content = "Hi";
+    m[2].role = "assistant"; m[2].content = "<|channel>thought\nhmm<channel|>Hello there"; m[2].reasoning = "hmm";
+    m[3].role = "user"; m[3].content = "Again";
+    for (flags = 0; flags <= 3; flags++) {
+        rel_disarm(ra);
+        if ((r = ox_chat_template(t, m, 4, flags, wtext, sizeof wtext, &wlen)) != OX_OK) { CHECK(r == OX_ERR_UNSUPPORTED); break; }
+        for (n = 1;; n++) {
+            rel_arm(ra, n);
+            r = ox_chat_template(t, m, 4, flags, gtext, sizeof gtext, &glen);
+            if (!ra->failed) break;
+            runs++;
+            if (r == OX_OK && (glen != wlen || memcmp(gtext, wtext, wlen))) bad++;
+            if (r != OX_OK && r != OX_ERR_NOMEM) bad++;
+        }
+        CHECK(r == OX_OK && glen == wlen && !memcmp(gtext, wtext, wlen));
+    }
+    rel_disarm(ra);
+    if (bad) fprintf(stderr, "  %s: %d of %d failed-allocation runs gave a wrong result\n", what, bad, runs);
+    CHECK(bad == 0 && runs > 0);
+}
+
+static void test_rel_nomem_text(void) {
+    static const char *const dirs[] = {"models/kjv-gemma4", "build/tokenizers/qwen3", "build/tokenizers/gemma3"};
+    int i;
+    for (i = 0; i < 3; i++) {
+        rel_alloc ra;
+        ox_tokenizer *t = rel_tokenizer(dirs[i], &ra);
+        if (!t) { if (i == 0) CHECK(0); continue; } /* the fetched tokenizers are optional */
+        rel_sweep_text(t, &ra, dirs[i]);
+        ox_tokenizer_free(t);
+        CHECK_MSG(ra.live == 0, "%g allocations live after freeing the tokenizer (%g)", ra.live, i);
+    }
+}
+
+/* ---- ox_model_load and ox_tokenizer_load with every allocation failed in turn --------------------- */
+
+static ox_result rel_load(const char *dir, rel_alloc *ra, ox_model **m) {
+    ox_model_desc md;
+    memset(&md, 0, sizeof md);
+    md.path = dir;
+    md.n_threads = 1;
+    md.allocator.alloc = rel_alloc_fn; md.allocator.free = rel_free_fn; md.allocator.user = ra;
+    *m = NULL;
+    return ox_model_load(&md, m);
+}
+/* The model loads after every earlier load failed: each failed one returned OX_ERR_NOMEM (not a
+   fallback to another file layout, nor OX_OK without a part) and left nothing allocated. */
+static void rel_sweep_load(const char *dir) {
+    rel_alloc ra;
+    ox_model *m = NULL;
+    long n;
+    int bad = 0, leaks = 0, runs = 0;
+    ox_result r;
+    memset(&ra, 0, sizeof ra);
+    for (n = 1;; n++) {
+        rel_arm(&ra, n);
+        ra.live = 0;
+        r = rel_load(dir, &ra, &m);
+        if (!ra.failed) break;
+        runs++;
+        if (r != OX_ERR_NOMEM) {
+            if (++bad <= 3) fprintf(stderr, "  %s: allocation %ld failed: result %d (%s)\n", dir, n, (int)r, ox_error_message());
+            ox_model_free(m);
+        }
+        if (ra.live) leaks++;
+    }
+    rel_disarm(&ra);
+    CHECK_MSG(r == OX_OK && m, "%g failed-allocation loads before the full one (%g)", runs, r);
+    CHECK_MSG(bad == 0, "%g of %g failed-allocation loads did not return OX_ERR_NOMEM", bad, runs);
+    CHECK_MSG(leaks == 0, "%g of %g failed-allocation loads leaked", leaks, runs);
+    if (m) {   /* and the loaded model works */
+        ox_context *c = NULL;
+        ox_context_desc cd;
+        int32_t ids[3] = {2, 10, 11};
+        memset(&cd, 0, sizeof cd);
+        cd.n_ctx = 32; cd.n_batch = 8;
+        if (strcmp(ox_model_arch(m), "gemma4_assistant")) { /* a drafter runs beside its target only */
+            r = ox_context_new(m, &cd, &c);
+            if (r == OX_OK) r = ox_eval(c, ids, 3, 1);
+            CHECK_MSG(r == OX_OK && ox_logits(c, 0), "evaluating the loaded model: %g", r, 0);
+            if (r != OX_OK) fprintf(stderr, "  %s: %s\n", dir, ox_error_message());
+        }
+        ox_context_free(c);
+        ox_model_free(m);
+    }
+    CHECK(ra.live == 0);
+}
+static void test_rel_nomem_load(void) {
+    rel_sweep_load("models/kjv-gemma4");
+    rel_sweep_load("models/kjv-gemma4-assistant");
+    rel_sweep_load("tests/fixtures/g4_sharded_f32");
+    rel_sweep_load("tests/fixtures/g4_moe_mm");
+    rel_sweep_load("tests/fixtures/q35_moe");
+}
+static void test_rel_nomem_tokenizer_load(void) {
+    static const char *const dirs[] = {"models/kjv-gemma4", "tests/fixtures/tiny_tokenizer"};
+    int i;
+    for (i = 0; i < 2; i++) {
+        rel_alloc ra;
+        ox_model_desc md;
+        ox_tokenizer *t = NULL, *want = NULL;
+        long n;
+        int bad = 0, runs = 0;
+        ox_result r;
+        memset(&md, 0, sizeof md);
+        md.path = dirs[i];
+        md.allocator = rel_allocator(&ra);
+        if (ox_tokenizer_load(&md, &want) != OX_OK) { CHECK(0); continue; }
+        for (n = 1;; n++) {
+            rel_arm(&ra, n);
+            ra.live = 0;
+            r = ox_tokenizer_load(&md, &t);
+            if (!ra.failed) break;
+            runs++;
+            if (r != OX_ERR_NOMEM || t || ra.live) { bad++; ox_tokenizer_free(t); }
+        }
+        rel_disarm(&ra);
+        CHECK(r == OX_OK && t);
+        CHECK_MSG(bad == 0, "%g of %g failed-allocation tokenizer loads did not end in OX_ERR_NOMEM with nothing left", bad, runs);
+        if (t) {   /* the same tokenizer: the same chat template family and end-of-generation ids */
+            int32_t e1[8], e2[8];
+            char b1[256], b2[256];
+            size_t l1 = 0, l2 = 0;
+            ox_chat_message m;
+            memset(&m, 0, sizeof m);
+            m.role = "user"; m.content = "Hi";
+            CHECK(ox_tokenizer_eos(t, e1, 8) == ox_tokenizer_eos(want, e2, 8));
+            r = ox_chat_template(t, &m, 1, 1, b1, sizeof b1, &l1);
+            CHECK(r == ox_chat_template(want, &m, 1, 1, b2, sizeof b2, &l2) && l1 == l2 && (r != OX_OK || !memcmp(b1, b2, l1)));
+        }
+        ox_tokenizer_free(t);
+        ox_tokenizer_free(want);
+    }
+}
+
+/* ---- hostile files ---------------------------------------------------------------------------------- */
+
+#include <signal.h>
+static int rel_link(const char *from_dir, const char *dir, const char *name) {
+    char a[600], b[600], cwd[400];
+    if (!getcwd(cwd, sizeof cwd)) return 0;
+    snprintf(a, sizeof a, "%s/%s/%s", cwd, from_dir, name);
+    snprintf(b, sizeof b, "%s/%s", dir, name);
+    return symlink(a, b) == 0;
+}
+/* A FIFO among the model files: refused as not a regular file, not waited on forever. */
+static void test_rel_fifo(void) {
+    static const char *const fifos[] = {"config.json", "model.safetensors", "tokenizer.json", "model.safetensors.index.json",
+                                        "generation_config.json"};
+    static const char *const files[] = {"config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json", "generation_config.json"};
+    int i, j;
+    alarm(60); /* a hang ends the test run (as a failure) instead of blocking it */
+    for (i = 0; i < 5; i++) {
+        char dir[64], path[128];
+        ox_model *m = NULL;
+        ox_model_desc md;
+        ox_result r;
+        snprintf(dir, sizeof dir, "build/rel_fifo_%d", (int)getpid());
+        mkdir("build", 0755);
+        if (mkdir(dir, 0755) != 0) { CHECK(0); continue; }
+        for (j = 0; j < 5; j++) if (strcmp(files[j], fifos[i])) CHECK(rel_link("models/kjv-gemma4", dir, files[j]));
+        snprintf(path, sizeof path, "%s/%s", dir, fifos[i]);
+        CHECK(mkfifo(path, 0644) == 0);
+        memset(&md, 0, sizeof md);
+        md.path = dir; md.n_threads = 1;
+        r = ox_model_load(&md, &m);
+        CHECK_MSG(r == OX_ERR_IO && strstr(ox_error_message(), "not a regular file"), "fifo case %g: result %g", i, r);
+        ox_model_free(m);
+        if (i == 2) {
+            ox_tokenizer *t = NULL;
+            CHECK(ox_tokenizer_load(&md, &t) == OX_ERR_IO && !t);
+        }
+        for (j = 0; j < 5; j++) { snprintf(path, sizeof path, "%s/%s", dir, files[j]); unlink(path); }
+        snprintf(path, sizeof path, "%s/%s", dir, fifos[i]); unlink(path);
+        rmdir(dir);
+    }
+    alarm(0);
+}
+
+/* Shard names are de-duplicated in O(n log n), keeping first appearances in order. */
+static void test_rel_shard_names(void) {
+    enum { N = 200000 };
+    const char **names = (const char **)malloc(N * sizeof *names);
+    char *store = (char *)malloc((size_t)N * 40), *idx;
+    int i, n, ok = 1;
+    size_t at = 0, cap = (size_t)N * 80 + 256;
+    ox_model *m = NULL;
+    mfiles f;
+    if (!names || !store) { CHECK(0); free(names); free(store); return; }
+    /* 200k entries naming 50k distinct shards: shard k first at entry 4k, again at 4k+1, 4k+2 and 8k+3 */
+    for (i = 0; i < N; i++) {
+        int k = i / 4, shard = (i % 4 == 3) ? k / 2 : k;
+        snprintf(store + (size_t)i * 40, 40, "model-%06d-of-999999.safetensors", shard);
+        names[i] = store + (size_t)i * 40;
+    }
+    n = ox__unique_names(names, N, NULL);
+    CHECK_MSG(n == N / 4, "%g distinct names, want %g", n, N / 4);
+    for (i = 0; i < n && ok; i++) { /* in first-appearance order: shard i first appears as entry 4i */
+        char want[40];
+        snprintf(want, sizeof want, "model-%06d-of-999999.safetensors", i);
+        if (strcmp(names[i], want)) ok = 0;
+    }
+    CHECK(ok);
+    /* through the loader: 200k distinct shard names load (to the clear error of a missing shard) */
+    idx = (char *)malloc(cap);
+    if (idx && mfiles_read(&f)) {
+        at = (size_t)snprintf(idx, cap, "{\"weight_map\": {");
+        for (i = 0; i < N; i++) at += (size_t)snprintf(idx + at, cap - at, "%s\"t%d\": \"model-%06d-of-999999.safetensors\"", i ? "," : "", i, i);
+        snprintf(idx + at, cap - at, "}}");
+        CHECK(load_mem(f.config, f.config_size, f.st, f.st_size, idx, &m) == OX_ERR_IO && strstr(ox_error_message(), "model-000000-of-999999.safetensors"));
+        ox_model_free(m);
+        mfiles_free(&f);
+    } else CHECK(0);
+    free(idx);
+    free(names);
+    free(store);
+}
+
+/* ---- degenerate values --------------------------------------------------------------------------- */
+
+static ox_result rel_tokenizer_gc(const char *gencfg, ox_tokenizer **t) {
+    gen_files g;
+    ox_model_desc md;
+    ox_result r;
+    memset(&g, 0, sizeof g);
+    *t = NULL;
+    if (!gen_files_add(&g, "tiny_tokenizer/tokenizer.json", "tokenizer.json") ||
+        !gen_files_add(&g, "tiny_tokenizer/tokenizer_config.json", "tokenizer_config.json")) { gen_files_free(&g); return OX_ERR_IO; }
+    gen_files_put(&g, "generation_config.json", gencfg);
+    memset(&md, 0, sizeof md);
+    md.files = g.f; md.n_files = g.n;
+    r = ox_tokenizer_load(&md, t);
+    gen_files_free(&g);
+    return r;
+}
+/* 32 or more eos_token_id values: all kept with the template's end of turn, or a clear error */
+static void test_rel_many_eos(void) {
+    char cfg[8192];
+    size_t at;
+    int i, n;
+    int32_t eos[400];
+    ox_tokenizer *t = NULL;
+    at = (size_t)snprintf(cfg, sizeof cfg, "{\"eos_token_id\": [");
+    for (i = 0; i < 40; i++) at += (size_t)snprintf(cfg + at, sizeof cfg - at, "%s%d", i ? "," : "", 3 + i);
+    snprintf(cfg + at, sizeof cfg - at, "]}");
+    CHECK(rel_tokenizer_gc(cfg, &t) == OX_OK && t);
+    n = ox_tokenizer_eos(t, eos, 400);
+    CHECK_MSG(n == 41, "%g end-of-generation ids, want 41", n, 0);
+    CHECK(n >= 41 && eos[39] == 42 && eos[40] == tid(t, "<turn|>"));
+    ox_tokenizer_free(t);
+    at = (size_t)snprintf(cfg, sizeof cfg, "{\"eos_token_id\": [");
+    for (i = 0; i < 300; i++) at += (size_t)snprintf(cfg + at, sizeof cfg - at, "%s%d", i ? "," : "", i);
+    snprintf(cfg + at, sizeof cfg - at, "]}");
+    CHECK(rel_tokenizer_gc(cfg, &t) == OX_ERR_LIMIT && !t && strstr(ox_error_message(), "eos_token_id"));
+    /* a generation config that is not an object is an error, as in transformers */
+    CHECK(rel_tokenizer_gc("[1, 2]", &t) == OX_ERR_FORMAT && !t && strstr(ox_error_message(), "generation_config.json"));
+    /* a key given twice: the last value, as Python's json */
+    CHECK(rel_tokenizer_gc("{\"eos_token_id\": 5, \"eos_token_id\": 7}", &t) == OX_OK && t);
+    CHECK(ox_tokenizer_eos(t, eos, 8) >= 1 && eos[0] == 7);
+    ox_tokenizer_free(t);
+}
+/* ox_token_piece outside the vocabulary is a bad argument */
+static void test_rel_token_piece_range(void) {
+    ox_tokenizer *t = gen_tiny_tokenizer();
+    char buf[64];
+    size_t len = 1;
+    if (!t) { CHECK(0); return; }
+    CHECK(ox_token_piece(t, -1, buf, sizeof buf, &len) == OX_ERR_ARG && len == 0);
+    CHECK(ox_token_piece(t, INT32_MAX, buf, sizeof buf, &len) == OX_ERR_ARG);
+    CHECK(ox_token_piece(t, ox_tokenizer_vocab_size(t), buf, sizeof buf, &len) == OX_ERR_ARG);
+    CHECK(ox_token_piece(t, ox_tokenizer_vocab_size(t) - 1, buf, sizeof buf, &len) == OX_OK);
+    ox_tokenizer_free(t);
+}
+/* A tiny temperature is the limit of sampling: the most probable token, never inf/NaN's last id */
+static void test_rel_tiny_temperature(void) {
+    gen_files g;
+    ox_model *m = gen_model(&g, 0, 1);
+    ox_context *c = NULL;
+    ox_context_desc cd;
+    ox_generate_desc d;
+    int32_t prompt[4] = {2, 17, 30, 41}, want[12], got[12];
+    int V, i, same = 1;
+    if (!m) { CHECK(0); gen_files_free(&g); return; }
+    V = ox_model_vocab_size(m);
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 64;
+    CHECK(ox_context_new(m, &cd, &c) == OX_OK);
+    memset(&d, 0, sizeof d);
+    d.prompt = prompt; d.n_prompt = 4; d.max_tokens = 12; d.ignore_eos = 1;
+    CHECK(ox_generate(c, &d, want, NULL) == OX_OK);
+    ox_reset(c);
+    d.temperature = 1e-38f; d.seed = 5;
+    CHECK(ox_generate(c, &d, got, NULL) == OX_OK);
+    for (i = 0; i < 12; i++) same &= got[i] == want[i];
+    CHECK(same && got[0] != V - 1);
+    ox_context_free(c);
+    ox_model_free(m);
+    gen_files_free(&g);
+}
+/* sliding_window at INT_MAX: a ring of window - 1 + n_batch slots does not overflow (UBSan) and
+   attention is then over everything, as with any window larger than the context */
+static void test_rel_window_max(void) {
+    mfiles f;
+    char *c1, *c2;
+    ox_model *m1 = NULL, *m2 = NULL;
+    ox_context *x1 = NULL, *x2 = NULL;
+    ox_context_desc cd;
+    int32_t ids[20];
+    int i;
+    if (!mfiles_read(&f)) { CHECK(0); return; }
+    c1 = replaced(f.config, "\"sliding_window\": 8", "\"sliding_window\": 2147483647");
+    c2 = replaced(f.config, "\"sliding_window\": 8", "\"sliding_window\": 64");
+    for (i = 0; i < 20; i++) ids[i] = 3 + i * 7;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 40; cd.n_batch = 16;
+    CHECK(c1 && c2 && load_mem(c1, strlen(c1), f.st, f.st_size, NULL, &m1) == OX_OK && load_mem(c2, strlen(c2), f.st, f.st_size, NULL, &m2) == OX_OK);
+    if (m1 && m2 && ox_context_new(m1, &cd, &x1) == OX_OK && ox_context_new(m2, &cd, &x2) == OX_OK) {
+        CHECK(ox_eval(x1, ids, 20, 1) == OX_OK && ox_eval(x2, ids, 20, 1) == OX_OK);
+        CHECK(!memcmp(ox_logits(x1, 0), ox_logits(x2, 0), (size_t)ox_model_vocab_size(m1) * sizeof(float)));
+    } else CHECK(0);
+    ox_context_free(x1); ox_context_free(x2);
+    ox_model_free(m1); ox_model_free(m2);
+    free(c1); free(c2);
+    mfiles_free(&f);
+}
+/* A kilobyte of config promising gigabytes (hidden 65536 x 1024 layers x 4096 experts): refused at
+   binding, the first tensor that does not match, with no allocation in proportion to the promise */
+static void test_rel_huge_config(void) {
+    static const char cfg[] = "{\"model_type\": \"gemma4_text\", \"hidden_size\": 65536, \"num_hidden_layers\": 1024, "
+        "\"num_attention_heads\": 8, \"num_key_value_heads\": 1, \"intermediate_size\": 1048576, \"enable_moe_block\": true, "
+        "\"num_experts\": 4096, \"top_k_experts\": 8, \"moe_intermediate_size\": 1048576, \"sliding_window\": 2147483647, "
+        "\"hidden_size_per_layer_input\": 0}";
+    mfiles f;
+    rel_alloc ra;
+    ox_model_desc md;
+    ox_file files[2];
+    ox_model *m = NULL;
+    ox_result r;
+    if (!mfiles_read(&f)) { CHECK(0); return; }
+    memset(&md, 0, sizeof md);
+    files[0].name = "config.json"; files[0].data = cfg; files[0].size = sizeof cfg - 1;
+    files[1].name = "model.safetensors"; files[1].data = f.st; files[1].size = f.st_size;
+    md.files = files; md.n_files = 2; md.n_threads = 1;
+    md.allocator = rel_allocator(&ra);
+    r = ox_model_load(&md, &m);
+    CHECK_MSG(r == OX_ERR_FORMAT, "result %g, largest allocation %g bytes", r, (double)ra.max_req);
+    CHECK_MSG(ra.max_req < ((size_t)16 << 20), "largest allocation %g bytes", (double)ra.max_req, 0);
+    CHECK(ra.live == 0);
+    ox_model_free(m);
+    mfiles_free(&f);
+}
+
+/* ---- lenient parsing ------------------------------------------------------------------------------ */
+
+static void test_rel_strict_parsing(void) {
+    mfiles f;
+    char *cfg;
+    unsigned char *st;
+    ox_model_desc md;
+    ox_model *m = NULL;
+    uint64_t hlen = 0;
+    int i;
+    if (!mfiles_read(&f)) { CHECK(0); return; }
+    /* a model type with an embedded NUL is not that model type */
+    cfg = replaced(f.config, "\"gemma4_text\"", "\"gemma4_text\\u0000x\"");
+    CHECK(cfg && load_mem(cfg, strlen(cfg), f.st, f.st_size, NULL, NULL) == OX_ERR_UNSUPPORTED && strstr(ox_error_message(), "model_type"));
+    free(cfg);
+    /* an unknown load_mode */
+    memset(&md, 0, sizeof md);
+    md.path = "models/kjv-gemma4"; md.n_threads = 1; md.load_mode = (ox_load_mode)7;
+    CHECK(ox_model_load(&md, &m) == OX_ERR_ARG && !m && strstr(ox_error_message(), "load_mode"));
+    md.load_mode = (ox_load_mode)-1;
+    CHECK(ox_model_load(&md, &m) == OX_ERR_ARG && !m);
+    /* a byte-order mark where the safetensors header's JSON starts: same length, spaces removed */
+    for (i = 7; i >= 0; i--) hlen = (hlen << 8) | f.st[i];
+    st = (unsigned char *)malloc(f.st_size);
+    if (st) {
+        ox__jdoc d;
+        memcpy(st, f.st, f.st_size);
+        CHECK(hlen > 8 && st[8] == '{');
+        {   /* drop three characters of padding or white space from the header's end, put the BOM first */
+            size_t e = 8 + (size_t)hlen;
+            int k = 0;
+            while (e > 8 && k < 3) { if (st[e - 1] == ' ') { memmove(st + 9, st + 8, e - 9); k++; } else e--; }
+            if (k == 3) {
+                memcpy(st + 8, "\xEF\xBB\xBF", 3);
+                CHECK(ox__json_parse(&d, (const char *)st + 8, (size_t)hlen, "h", NULL) == OX_OK); /* JSON text with a BOM */
+                ox__json_free(&d);
+                CHECK(load_mem(f.config, f.config_size, st, f.st_size, NULL, NULL) == OX_ERR_FORMAT && strstr(ox_error_message(), "byte-order mark"));
+            } else CHECK_MSG(0, "no padding in the fixture's header to make room (%g)", k, 0);
+        }
+        free(st);
+    }
+    {   /* integers above 2^53 in shapes and offsets: too large, said so */
+        static const char *const hdrs[] = {
+            "{\"a\": {\"dtype\": \"F32\", \"shape\": [18014398509481984], \"data_offsets\": [0, 4]}}",
+            "{\"a\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [18014398509481984, 18014398509481988]}}"};
+        for (i = 0; i < 2; i++) {
+            unsigned char buf[256];
+            size_t n = strlen(hdrs[i]);
+            ox__stfile sf;
+            int k;
+            for (k = 0; k < 8; k++) buf[k] = (unsigned char)(n >> (8 * k));
+            memcpy(buf + 8, hdrs[i], n);
+            memset(buf + 8 + n, 0, 8);
+            CHECK_MSG(ox__st_parse(&sf, "x.safetensors", buf, 8 + n + 8, NULL) == OX_ERR_LIMIT && strstr(ox_error_message(), "2^53"), "case %g", i, 0);
+        }
+    }
+    mfiles_free(&f);
+}
+
+/* ---- lifetimes --------------------------------------------------------------------------------- */
+
+/* Models freed before the contexts using them (the target and the drafter): the contexts keep them
+   alive and work; the memory goes with the last context. */
+static void test_rel_lifetimes(void) {
+    rel_alloc ra;
+    ox_model_desc md;
+    ox_model *m = NULL, *d = NULL;
+    ox_context *c = NULL, *c2 = NULL;
+    ox_context_desc cd;
+    ox_generate_desc gd;
+    int32_t prompt[3] = {2, 40, 41}, out[16], ids[2] = {50, 51};
+    float *want;
+    int V;
+    memset(&md, 0, sizeof md);
+    md.n_threads = 1;
+    md.allocator = rel_allocator(&ra);
+    md.path = "models/kjv-gemma4";
+    CHECK(ox_model_load(&md, &m) == OX_OK);
+    md.path = "models/kjv-gemma4-assistant";
+    CHECK(ox_model_load(&md, &d) == OX_OK);
+    if (!m || !d) { ox_model_free(m); ox_model_free(d); return; }
+    V = ox_model_vocab_size(m);
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 64;
+    CHECK(ox_context_new(m, &cd, &c) == OX_OK && ox_context_new(m, &cd, &c2) == OX_OK);
+    memset(&gd, 0, sizeof gd);
+    gd.prompt = prompt; gd.n_prompt = 3; gd.max_tokens = 8; gd.ignore_eos = 1; gd.draft = d;
+    CHECK(ox_generate(c, &gd, out, NULL) == OX_OK);
+    CHECK(ox_generate(c2, &gd, out, NULL) == OX_OK);
+    ox_truncate(c, 3); ox_truncate(c2, 3);
+    ox_model_free(d);
+    ox_model_free(m);
+    CHECK(ra.live > 0);
+    /* both contexts still evaluate, and agree */
+    CHECK(ox_eval(c, ids, 2, 1) == OX_OK && ox_eval(c2, ids, 2, 1) == OX_OK);
+    want = (float *)malloc((size_t)V * sizeof(float));
+    if (want) { memcpy(want, ox_logits(c, 0), (size_t)V * sizeof(float)); CHECK(!memcmp(want, ox_logits(c2, 0), (size_t)V * sizeof(float))); }
+    free(want);
+    ox_context_free(c);
+    CHECK(ra.live > 0);
+    ox_context_free(c2);
+    CHECK_MSG(ra.live == 0, "%g allocations live after the last context", ra.live, 0);
+    /* NULLs are ignored */
+    ox_model_free(NULL); ox_context_free(NULL); ox_tokenizer_free(NULL);
+}
+
+static void test_area_reliability(void) {
+    RUN(test_rel_strict_parsing);
+    RUN(test_rel_lifetimes);
+    RUN(test_rel_many_eos);
+    RUN(test_rel_token_piece_range);
+    RUN(test_rel_tiny_temperature);
+    RUN(test_rel_window_max);
+    RUN(test_rel_huge_config);
+    RUN(test_rel_nomem_text);
+    RUN(test_rel_nomem_tokenizer_load);
+    RUN(test_rel_nomem_load);
+    RUN(test_rel_fifo);
+    RUN(test_rel_shard_names);
+}
