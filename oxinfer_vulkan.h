@@ -1336,10 +1336,9 @@ static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_re
     if (d->pipes[k][v]) return d->pipes[k][v];
     if (!d->modules[k]) {
         VkShaderModuleCreateInfo mi;
-        memset(&mi, 0, sizeof mi);
-        mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
         size_t words;
         memset(&mi, 0, sizeof mi);
+        mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
         mi.pCode = ox__vk_spirv(k, &words);
         mi.codeSize = words * 4;
         if ((vr = f->vkCreateShaderModule(d->device, &mi, NULL, &d->modules[k])) != VK_SUCCESS) { *err = ox__vk_fail(vr, "vkCreateShaderModule"); return VK_NULL_HANDLE; }
