@@ -13,6 +13,7 @@
      RoPE, residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
 #define OXINFER_IMPLEMENTATION
 #ifdef OX_TEST_WITH_VULKAN_H
+#define _POSIX_C_SOURCE 200809L /* what oxinfer.h asks for when it comes first */
 #include <vulkan/vulkan.h> /* the declarations of the SDK's header first: ours must step aside */
 #endif
 #include "../oxinfer.h"
