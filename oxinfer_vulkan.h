@@ -19,6 +19,9 @@
                                                   // no loader or no device, and why
    A game engine that already holds a device passes it (instance, physical_device, device_handle,
    queue_family, queue): oxinfer then uses that queue and never destroys any of them.
+   A program that uses the SDK's vulkan.h includes it before oxinfer_vulkan.h (after it, the two
+   sets of declarations would clash), with _POSIX_C_SOURCE defined first when oxinfer.h's
+   implementation is in that file (see oxinfer.h).
 
    ENVIRONMENT
      OXINFER_VULKAN_DEVICE=N        use physical device N (0-based, vulkaninfo's "GPU N"), CPU ones too
@@ -1017,6 +1020,16 @@ OXAPI ox_result ox_vk_device_new(const ox_vk_desc *desc, ox_vk_device **out) {
             return r;
         }
         ox__vk_query(d, desc->host_api_version);
+        {   /* the queue's family must be one of the device's, with compute */
+            VkQueueFamilyProperties qf[64];
+            uint32_t n = 64;
+            d->fn.vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &n, qf);
+            if (d->queue_family >= n || !(qf[d->queue_family].queueFlags & VK_QUEUE_COMPUTE_BIT)) {
+                d->device = NULL;
+                ox_vk_device_free(d);
+                return ox__err(OX_ERR_ARG, "ox_vk_desc: queue family %u of the host's device has no compute queue", desc->queue_family);
+            }
+        }
     } else {
         if ((r = ox__vk_load_global(&d->fn)) != OX_OK || (r = ox__vk_make_instance(d, validation)) != OX_OK ||
             (r = ox__vk_pick(d, want, desc->allow_cpu)) != OX_OK) {
