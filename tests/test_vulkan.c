@@ -7,7 +7,7 @@
    Tolerances (f32 sums in another order than the CPU's):
      matmul       |y - ref| <= 1e-5 S + 1e-30, S = sum_k |x_k w_k| (the CPU paths' own bound is ~1e-7 S)
      rmsnorm      |y - ref| <= 2e-6 |ref| + 1e-6
-     GELU / SiLU  |y - ref| <= 4e-6 |ref| + 1e-7 (exp of the device vs libm's expf)
+     GELU / SiLU / sigmoid  |y - ref| <= 4e-6 |ref| + 1e-7 (exp of the device vs libm's expf)
      softcap      |y - ref| <= 4e-6 |ref| + 1e-6
      attention    |o - ref| <= 2e-5 (scores of O(1); softmax sums in chunks of the workgroup's width)
      RoPE, residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
@@ -242,11 +242,11 @@ static void test_vk_rope(void) {
     }
 }
 
-/* GELU-tanh and SiLU gates over rows laid out as the MoE's [rows][gate | up]. */
+/* GELU-tanh, SiLU and sigmoid gates over rows laid out as the MoE's [rows][gate | up]. */
 static void test_vk_glu(void) {
     static const int sz[][2] = {{1000, 3}, {6144, 2}, {7, 5}};
     int mode, c;
-    for (mode = 0; mode < 2; mode++)
+    for (mode = 0; mode < 3; mode++)
         for (c = 0; c < 3; c++) {
             int n = sz[c][0], rows = sz[c][1], r, i, ok = 0, hasu;
             for (hasu = mode == OX__VK_GELU; hasu < 2; hasu++) { /* SiLU also without an up projection */
@@ -266,7 +266,8 @@ static void test_vk_glu(void) {
                 for (r = 0; r < rows; r++) {
                     float *g = ref + (size_t)r * 2 * n;
                     if (mode == OX__VK_GELU) ox__gelu_mul_scalar(g, g + n, (size_t)n);
-                    else ox__silu_mul_scalar(g, g, hasu ? g + n : NULL, (size_t)n);
+                    else if (mode == OX__VK_SILU) ox__silu_mul_scalar(g, g, hasu ? g + n : NULL, (size_t)n);
+                    else for (i = 0; i < n; i++) g[i] = ox__q35_sigmoid(g[i]) * (hasu ? g[n + i] : 1.0f);
                 }
                 for (i = 0; ok && i < (int)m; i++) {
                     double e = fabs((double)y[i] - ref[i]) - 4e-6 * fabs(ref[i]);
