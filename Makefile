@@ -1,4 +1,4 @@
-# oxinfer.h: make (CLI), make test, make run, make bench, make test-arm
+# oxinfer.h: make (CLI), make test, make run, make bench, make test-arm, make shaders, make vkinfo
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    := -std=c99 -Wall -Wextra -pedantic
@@ -6,7 +6,8 @@ LIBS    := -lm -lpthread
 SANCC   ?= clang
 BUILD   := build
 HDR     := oxinfer.h
-TESTSRC := $(wildcard tests/*.c tests/*.h)
+VKHDR   := oxinfer_vulkan.h
+TESTSRC := $(filter-out tests/test_vulkan.c tests/vk_layout.c,$(wildcard tests/*.c tests/*.h))
 
 all: $(BUILD)/oxinfer
 
@@ -43,8 +44,27 @@ $(BUILD)/fuzz_tokenizer: tests/fuzz_tokenizer.c $(HDR) | $(BUILD)
 tokenizers:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "tokenizers: not fetched (OXINFER_SKIP_NET=1)"; else sh tests/fetch_tokenizers.sh; fi
 
-test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/minimal $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer tokenizers
+test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/minimal $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer $(BUILD)/vktest tokenizers
 	sh tests/run.sh
+
+# the Vulkan kernels (oxinfer_vulkan.h) against the CPU's, on the Vulkan device found (lavapipe in CI,
+# apt: mesa-vulkan-drivers vulkan-validationlayers); says "skipped" without one. No Vulkan SDK needed
+$(BUILD)/vktest: tests/test_vulkan.c tests/test.h $(HDR) $(VKHDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ tests/test_vulkan.c $(LIBS)
+
+# the device oxinfer_vulkan.h chooses, its limits, and bandwidth and matmul probes (VKINFO_ARGS, e.g.
+# --allow-cpu for lavapipe)
+VKINFO_ARGS ?=
+$(BUILD)/vkinfo: bench/vkinfo.c $(HDR) $(VKHDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -o $@ bench/vkinfo.c $(LIBS)
+
+vkinfo: $(BUILD)/vkinfo
+	$(BUILD)/vkinfo $(VKINFO_ARGS)
+
+# compile shaders/vulkan/*.comp with glslc (Debian 12's glslc 2023.2, as .ci/run installs) into the
+# generated SPIR-V section at the end of oxinfer_vulkan.h; make test checks that it is current
+shaders:
+	python3 tools/embed_shaders.py
 
 # the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter
 run: $(BUILD)/oxinfer
@@ -98,4 +118,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test run clean fuzz tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35
+.PHONY: all test run clean fuzz tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The whole test suite: C tests (plain and sanitized), warning-free builds as C99 and C++ with gcc and
-# clang (the benchmarks' sources too), examples/minimal.c against the shipped model, the CLI, and
-# the NEON path under qemu when the aarch64 toolchain is installed.
+# clang (the benchmarks' sources too), examples/minimal.c against the shipped model, the CLI, the
+# Vulkan kernels (on lavapipe where no GPU is), and the NEON path under qemu when the aarch64
+# toolchain is installed.
 # Each part reports "N passed, N failed"; the last line sums them.
 B=${BUILD:-build}
 total_p=0; total_f=0
@@ -30,6 +31,24 @@ check "benchmarks compile" "for f in bench/oxbench.c bench/spec_bench.c bench/ke
 check "examples/minimal.c on models/kjv-gemma4" "python3 tests/test_minimal.py $B/minimal models/kjv-gemma4"
 
 python3 tests/test_cli.py "$B/oxinfer" > "$B/cli.log" 2>&1; cat "$B/cli.log" >&2; tally "CLI" "$B/cli.log"
+
+# Vulkan (oxinfer_vulkan.h): the kernels on the device found, lavapipe in CI ("skipped" without one),
+# the header's builds, its carried declarations against the SDK's vulkan.h, the embedded SPIR-V
+"$B/vktest" > "$B/vktest.log" 2>&1; grep -h "skipped\|^Vulkan device" "$B/vktest.log"; tally "Vulkan kernels" "$B/vktest.log"
+check "Vulkan header C99/C++11 builds" "gcc -std=c99 $W -O1 -c -o $B/v1.o bench/vkinfo.c && clang -std=c99 $W -O1 -c -o $B/v2.o bench/vkinfo.c && g++ -x c++ -std=c++11 $W -O1 -c -o $B/v3.o bench/vkinfo.c && clang++ -x c++ -std=c++11 $W -O1 -c -o $B/v4.o bench/vkinfo.c"
+if [ -f /usr/include/vulkan/vulkan.h ]; then
+    check "Vulkan declarations = vulkan.h's" "gcc -std=c99 $W -o $B/vk_layout tests/vk_layout.c && gcc -std=c99 $W -DOX_WITH_VULKAN_H -o $B/vk_layout_sdk tests/vk_layout.c && $B/vk_layout > $B/vk_layout.txt && $B/vk_layout_sdk > $B/vk_layout_sdk.txt && diff $B/vk_layout.txt $B/vk_layout_sdk.txt && g++ -x c++ -std=c++11 $W -O1 -DOX_TEST_WITH_VULKAN_H -c -o $B/v5.o tests/test_vulkan.c"
+else
+    echo "Vulkan declarations: skipped (no vulkan.h to compare with; apt: libvulkan-dev)"
+fi
+if command -v glslc >/dev/null 2>&1; then
+    if python3 tools/embed_shaders.py --check > "$B/shaders.log" 2>&1; then
+        cat "$B/shaders.log"
+        if grep -q skipped "$B/shaders.log"; then [ "${OXINFER_SHADERS_STRICT:-0}" = 1 ] && total_f=$((total_f + 1)); else total_p=$((total_p + 1)); fi
+    else cat "$B/shaders.log"; total_f=$((total_f + 1)); fi
+else
+    echo "shaders: skipped (no glslc; apt: glslc)"
+fi
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-20} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
 

@@ -1,0 +1,2781 @@
+/* oxinfer_vulkan.h - the Vulkan compute path of oxinfer.h.      public domain / MIT, see oxinfer.h
+
+   Runs oxinfer's kernels on a GPU found at run time. Nothing Vulkan is needed to build a program
+   that uses it: the loader (libvulkan.so.1, vulkan-1.dll, libvulkan.1.dylib / MoltenVK) is opened
+   when a device is asked for, every entry point comes through vkGetInstanceProcAddr and
+   vkGetDeviceProcAddr, and the few Vulkan declarations used are carried below (when the program
+   included the real vulkan.h first, those are used instead). Compute shaders are embedded as SPIR-V.
+
+   USAGE
+     After oxinfer.h, in the same files:
+         #define OXINFER_IMPLEMENTATION      (in exactly one file, as for oxinfer.h)
+         #include "oxinfer.h"
+         #include "oxinfer_vulkan.h"
+     On Linux with glibc older than 2.34 link with -ldl (dlopen); nothing else is linked.
+
+         ox_vk_device *dev;
+         ox_vk_desc vd = {0};                     // zero: choose a discrete, else integrated, GPU
+         if (ox_vk_device_new(&vd, &dev) != OX_OK) puts(ox_error_message()); // OX_ERR_UNSUPPORTED:
+                                                  // no loader or no device, and why
+   A game engine that already holds a device passes it (instance, physical_device, device_handle,
+   queue_family, queue): oxinfer then uses that queue and never destroys any of them.
+   A program that uses the SDK's vulkan.h includes it before oxinfer_vulkan.h (after it, the two
+   sets of declarations would clash), with _POSIX_C_SOURCE defined first when oxinfer.h's
+   implementation is in that file (see oxinfer.h).
+
+   ENVIRONMENT
+     OXINFER_VULKAN_DEVICE=N        use physical device N (0-based, vulkaninfo's "GPU N"), CPU ones too
+     OXINFER_VULKAN_VALIDATION=1    enable VK_LAYER_KHRONOS_validation (as desc.validation)
+     OXINFER_VULKAN_SUBGROUP=0      do not use subgroup operations (the plain shared-memory paths)
+
+   CONTENTS
+     1. Vulkan declarations (the compute subset), unless vulkan.h came first
+     2. Public API
+     -- implementation (OXINFER_IMPLEMENTATION) --
+     3. Loader and entry points
+     4. Device: instance, selection, queue, validation messages
+     5. Memory: buffers, uploads through staging, tensors split across buffers
+     6. Kernels: pipelines, one command buffer per step, the dispatches
+     Appendix: generated SPIR-V of shaders/vulkan (tools/embed_shaders.py)
+*/
+#ifndef OXINFER_VULKAN_H
+#define OXINFER_VULKAN_H
+#ifndef OXINFER_H
+#error "include oxinfer.h before oxinfer_vulkan.h"
+#endif
+
+/* ================================================================================================
+   1. Vulkan declarations (the compute subset), unless vulkan.h came first
+   Handles, structures, enumerants and function-pointer types of Vulkan 1.0 compute, the 1.1
+   properties queries (subgroups, allocation size) and VK_EXT_debug_utils. Layouts and values are
+   those of the Vulkan specification; a structure we only ever pass as NULL is declared incomplete.
+   Guarded by the macros vulkan.h defines, so a program may include vulkan.h before or not at all.
+   ============================================================================================== */
+#ifndef VK_VERSION_1_0
+#define VK_VERSION_1_0 1
+#if defined(_WIN32)
+#define VKAPI_ATTR
+#define VKAPI_CALL __stdcall
+#define VKAPI_PTR VKAPI_CALL
+#else
+#define VKAPI_ATTR
+#define VKAPI_CALL
+#define VKAPI_PTR
+#endif
+#define VK_MAKE_API_VERSION(variant, major, minor, patch) \
+    ((((uint32_t)(variant)) << 29) | (((uint32_t)(major)) << 22) | (((uint32_t)(minor)) << 12) | ((uint32_t)(patch)))
+#define VK_API_VERSION_1_0 VK_MAKE_API_VERSION(0, 1, 0, 0)
+#define VK_API_VERSION_MAJOR(v) (((uint32_t)(v) >> 22) & 0x7fu)
+#define VK_API_VERSION_MINOR(v) (((uint32_t)(v) >> 12) & 0x3ffu)
+#define VK_API_VERSION_PATCH(v) ((uint32_t)(v) & 0xfffu)
+#define VK_NULL_HANDLE 0
+#define VK_WHOLE_SIZE (~0ull)
+#define VK_QUEUE_FAMILY_IGNORED (~0u)
+#define VK_MAX_PHYSICAL_DEVICE_NAME_SIZE 256u
+#define VK_UUID_SIZE 16u
+#define VK_MAX_MEMORY_TYPES 32u
+#define VK_MAX_MEMORY_HEAPS 16u
+#define VK_MAX_EXTENSION_NAME_SIZE 256u
+#define VK_MAX_DESCRIPTION_SIZE 256u
+/* Dispatchable handles are pointers; the others are pointers on 64-bit targets, 64-bit integers on
+   32-bit ones. */
+#define VK_DEFINE_HANDLE(object) typedef struct object##_T *object;
+#if defined(__LP64__) || defined(_WIN64) || (defined(__x86_64__) && !defined(__ILP32__)) || defined(_M_X64) || \
+    defined(__ia64) || defined(_M_IA64) || defined(__aarch64__) || defined(__powerpc64__) || \
+    (defined(__riscv) && __riscv_xlen == 64)
+#define VK_DEFINE_NON_DISPATCHABLE_HANDLE(object) typedef struct object##_T *object;
+#else
+#define VK_DEFINE_NON_DISPATCHABLE_HANDLE(object) typedef uint64_t object;
+#endif
+typedef uint32_t VkFlags;
+typedef uint32_t VkBool32;
+typedef uint64_t VkDeviceSize;
+VK_DEFINE_HANDLE(VkInstance)
+VK_DEFINE_HANDLE(VkPhysicalDevice)
+VK_DEFINE_HANDLE(VkDevice)
+VK_DEFINE_HANDLE(VkQueue)
+VK_DEFINE_HANDLE(VkCommandBuffer)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkSemaphore)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkFence)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkDeviceMemory)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkBuffer)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkBufferView)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkShaderModule)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkPipelineCache)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkPipelineLayout)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkPipeline)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkDescriptorSetLayout)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkSampler)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkDescriptorPool)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkDescriptorSet)
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkCommandPool)
+
+typedef enum VkResult {
+    VK_SUCCESS = 0, VK_NOT_READY = 1, VK_TIMEOUT = 2, VK_EVENT_SET = 3, VK_EVENT_RESET = 4, VK_INCOMPLETE = 5,
+    VK_ERROR_OUT_OF_HOST_MEMORY = -1, VK_ERROR_OUT_OF_DEVICE_MEMORY = -2, VK_ERROR_INITIALIZATION_FAILED = -3,
+    VK_ERROR_DEVICE_LOST = -4, VK_ERROR_MEMORY_MAP_FAILED = -5, VK_ERROR_LAYER_NOT_PRESENT = -6,
+    VK_ERROR_EXTENSION_NOT_PRESENT = -7, VK_ERROR_FEATURE_NOT_PRESENT = -8, VK_ERROR_INCOMPATIBLE_DRIVER = -9,
+    VK_ERROR_TOO_MANY_OBJECTS = -10, VK_ERROR_FORMAT_NOT_SUPPORTED = -11, VK_ERROR_FRAGMENTED_POOL = -12,
+    VK_ERROR_UNKNOWN = -13, VK_ERROR_OUT_OF_POOL_MEMORY = -1000069000, VK_RESULT_MAX_ENUM = 0x7fffffff
+} VkResult;
+
+typedef enum VkStructureType {
+    VK_STRUCTURE_TYPE_APPLICATION_INFO = 0, VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO = 1,
+    VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO = 2, VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO = 3,
+    VK_STRUCTURE_TYPE_SUBMIT_INFO = 4, VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO = 5,
+    VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE = 6, VK_STRUCTURE_TYPE_FENCE_CREATE_INFO = 8,
+    VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO = 12, VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO = 16,
+    VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO = 17, VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO = 18,
+    VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO = 29, VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO = 30,
+    VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO = 32, VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO = 33,
+    VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO = 34, VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET = 35,
+    VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO = 39, VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO = 40,
+    VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO = 42, VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER = 44,
+    VK_STRUCTURE_TYPE_MEMORY_BARRIER = 46,
+    VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2 = 1000059000, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2 = 1000059001,
+    VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES = 1000094000,
+    VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES = 1000168000,
+    VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT = 1000128003,
+    VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT = 1000128004,
+    VK_STRUCTURE_TYPE_MAX_ENUM = 0x7fffffff
+} VkStructureType;
+
+typedef enum VkPhysicalDeviceType {
+    VK_PHYSICAL_DEVICE_TYPE_OTHER = 0, VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU = 1, VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU = 2,
+    VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU = 3, VK_PHYSICAL_DEVICE_TYPE_CPU = 4, VK_PHYSICAL_DEVICE_TYPE_MAX_ENUM = 0x7fffffff
+} VkPhysicalDeviceType;
+typedef enum VkSharingMode { VK_SHARING_MODE_EXCLUSIVE = 0, VK_SHARING_MODE_CONCURRENT = 1, VK_SHARING_MODE_MAX_ENUM = 0x7fffffff } VkSharingMode;
+typedef enum VkDescriptorType { VK_DESCRIPTOR_TYPE_STORAGE_BUFFER = 7, VK_DESCRIPTOR_TYPE_MAX_ENUM = 0x7fffffff } VkDescriptorType;
+typedef enum VkPipelineBindPoint { VK_PIPELINE_BIND_POINT_COMPUTE = 1, VK_PIPELINE_BIND_POINT_MAX_ENUM = 0x7fffffff } VkPipelineBindPoint;
+typedef enum VkCommandBufferLevel { VK_COMMAND_BUFFER_LEVEL_PRIMARY = 0, VK_COMMAND_BUFFER_LEVEL_MAX_ENUM = 0x7fffffff } VkCommandBufferLevel;
+typedef enum VkShaderStageFlagBits { VK_SHADER_STAGE_COMPUTE_BIT = 0x20, VK_SHADER_STAGE_FLAG_BITS_MAX_ENUM = 0x7fffffff } VkShaderStageFlagBits;
+typedef enum VkQueueFlagBits { VK_QUEUE_GRAPHICS_BIT = 1, VK_QUEUE_COMPUTE_BIT = 2, VK_QUEUE_TRANSFER_BIT = 4, VK_QUEUE_FLAG_BITS_MAX_ENUM = 0x7fffffff } VkQueueFlagBits;
+typedef enum VkMemoryPropertyFlagBits {
+    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT = 1, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT = 2, VK_MEMORY_PROPERTY_HOST_COHERENT_BIT = 4,
+    VK_MEMORY_PROPERTY_HOST_CACHED_BIT = 8, VK_MEMORY_PROPERTY_FLAG_BITS_MAX_ENUM = 0x7fffffff
+} VkMemoryPropertyFlagBits;
+typedef enum VkMemoryHeapFlagBits { VK_MEMORY_HEAP_DEVICE_LOCAL_BIT = 1, VK_MEMORY_HEAP_FLAG_BITS_MAX_ENUM = 0x7fffffff } VkMemoryHeapFlagBits;
+typedef enum VkBufferUsageFlagBits {
+    VK_BUFFER_USAGE_TRANSFER_SRC_BIT = 1, VK_BUFFER_USAGE_TRANSFER_DST_BIT = 2, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT = 0x20,
+    VK_BUFFER_USAGE_FLAG_BITS_MAX_ENUM = 0x7fffffff
+} VkBufferUsageFlagBits;
+typedef enum VkAccessFlagBits {
+    VK_ACCESS_SHADER_READ_BIT = 0x20, VK_ACCESS_SHADER_WRITE_BIT = 0x40, VK_ACCESS_TRANSFER_READ_BIT = 0x800,
+    VK_ACCESS_TRANSFER_WRITE_BIT = 0x1000, VK_ACCESS_HOST_READ_BIT = 0x2000, VK_ACCESS_HOST_WRITE_BIT = 0x4000,
+    VK_ACCESS_FLAG_BITS_MAX_ENUM = 0x7fffffff
+} VkAccessFlagBits;
+typedef enum VkPipelineStageFlagBits {
+    VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT = 1, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT = 0x800, VK_PIPELINE_STAGE_TRANSFER_BIT = 0x1000,
+    VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT = 0x2000, VK_PIPELINE_STAGE_HOST_BIT = 0x4000, VK_PIPELINE_STAGE_FLAG_BITS_MAX_ENUM = 0x7fffffff
+} VkPipelineStageFlagBits;
+typedef enum VkCommandPoolCreateFlagBits {
+    VK_COMMAND_POOL_CREATE_TRANSIENT_BIT = 1, VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT = 2,
+    VK_COMMAND_POOL_CREATE_FLAG_BITS_MAX_ENUM = 0x7fffffff
+} VkCommandPoolCreateFlagBits;
+typedef enum VkCommandBufferUsageFlagBits { VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT = 1, VK_COMMAND_BUFFER_USAGE_FLAG_BITS_MAX_ENUM = 0x7fffffff } VkCommandBufferUsageFlagBits;
+typedef VkFlags VkInstanceCreateFlags, VkDeviceCreateFlags, VkDeviceQueueCreateFlags, VkQueueFlags, VkMemoryPropertyFlags,
+    VkMemoryHeapFlags, VkMemoryMapFlags, VkBufferCreateFlags, VkBufferUsageFlags, VkShaderModuleCreateFlags,
+    VkPipelineCreateFlags, VkPipelineShaderStageCreateFlags, VkPipelineLayoutCreateFlags, VkShaderStageFlags,
+    VkDescriptorSetLayoutCreateFlags, VkDescriptorPoolCreateFlags, VkDescriptorPoolResetFlags, VkCommandPoolCreateFlags,
+    VkCommandPoolResetFlags, VkCommandBufferUsageFlags, VkCommandBufferResetFlags, VkFenceCreateFlags, VkAccessFlags,
+    VkPipelineStageFlags, VkDependencyFlags, VkSampleCountFlags;
+
+typedef struct VkAllocationCallbacks VkAllocationCallbacks;        /* always NULL here */
+typedef struct VkPhysicalDeviceFeatures VkPhysicalDeviceFeatures;  /* always NULL here */
+typedef struct VkCommandBufferInheritanceInfo VkCommandBufferInheritanceInfo;
+typedef struct VkDescriptorImageInfo VkDescriptorImageInfo;
+typedef struct VkCopyDescriptorSet VkCopyDescriptorSet;
+typedef struct VkImageMemoryBarrier VkImageMemoryBarrier;
+
+typedef struct VkApplicationInfo {
+    VkStructureType sType; const void *pNext; const char *pApplicationName; uint32_t applicationVersion;
+    const char *pEngineName; uint32_t engineVersion; uint32_t apiVersion;
+} VkApplicationInfo;
+typedef struct VkInstanceCreateInfo {
+    VkStructureType sType; const void *pNext; VkInstanceCreateFlags flags; const VkApplicationInfo *pApplicationInfo;
+    uint32_t enabledLayerCount; const char *const *ppEnabledLayerNames;
+    uint32_t enabledExtensionCount; const char *const *ppEnabledExtensionNames;
+} VkInstanceCreateInfo;
+typedef struct VkLayerProperties {
+    char layerName[VK_MAX_EXTENSION_NAME_SIZE]; uint32_t specVersion; uint32_t implementationVersion;
+    char description[VK_MAX_DESCRIPTION_SIZE];
+} VkLayerProperties;
+typedef struct VkExtensionProperties { char extensionName[VK_MAX_EXTENSION_NAME_SIZE]; uint32_t specVersion; } VkExtensionProperties;
+typedef struct VkPhysicalDeviceLimits {
+    uint32_t maxImageDimension1D, maxImageDimension2D, maxImageDimension3D, maxImageDimensionCube, maxImageArrayLayers;
+    uint32_t maxTexelBufferElements, maxUniformBufferRange, maxStorageBufferRange, maxPushConstantsSize;
+    uint32_t maxMemoryAllocationCount, maxSamplerAllocationCount;
+    VkDeviceSize bufferImageGranularity, sparseAddressSpaceSize;
+    uint32_t maxBoundDescriptorSets, maxPerStageDescriptorSamplers, maxPerStageDescriptorUniformBuffers;
+    uint32_t maxPerStageDescriptorStorageBuffers, maxPerStageDescriptorSampledImages, maxPerStageDescriptorStorageImages;
+    uint32_t maxPerStageDescriptorInputAttachments, maxPerStageResources, maxDescriptorSetSamplers;
+    uint32_t maxDescriptorSetUniformBuffers, maxDescriptorSetUniformBuffersDynamic, maxDescriptorSetStorageBuffers;
+    uint32_t maxDescriptorSetStorageBuffersDynamic, maxDescriptorSetSampledImages, maxDescriptorSetStorageImages;
+    uint32_t maxDescriptorSetInputAttachments, maxVertexInputAttributes, maxVertexInputBindings;
+    uint32_t maxVertexInputAttributeOffset, maxVertexInputBindingStride, maxVertexOutputComponents;
+    uint32_t maxTessellationGenerationLevel, maxTessellationPatchSize, maxTessellationControlPerVertexInputComponents;
+    uint32_t maxTessellationControlPerVertexOutputComponents, maxTessellationControlPerPatchOutputComponents;
+    uint32_t maxTessellationControlTotalOutputComponents, maxTessellationEvaluationInputComponents;
+    uint32_t maxTessellationEvaluationOutputComponents, maxGeometryShaderInvocations, maxGeometryInputComponents;
+    uint32_t maxGeometryOutputComponents, maxGeometryOutputVertices, maxGeometryTotalOutputComponents;
+    uint32_t maxFragmentInputComponents, maxFragmentOutputAttachments, maxFragmentDualSrcAttachments;
+    uint32_t maxFragmentCombinedOutputResources, maxComputeSharedMemorySize, maxComputeWorkGroupCount[3];
+    uint32_t maxComputeWorkGroupInvocations, maxComputeWorkGroupSize[3], subPixelPrecisionBits, subTexelPrecisionBits;
+    uint32_t mipmapPrecisionBits, maxDrawIndexedIndexValue, maxDrawIndirectCount;
+    float maxSamplerLodBias, maxSamplerAnisotropy;
+    uint32_t maxViewports, maxViewportDimensions[2];
+    float viewportBoundsRange[2];
+    uint32_t viewportSubPixelBits;
+    size_t minMemoryMapAlignment;
+    VkDeviceSize minTexelBufferOffsetAlignment, minUniformBufferOffsetAlignment, minStorageBufferOffsetAlignment;
+    int32_t minTexelOffset; uint32_t maxTexelOffset; int32_t minTexelGatherOffset; uint32_t maxTexelGatherOffset;
+    float minInterpolationOffset, maxInterpolationOffset;
+    uint32_t subPixelInterpolationOffsetBits, maxFramebufferWidth, maxFramebufferHeight, maxFramebufferLayers;
+    VkSampleCountFlags framebufferColorSampleCounts, framebufferDepthSampleCounts, framebufferStencilSampleCounts;
+    VkSampleCountFlags framebufferNoAttachmentsSampleCounts;
+    uint32_t maxColorAttachments;
+    VkSampleCountFlags sampledImageColorSampleCounts, sampledImageIntegerSampleCounts, sampledImageDepthSampleCounts;
+    VkSampleCountFlags sampledImageStencilSampleCounts, storageImageSampleCounts;
+    uint32_t maxSampleMaskWords;
+    VkBool32 timestampComputeAndGraphics;
+    float timestampPeriod;
+    uint32_t maxClipDistances, maxCullDistances, maxCombinedClipAndCullDistances, discreteQueuePriorities;
+    float pointSizeRange[2], lineWidthRange[2], pointSizeGranularity, lineWidthGranularity;
+    VkBool32 strictLines, standardSampleLocations;
+    VkDeviceSize optimalBufferCopyOffsetAlignment, optimalBufferCopyRowPitchAlignment, nonCoherentAtomSize;
+} VkPhysicalDeviceLimits;
+typedef struct VkPhysicalDeviceSparseProperties {
+    VkBool32 residencyStandard2DBlockShape, residencyStandard2DMultisampleBlockShape, residencyStandard3DBlockShape;
+    VkBool32 residencyAlignedMipSize, residencyNonResidentStrict;
+} VkPhysicalDeviceSparseProperties;
+typedef struct VkPhysicalDeviceProperties {
+    uint32_t apiVersion, driverVersion, vendorID, deviceID;
+    VkPhysicalDeviceType deviceType;
+    char deviceName[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    uint8_t pipelineCacheUUID[VK_UUID_SIZE];
+    VkPhysicalDeviceLimits limits;
+    VkPhysicalDeviceSparseProperties sparseProperties;
+} VkPhysicalDeviceProperties;
+typedef struct VkExtent3D { uint32_t width, height, depth; } VkExtent3D;
+typedef struct VkQueueFamilyProperties {
+    VkQueueFlags queueFlags; uint32_t queueCount; uint32_t timestampValidBits; VkExtent3D minImageTransferGranularity;
+} VkQueueFamilyProperties;
+typedef struct VkMemoryType { VkMemoryPropertyFlags propertyFlags; uint32_t heapIndex; } VkMemoryType;
+typedef struct VkMemoryHeap { VkDeviceSize size; VkMemoryHeapFlags flags; } VkMemoryHeap;
+typedef struct VkPhysicalDeviceMemoryProperties {
+    uint32_t memoryTypeCount; VkMemoryType memoryTypes[VK_MAX_MEMORY_TYPES];
+    uint32_t memoryHeapCount; VkMemoryHeap memoryHeaps[VK_MAX_MEMORY_HEAPS];
+} VkPhysicalDeviceMemoryProperties;
+typedef struct VkDeviceQueueCreateInfo {
+    VkStructureType sType; const void *pNext; VkDeviceQueueCreateFlags flags; uint32_t queueFamilyIndex;
+    uint32_t queueCount; const float *pQueuePriorities;
+} VkDeviceQueueCreateInfo;
+typedef struct VkDeviceCreateInfo {
+    VkStructureType sType; const void *pNext; VkDeviceCreateFlags flags;
+    uint32_t queueCreateInfoCount; const VkDeviceQueueCreateInfo *pQueueCreateInfos;
+    uint32_t enabledLayerCount; const char *const *ppEnabledLayerNames;
+    uint32_t enabledExtensionCount; const char *const *ppEnabledExtensionNames;
+    const VkPhysicalDeviceFeatures *pEnabledFeatures;
+} VkDeviceCreateInfo;
+typedef struct VkMemoryRequirements { VkDeviceSize size, alignment; uint32_t memoryTypeBits; } VkMemoryRequirements;
+typedef struct VkMemoryAllocateInfo {
+    VkStructureType sType; const void *pNext; VkDeviceSize allocationSize; uint32_t memoryTypeIndex;
+} VkMemoryAllocateInfo;
+typedef struct VkMappedMemoryRange {
+    VkStructureType sType; const void *pNext; VkDeviceMemory memory; VkDeviceSize offset, size;
+} VkMappedMemoryRange;
+typedef struct VkBufferCreateInfo {
+    VkStructureType sType; const void *pNext; VkBufferCreateFlags flags; VkDeviceSize size; VkBufferUsageFlags usage;
+    VkSharingMode sharingMode; uint32_t queueFamilyIndexCount; const uint32_t *pQueueFamilyIndices;
+} VkBufferCreateInfo;
+typedef struct VkBufferCopy { VkDeviceSize srcOffset, dstOffset, size; } VkBufferCopy;
+typedef struct VkShaderModuleCreateInfo {
+    VkStructureType sType; const void *pNext; VkShaderModuleCreateFlags flags; size_t codeSize; const uint32_t *pCode;
+} VkShaderModuleCreateInfo;
+typedef struct VkSpecializationMapEntry { uint32_t constantID, offset; size_t size; } VkSpecializationMapEntry;
+typedef struct VkSpecializationInfo {
+    uint32_t mapEntryCount; const VkSpecializationMapEntry *pMapEntries; size_t dataSize; const void *pData;
+} VkSpecializationInfo;
+typedef struct VkPipelineShaderStageCreateInfo {
+    VkStructureType sType; const void *pNext; VkPipelineShaderStageCreateFlags flags; VkShaderStageFlagBits stage;
+    VkShaderModule module; const char *pName; const VkSpecializationInfo *pSpecializationInfo;
+} VkPipelineShaderStageCreateInfo;
+typedef struct VkComputePipelineCreateInfo {
+    VkStructureType sType; const void *pNext; VkPipelineCreateFlags flags; VkPipelineShaderStageCreateInfo stage;
+    VkPipelineLayout layout; VkPipeline basePipelineHandle; int32_t basePipelineIndex;
+} VkComputePipelineCreateInfo;
+typedef struct VkDescriptorSetLayoutBinding {
+    uint32_t binding; VkDescriptorType descriptorType; uint32_t descriptorCount; VkShaderStageFlags stageFlags;
+    const VkSampler *pImmutableSamplers;
+} VkDescriptorSetLayoutBinding;
+typedef struct VkDescriptorSetLayoutCreateInfo {
+    VkStructureType sType; const void *pNext; VkDescriptorSetLayoutCreateFlags flags; uint32_t bindingCount;
+    const VkDescriptorSetLayoutBinding *pBindings;
+} VkDescriptorSetLayoutCreateInfo;
+typedef struct VkPushConstantRange { VkShaderStageFlags stageFlags; uint32_t offset, size; } VkPushConstantRange;
+typedef struct VkPipelineLayoutCreateInfo {
+    VkStructureType sType; const void *pNext; VkPipelineLayoutCreateFlags flags;
+    uint32_t setLayoutCount; const VkDescriptorSetLayout *pSetLayouts;
+    uint32_t pushConstantRangeCount; const VkPushConstantRange *pPushConstantRanges;
+} VkPipelineLayoutCreateInfo;
+typedef struct VkDescriptorPoolSize { VkDescriptorType type; uint32_t descriptorCount; } VkDescriptorPoolSize;
+typedef struct VkDescriptorPoolCreateInfo {
+    VkStructureType sType; const void *pNext; VkDescriptorPoolCreateFlags flags; uint32_t maxSets;
+    uint32_t poolSizeCount; const VkDescriptorPoolSize *pPoolSizes;
+} VkDescriptorPoolCreateInfo;
+typedef struct VkDescriptorSetAllocateInfo {
+    VkStructureType sType; const void *pNext; VkDescriptorPool descriptorPool; uint32_t descriptorSetCount;
+    const VkDescriptorSetLayout *pSetLayouts;
+} VkDescriptorSetAllocateInfo;
+typedef struct VkDescriptorBufferInfo { VkBuffer buffer; VkDeviceSize offset, range; } VkDescriptorBufferInfo;
+typedef struct VkWriteDescriptorSet {
+    VkStructureType sType; const void *pNext; VkDescriptorSet dstSet; uint32_t dstBinding, dstArrayElement;
+    uint32_t descriptorCount; VkDescriptorType descriptorType; const VkDescriptorImageInfo *pImageInfo;
+    const VkDescriptorBufferInfo *pBufferInfo; const VkBufferView *pTexelBufferView;
+} VkWriteDescriptorSet;
+typedef struct VkCommandPoolCreateInfo {
+    VkStructureType sType; const void *pNext; VkCommandPoolCreateFlags flags; uint32_t queueFamilyIndex;
+} VkCommandPoolCreateInfo;
+typedef struct VkCommandBufferAllocateInfo {
+    VkStructureType sType; const void *pNext; VkCommandPool commandPool; VkCommandBufferLevel level;
+    uint32_t commandBufferCount;
+} VkCommandBufferAllocateInfo;
+typedef struct VkCommandBufferBeginInfo {
+    VkStructureType sType; const void *pNext; VkCommandBufferUsageFlags flags;
+    const VkCommandBufferInheritanceInfo *pInheritanceInfo;
+} VkCommandBufferBeginInfo;
+typedef struct VkSubmitInfo {
+    VkStructureType sType; const void *pNext; uint32_t waitSemaphoreCount; const VkSemaphore *pWaitSemaphores;
+    const VkPipelineStageFlags *pWaitDstStageMask; uint32_t commandBufferCount; const VkCommandBuffer *pCommandBuffers;
+    uint32_t signalSemaphoreCount; const VkSemaphore *pSignalSemaphores;
+} VkSubmitInfo;
+typedef struct VkFenceCreateInfo { VkStructureType sType; const void *pNext; VkFenceCreateFlags flags; } VkFenceCreateInfo;
+typedef struct VkMemoryBarrier {
+    VkStructureType sType; const void *pNext; VkAccessFlags srcAccessMask, dstAccessMask;
+} VkMemoryBarrier;
+typedef struct VkBufferMemoryBarrier {
+    VkStructureType sType; const void *pNext; VkAccessFlags srcAccessMask, dstAccessMask;
+    uint32_t srcQueueFamilyIndex, dstQueueFamilyIndex; VkBuffer buffer; VkDeviceSize offset, size;
+} VkBufferMemoryBarrier;
+
+typedef void (VKAPI_PTR *PFN_vkVoidFunction)(void);
+typedef PFN_vkVoidFunction (VKAPI_PTR *PFN_vkGetInstanceProcAddr)(VkInstance instance, const char *pName);
+typedef PFN_vkVoidFunction (VKAPI_PTR *PFN_vkGetDeviceProcAddr)(VkDevice device, const char *pName);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateInstance)(const VkInstanceCreateInfo *, const VkAllocationCallbacks *, VkInstance *);
+typedef void (VKAPI_PTR *PFN_vkDestroyInstance)(VkInstance, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkEnumerateInstanceLayerProperties)(uint32_t *, VkLayerProperties *);
+typedef VkResult (VKAPI_PTR *PFN_vkEnumerateInstanceExtensionProperties)(const char *, uint32_t *, VkExtensionProperties *);
+typedef VkResult (VKAPI_PTR *PFN_vkEnumeratePhysicalDevices)(VkInstance, uint32_t *, VkPhysicalDevice *);
+typedef void (VKAPI_PTR *PFN_vkGetPhysicalDeviceProperties)(VkPhysicalDevice, VkPhysicalDeviceProperties *);
+typedef void (VKAPI_PTR *PFN_vkGetPhysicalDeviceQueueFamilyProperties)(VkPhysicalDevice, uint32_t *, VkQueueFamilyProperties *);
+typedef void (VKAPI_PTR *PFN_vkGetPhysicalDeviceMemoryProperties)(VkPhysicalDevice, VkPhysicalDeviceMemoryProperties *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateDevice)(VkPhysicalDevice, const VkDeviceCreateInfo *, const VkAllocationCallbacks *, VkDevice *);
+typedef void (VKAPI_PTR *PFN_vkDestroyDevice)(VkDevice, const VkAllocationCallbacks *);
+typedef void (VKAPI_PTR *PFN_vkGetDeviceQueue)(VkDevice, uint32_t, uint32_t, VkQueue *);
+typedef VkResult (VKAPI_PTR *PFN_vkQueueSubmit)(VkQueue, uint32_t, const VkSubmitInfo *, VkFence);
+typedef VkResult (VKAPI_PTR *PFN_vkQueueWaitIdle)(VkQueue);
+typedef VkResult (VKAPI_PTR *PFN_vkDeviceWaitIdle)(VkDevice);
+typedef VkResult (VKAPI_PTR *PFN_vkAllocateMemory)(VkDevice, const VkMemoryAllocateInfo *, const VkAllocationCallbacks *, VkDeviceMemory *);
+typedef void (VKAPI_PTR *PFN_vkFreeMemory)(VkDevice, VkDeviceMemory, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkMapMemory)(VkDevice, VkDeviceMemory, VkDeviceSize, VkDeviceSize, VkMemoryMapFlags, void **);
+typedef void (VKAPI_PTR *PFN_vkUnmapMemory)(VkDevice, VkDeviceMemory);
+typedef VkResult (VKAPI_PTR *PFN_vkBindBufferMemory)(VkDevice, VkBuffer, VkDeviceMemory, VkDeviceSize);
+typedef void (VKAPI_PTR *PFN_vkGetBufferMemoryRequirements)(VkDevice, VkBuffer, VkMemoryRequirements *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateFence)(VkDevice, const VkFenceCreateInfo *, const VkAllocationCallbacks *, VkFence *);
+typedef void (VKAPI_PTR *PFN_vkDestroyFence)(VkDevice, VkFence, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkResetFences)(VkDevice, uint32_t, const VkFence *);
+typedef VkResult (VKAPI_PTR *PFN_vkWaitForFences)(VkDevice, uint32_t, const VkFence *, VkBool32, uint64_t);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateBuffer)(VkDevice, const VkBufferCreateInfo *, const VkAllocationCallbacks *, VkBuffer *);
+typedef void (VKAPI_PTR *PFN_vkDestroyBuffer)(VkDevice, VkBuffer, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateShaderModule)(VkDevice, const VkShaderModuleCreateInfo *, const VkAllocationCallbacks *, VkShaderModule *);
+typedef void (VKAPI_PTR *PFN_vkDestroyShaderModule)(VkDevice, VkShaderModule, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateComputePipelines)(VkDevice, VkPipelineCache, uint32_t, const VkComputePipelineCreateInfo *, const VkAllocationCallbacks *, VkPipeline *);
+typedef void (VKAPI_PTR *PFN_vkDestroyPipeline)(VkDevice, VkPipeline, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreatePipelineLayout)(VkDevice, const VkPipelineLayoutCreateInfo *, const VkAllocationCallbacks *, VkPipelineLayout *);
+typedef void (VKAPI_PTR *PFN_vkDestroyPipelineLayout)(VkDevice, VkPipelineLayout, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateDescriptorSetLayout)(VkDevice, const VkDescriptorSetLayoutCreateInfo *, const VkAllocationCallbacks *, VkDescriptorSetLayout *);
+typedef void (VKAPI_PTR *PFN_vkDestroyDescriptorSetLayout)(VkDevice, VkDescriptorSetLayout, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateDescriptorPool)(VkDevice, const VkDescriptorPoolCreateInfo *, const VkAllocationCallbacks *, VkDescriptorPool *);
+typedef void (VKAPI_PTR *PFN_vkDestroyDescriptorPool)(VkDevice, VkDescriptorPool, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkResetDescriptorPool)(VkDevice, VkDescriptorPool, VkDescriptorPoolResetFlags);
+typedef VkResult (VKAPI_PTR *PFN_vkAllocateDescriptorSets)(VkDevice, const VkDescriptorSetAllocateInfo *, VkDescriptorSet *);
+typedef void (VKAPI_PTR *PFN_vkUpdateDescriptorSets)(VkDevice, uint32_t, const VkWriteDescriptorSet *, uint32_t, const VkCopyDescriptorSet *);
+typedef VkResult (VKAPI_PTR *PFN_vkCreateCommandPool)(VkDevice, const VkCommandPoolCreateInfo *, const VkAllocationCallbacks *, VkCommandPool *);
+typedef void (VKAPI_PTR *PFN_vkDestroyCommandPool)(VkDevice, VkCommandPool, const VkAllocationCallbacks *);
+typedef VkResult (VKAPI_PTR *PFN_vkAllocateCommandBuffers)(VkDevice, const VkCommandBufferAllocateInfo *, VkCommandBuffer *);
+typedef VkResult (VKAPI_PTR *PFN_vkBeginCommandBuffer)(VkCommandBuffer, const VkCommandBufferBeginInfo *);
+typedef VkResult (VKAPI_PTR *PFN_vkEndCommandBuffer)(VkCommandBuffer);
+typedef VkResult (VKAPI_PTR *PFN_vkResetCommandBuffer)(VkCommandBuffer, VkCommandBufferResetFlags);
+typedef void (VKAPI_PTR *PFN_vkCmdBindPipeline)(VkCommandBuffer, VkPipelineBindPoint, VkPipeline);
+typedef void (VKAPI_PTR *PFN_vkCmdBindDescriptorSets)(VkCommandBuffer, VkPipelineBindPoint, VkPipelineLayout, uint32_t, uint32_t, const VkDescriptorSet *, uint32_t, const uint32_t *);
+typedef void (VKAPI_PTR *PFN_vkCmdPushConstants)(VkCommandBuffer, VkPipelineLayout, VkShaderStageFlags, uint32_t, uint32_t, const void *);
+typedef void (VKAPI_PTR *PFN_vkCmdDispatch)(VkCommandBuffer, uint32_t, uint32_t, uint32_t);
+typedef void (VKAPI_PTR *PFN_vkCmdCopyBuffer)(VkCommandBuffer, VkBuffer, VkBuffer, uint32_t, const VkBufferCopy *);
+typedef void (VKAPI_PTR *PFN_vkCmdFillBuffer)(VkCommandBuffer, VkBuffer, VkDeviceSize, VkDeviceSize, uint32_t);
+typedef void (VKAPI_PTR *PFN_vkCmdPipelineBarrier)(VkCommandBuffer, VkPipelineStageFlags, VkPipelineStageFlags, VkDependencyFlags, uint32_t, const VkMemoryBarrier *, uint32_t, const VkBufferMemoryBarrier *, uint32_t, const VkImageMemoryBarrier *);
+#endif /* VK_VERSION_1_0 */
+
+#ifndef VK_VERSION_1_1
+#define VK_VERSION_1_1 1
+#define VK_API_VERSION_1_1 VK_MAKE_API_VERSION(0, 1, 1, 0)
+typedef enum VkSubgroupFeatureFlagBits {
+    VK_SUBGROUP_FEATURE_BASIC_BIT = 1, VK_SUBGROUP_FEATURE_VOTE_BIT = 2, VK_SUBGROUP_FEATURE_ARITHMETIC_BIT = 4,
+    VK_SUBGROUP_FEATURE_BALLOT_BIT = 8, VK_SUBGROUP_FEATURE_SHUFFLE_BIT = 0x10, VK_SUBGROUP_FEATURE_FLAG_BITS_MAX_ENUM = 0x7fffffff
+} VkSubgroupFeatureFlagBits;
+typedef VkFlags VkSubgroupFeatureFlags;
+typedef struct VkPhysicalDeviceProperties2 {
+    VkStructureType sType; void *pNext; VkPhysicalDeviceProperties properties;
+} VkPhysicalDeviceProperties2;
+typedef struct VkPhysicalDeviceSubgroupProperties {
+    VkStructureType sType; void *pNext; uint32_t subgroupSize; VkShaderStageFlags supportedStages;
+    VkSubgroupFeatureFlags supportedOperations; VkBool32 quadOperationsInAllStages;
+} VkPhysicalDeviceSubgroupProperties;
+typedef struct VkPhysicalDeviceMaintenance3Properties {
+    VkStructureType sType; void *pNext; uint32_t maxPerSetDescriptors; VkDeviceSize maxMemoryAllocationSize;
+} VkPhysicalDeviceMaintenance3Properties;
+typedef VkResult (VKAPI_PTR *PFN_vkEnumerateInstanceVersion)(uint32_t *);
+typedef void (VKAPI_PTR *PFN_vkGetPhysicalDeviceProperties2)(VkPhysicalDevice, VkPhysicalDeviceProperties2 *);
+#endif /* VK_VERSION_1_1 */
+
+#ifndef VK_EXT_debug_utils
+#define VK_EXT_debug_utils 1
+VK_DEFINE_NON_DISPATCHABLE_HANDLE(VkDebugUtilsMessengerEXT)
+#define VK_EXT_DEBUG_UTILS_EXTENSION_NAME "VK_EXT_debug_utils"
+typedef enum VkDebugUtilsMessageSeverityFlagBitsEXT {
+    VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT = 1, VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT = 0x10,
+    VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT = 0x100, VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT = 0x1000,
+    VK_DEBUG_UTILS_MESSAGE_SEVERITY_FLAG_BITS_MAX_ENUM_EXT = 0x7fffffff
+} VkDebugUtilsMessageSeverityFlagBitsEXT;
+typedef enum VkDebugUtilsMessageTypeFlagBitsEXT {
+    VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT = 1, VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT = 2,
+    VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT = 4, VK_DEBUG_UTILS_MESSAGE_TYPE_FLAG_BITS_MAX_ENUM_EXT = 0x7fffffff
+} VkDebugUtilsMessageTypeFlagBitsEXT;
+typedef VkFlags VkDebugUtilsMessageSeverityFlagsEXT, VkDebugUtilsMessageTypeFlagsEXT, VkDebugUtilsMessengerCreateFlagsEXT,
+    VkDebugUtilsMessengerCallbackDataFlagsEXT;
+typedef struct VkDebugUtilsLabelEXT VkDebugUtilsLabelEXT;
+typedef struct VkDebugUtilsObjectNameInfoEXT VkDebugUtilsObjectNameInfoEXT;
+typedef struct VkDebugUtilsMessengerCallbackDataEXT {
+    VkStructureType sType; const void *pNext; VkDebugUtilsMessengerCallbackDataFlagsEXT flags;
+    const char *pMessageIdName; int32_t messageIdNumber; const char *pMessage;
+    uint32_t queueLabelCount; const VkDebugUtilsLabelEXT *pQueueLabels;
+    uint32_t cmdBufLabelCount; const VkDebugUtilsLabelEXT *pCmdBufLabels;
+    uint32_t objectCount; const VkDebugUtilsObjectNameInfoEXT *pObjects;
+} VkDebugUtilsMessengerCallbackDataEXT;
+typedef VkBool32 (VKAPI_PTR *PFN_vkDebugUtilsMessengerCallbackEXT)(VkDebugUtilsMessageSeverityFlagBitsEXT,
+    VkDebugUtilsMessageTypeFlagsEXT, const VkDebugUtilsMessengerCallbackDataEXT *, void *);
+typedef struct VkDebugUtilsMessengerCreateInfoEXT {
+    VkStructureType sType; const void *pNext; VkDebugUtilsMessengerCreateFlagsEXT flags;
+    VkDebugUtilsMessageSeverityFlagsEXT messageSeverity; VkDebugUtilsMessageTypeFlagsEXT messageType;
+    PFN_vkDebugUtilsMessengerCallbackEXT pfnUserCallback; void *pUserData;
+} VkDebugUtilsMessengerCreateInfoEXT;
+typedef VkResult (VKAPI_PTR *PFN_vkCreateDebugUtilsMessengerEXT)(VkInstance, const VkDebugUtilsMessengerCreateInfoEXT *, const VkAllocationCallbacks *, VkDebugUtilsMessengerEXT *);
+typedef void (VKAPI_PTR *PFN_vkDestroyDebugUtilsMessengerEXT)(VkInstance, VkDebugUtilsMessengerEXT, const VkAllocationCallbacks *);
+#endif /* VK_EXT_debug_utils */
+
+/* ================================================================================================
+   2. Public API
+   ============================================================================================== */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Zero-initialised means defaults. */
+typedef struct ox_vk_desc {
+    int device;            /* 0: choose (a discrete GPU, else an integrated one, else a virtual one);
+                              n > 0: physical device n - 1 of the loader's list, whatever its type.
+                              The environment's OXINFER_VULKAN_DEVICE wins over both */
+    int allow_cpu;         /* 1: when choosing, a CPU implementation (lavapipe, SwiftShader) may be taken */
+    int validation;        /* 1: enable VK_LAYER_KHRONOS_validation (own instance only) and count its
+                              warnings and errors (ox_vk_validation_messages); they go to the logger */
+    const char *loader;    /* file name or path of the Vulkan loader; NULL: the platform's */
+    /* A device the host made (all four handles, or none): oxinfer uses its queue and destroys none of
+       them. The queue must come from queue_family, which must have compute, and the host must not use
+       the queue from another thread while oxinfer submits to it. */
+    VkInstance instance;
+    VkPhysicalDevice physical_device;
+    VkDevice device_handle;
+    uint32_t queue_family;
+    VkQueue queue;
+    uint32_t host_api_version; /* the apiVersion the host's instance was made with; below 1.1 (0
+                              included) the kernels keep to Vulkan 1.0 (no subgroup operations) */
+    PFN_vkGetInstanceProcAddr get_instance_proc_addr; /* optional: the host's entry point (e.g. when
+                              it links the loader statically); NULL: from the loader opened here */
+    ox_allocator allocator;
+    ox_logger logger;
+} ox_vk_desc;
+
+typedef struct ox_vk_device ox_vk_device;
+
+/* What was chosen, and the limits that shape the kernels. */
+typedef struct ox_vk_info {
+    char name[256];
+    VkPhysicalDeviceType type;
+    uint32_t api_version, driver_version, vendor_id, device_id;
+    int index;               /* in the loader's list of physical devices; -1 for a host's device */
+    int host_provided;
+    uint32_t subgroup_size;  /* 0 when unknown (a Vulkan 1.0 device) */
+    int subgroups;           /* 1: the kernels use subgroup adds */
+    uint64_t max_storage_buffer_range, max_allocation_size, max_part_bytes; /* a tensor part: the smaller */
+    uint32_t max_shared_memory, max_workgroup_invocations, max_workgroup_count[3];
+    uint32_t max_push_constants;
+    int n_heaps;
+    uint64_t heap_size[16];
+    int heap_device_local[16];
+} ox_vk_info;
+
+/* Open the loader and make (or take) a device. OX_ERR_UNSUPPORTED with the reason when there is no
+   loader, no Vulkan device (or none of the kind asked), or the validation layer was asked for and is
+   not installed; OX_ERR_ARG for an index past the list; other codes name the Vulkan call that failed. */
+OXAPI ox_result ox_vk_device_new(const ox_vk_desc *desc, ox_vk_device **out);
+OXAPI void ox_vk_device_free(ox_vk_device *dev);
+OXAPI void ox_vk_device_info(const ox_vk_device *dev, ox_vk_info *info);
+/* Warnings and errors the validation layer reported since the device was made (0 without it). */
+OXAPI uint32_t ox_vk_validation_messages(const ox_vk_device *dev);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* OXINFER_VULKAN_H */
+
+/* ================================================================================================
+   Implementation
+   ============================================================================================== */
+#if defined(OXINFER_IMPLEMENTATION) && !defined(OXINFER_VULKAN_IMPLEMENTATION_DONE)
+#define OXINFER_VULKAN_IMPLEMENTATION_DONE
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#else
+#include <dlfcn.h>
+#endif
+
+/* ================================================================================================
+   3. Loader and entry points
+   Owns: the loader library handle and the tables of entry points. Instance-level functions come from
+   vkGetInstanceProcAddr (global ones with a NULL instance), device-level ones from
+   vkGetDeviceProcAddr, which skips the loader's trampoline.
+   ============================================================================================== */
+
+#if defined(_WIN32)
+#define OX__VK_LOADER_NAME "vulkan-1.dll"
+#elif defined(__APPLE__)
+#define OX__VK_LOADER_NAME "libvulkan.1.dylib"
+#else
+#define OX__VK_LOADER_NAME "libvulkan.so.1"
+#endif
+
+static void *ox__vk_lib_open(const char *name) {
+#if defined(_WIN32)
+    return (void *)LoadLibraryA(name);
+#else
+    return dlopen(name, RTLD_NOW | RTLD_LOCAL);
+#endif
+}
+static void ox__vk_lib_close(void *lib) {
+#if defined(_WIN32)
+    FreeLibrary((HMODULE)lib);
+#else
+    dlclose(lib);
+#endif
+}
+static PFN_vkGetInstanceProcAddr ox__vk_lib_gipa(void *lib) {
+    PFN_vkGetInstanceProcAddr f;
+#if defined(_WIN32)
+    FARPROC p = GetProcAddress((HMODULE)lib, "vkGetInstanceProcAddr");
+#else
+    void *p = dlsym(lib, "vkGetInstanceProcAddr");
+#endif
+    /* object pointer to function pointer: not allowed by ISO C, so through memcpy (dlsym's contract) */
+    memcpy(&f, &p, sizeof f);
+    return f;
+}
+
+/* The entry points by level; each list expands to the fields of the tables and to their loading. */
+#define OX__VK_GLOBAL_FNS(X) X(vkCreateInstance) X(vkEnumerateInstanceLayerProperties) X(vkEnumerateInstanceExtensionProperties)
+#define OX__VK_INSTANCE_FNS(X)                                                                                         \
+    X(vkDestroyInstance) X(vkEnumeratePhysicalDevices) X(vkGetPhysicalDeviceProperties)                               \
+    X(vkGetPhysicalDeviceQueueFamilyProperties) X(vkGetPhysicalDeviceMemoryProperties) X(vkCreateDevice)              \
+    X(vkGetDeviceProcAddr)
+#define OX__VK_DEVICE_FNS(X)                                                                                           \
+    X(vkDestroyDevice) X(vkGetDeviceQueue) X(vkQueueSubmit) X(vkQueueWaitIdle) X(vkDeviceWaitIdle) X(vkAllocateMemory) \
+    X(vkFreeMemory) X(vkMapMemory) X(vkUnmapMemory) X(vkBindBufferMemory) X(vkGetBufferMemoryRequirements)             \
+    X(vkCreateFence) X(vkDestroyFence) X(vkResetFences) X(vkWaitForFences) X(vkCreateBuffer) X(vkDestroyBuffer)        \
+    X(vkCreateShaderModule) X(vkDestroyShaderModule) X(vkCreateComputePipelines) X(vkDestroyPipeline)                  \
+    X(vkCreatePipelineLayout) X(vkDestroyPipelineLayout) X(vkCreateDescriptorSetLayout)                                \
+    X(vkDestroyDescriptorSetLayout) X(vkCreateDescriptorPool) X(vkDestroyDescriptorPool) X(vkResetDescriptorPool)      \
+    X(vkAllocateDescriptorSets) X(vkUpdateDescriptorSets) X(vkCreateCommandPool) X(vkDestroyCommandPool)               \
+    X(vkAllocateCommandBuffers) X(vkBeginCommandBuffer) X(vkEndCommandBuffer) X(vkResetCommandBuffer)                  \
+    X(vkCmdBindPipeline) X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatch) X(vkCmdCopyBuffer)          \
+    X(vkCmdFillBuffer) X(vkCmdPipelineBarrier)
+#define OX__VK_FIELD(name) PFN_##name name;
+
+typedef struct ox__vk_fns {
+    PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr;
+    OX__VK_GLOBAL_FNS(OX__VK_FIELD)
+    OX__VK_INSTANCE_FNS(OX__VK_FIELD)
+    OX__VK_DEVICE_FNS(OX__VK_FIELD)
+    /* optional: NULL where the loader or the instance lacks them */
+    PFN_vkEnumerateInstanceVersion vkEnumerateInstanceVersion;
+    PFN_vkGetPhysicalDeviceProperties2 vkGetPhysicalDeviceProperties2;
+    PFN_vkCreateDebugUtilsMessengerEXT vkCreateDebugUtilsMessengerEXT;
+    PFN_vkDestroyDebugUtilsMessengerEXT vkDestroyDebugUtilsMessengerEXT;
+} ox__vk_fns;
+
+/* Load one level's table; the first missing required entry point is the error. */
+#define OX__VK_LOAD_I(name)                                                                                            \
+    if (!((f->name) = (PFN_##name)f->vkGetInstanceProcAddr(inst, #name)))                                              \
+        return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the loader has no entry point %s", #name);
+#define OX__VK_LOAD_D(name)                                                                                            \
+    if (!((f->name) = (PFN_##name)f->vkGetDeviceProcAddr(dev, #name)))                                                 \
+        return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the device has no entry point %s", #name);
+static ox_result ox__vk_load_global(ox__vk_fns *f) {
+    VkInstance inst = NULL;
+    OX__VK_GLOBAL_FNS(OX__VK_LOAD_I)
+    f->vkEnumerateInstanceVersion = (PFN_vkEnumerateInstanceVersion)f->vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
+    return OX_OK;
+}
+static ox_result ox__vk_load_instance(ox__vk_fns *f, VkInstance inst) {
+    OX__VK_INSTANCE_FNS(OX__VK_LOAD_I)
+    f->vkGetPhysicalDeviceProperties2 = (PFN_vkGetPhysicalDeviceProperties2)f->vkGetInstanceProcAddr(inst, "vkGetPhysicalDeviceProperties2");
+    f->vkCreateDebugUtilsMessengerEXT = (PFN_vkCreateDebugUtilsMessengerEXT)f->vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
+    f->vkDestroyDebugUtilsMessengerEXT = (PFN_vkDestroyDebugUtilsMessengerEXT)f->vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
+    return OX_OK;
+}
+static ox_result ox__vk_load_device(ox__vk_fns *f, VkDevice dev) {
+    OX__VK_DEVICE_FNS(OX__VK_LOAD_D)
+    return OX_OK;
+}
+
+/* Names of the results, for messages. */
+static const char *ox__vk_result_name(VkResult r) {
+    switch ((int)r) {
+    case 0: return "VK_SUCCESS";
+    case 1: return "VK_NOT_READY";
+    case 2: return "VK_TIMEOUT";
+    case 5: return "VK_INCOMPLETE";
+    case -1: return "VK_ERROR_OUT_OF_HOST_MEMORY";
+    case -2: return "VK_ERROR_OUT_OF_DEVICE_MEMORY";
+    case -3: return "VK_ERROR_INITIALIZATION_FAILED";
+    case -4: return "VK_ERROR_DEVICE_LOST";
+    case -5: return "VK_ERROR_MEMORY_MAP_FAILED";
+    case -6: return "VK_ERROR_LAYER_NOT_PRESENT";
+    case -7: return "VK_ERROR_EXTENSION_NOT_PRESENT";
+    case -8: return "VK_ERROR_FEATURE_NOT_PRESENT";
+    case -9: return "VK_ERROR_INCOMPATIBLE_DRIVER";
+    case -10: return "VK_ERROR_TOO_MANY_OBJECTS";
+    case -12: return "VK_ERROR_FRAGMENTED_POOL";
+    case -13: return "VK_ERROR_UNKNOWN";
+    case -1000069000: return "VK_ERROR_OUT_OF_POOL_MEMORY";
+    default: return "a VkResult not known here";
+    }
+}
+/* A failed call as an ox_result: out-of-memory results map to OX_ERR_NOMEM, the rest to
+   OX_ERR_UNSUPPORTED (the device cannot do what was asked), naming the call and the result. */
+static ox_result ox__vk_fail(VkResult r, const char *call) {
+    ox_result code = (r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY) ? OX_ERR_NOMEM : OX_ERR_UNSUPPORTED;
+    return ox__err(code, "Vulkan: %s failed: %s (%d)", call, ox__vk_result_name(r), (int)r);
+}
+#define OX__VK_CHECK(call, what)                                                                                       \
+    do {                                                                                                               \
+        VkResult ox__vr = (call);                                                                                      \
+        if (ox__vr != VK_SUCCESS) return ox__vk_fail(ox__vr, what);                                                    \
+    } while (0)
+
+/* ================================================================================================
+   4. Device: instance, selection, queue, validation messages
+   Owns: struct ox_vk_device (the handles it made or was given, limits, the per-step command buffer
+   and descriptor pools of section 6). A device is used by one thread at a time.
+   ============================================================================================== */
+
+/* The kernels, in the order of the generated SPIR-V table (tools/embed_shaders.py's VARIANTS). */
+typedef enum ox__vk_kernel {
+    OX__VK_MATVEC, OX__VK_MATVEC_SG, OX__VK_MATMUL, OX__VK_RMSNORM, OX__VK_ROPE, OX__VK_GLU, OX__VK_ADD,
+    OX__VK_SOFTCAP, OX__VK_EMBED, OX__VK_ATTN, OX__VK_KERNEL_COUNT
+} ox__vk_kernel;
+/* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode). */
+#define OX__VK_VARIANTS 3
+#define OX__VK_BINDINGS 4       /* storage buffers of every kernel's one descriptor set */
+#define OX__VK_PUSH_BYTES 128   /* the push-constant room every device has */
+#define OX__VK_SETS_PER_POOL 256
+#define OX__VK_MAX_POOLS 64
+
+struct ox_vk_device {
+    ox__vk_fns fn;
+    void *lib;                  /* the loader opened here, or NULL */
+    ox_allocator alloc;
+    ox_logger logger;
+    VkInstance instance;
+    VkPhysicalDevice phys;
+    VkDevice device;
+    VkQueue queue;
+    uint32_t queue_family;
+    int own_instance, own_device, index;
+    VkDebugUtilsMessengerEXT messenger;
+    volatile uint32_t n_messages; /* validation warnings and errors */
+    VkPhysicalDeviceProperties props;
+    VkPhysicalDeviceMemoryProperties mem;
+    uint32_t subgroup_size;
+    int subgroups;              /* the kernels use subgroup adds */
+    uint64_t max_alloc;         /* maxMemoryAllocationSize (1.1), else the largest heap */
+    uint64_t max_range;         /* the most bytes of one buffer: a binding reaches all of it */
+    uint64_t max_part;          /* the most bytes of one tensor part (section 5); tests may lower it */
+    uint32_t api;               /* the Vulkan version the instance was made for */
+    uint32_t wg;                /* 1-D workgroup size of the kernels: a power of two, <= 256 */
+    uint32_t tile;              /* matmul workgroup side: 16, or 8 where 256 invocations are too many */
+    /* section 6 */
+    VkDescriptorSetLayout set_layout;
+    VkPipelineLayout pipe_layout;
+    VkShaderModule modules[OX__VK_KERNEL_COUNT];
+    VkPipeline pipes[OX__VK_KERNEL_COUNT][OX__VK_VARIANTS];
+    VkCommandPool cmd_pool;
+    VkCommandBuffer cmd;
+    VkFence fence;
+    VkDescriptorPool pools[OX__VK_MAX_POOLS];
+    int n_pools, cur_pool;
+    int recording;
+    ox_result rec_err;          /* the first error while recording a step (reported by the submit) */
+    uint32_t n_dispatch;        /* dispatches recorded in the current step */
+    VkBuffer dummy;             /* bound to the bindings a kernel does not use */
+    VkDeviceMemory dummy_mem;
+    /* staging for uploads and downloads outside a step */
+    VkBuffer staging;
+    VkDeviceMemory staging_mem;
+    void *staging_map;
+    VkDeviceSize staging_size;
+};
+
+static VkBool32 VKAPI_PTR ox__vk_on_message(VkDebugUtilsMessageSeverityFlagBitsEXT sev, VkDebugUtilsMessageTypeFlagsEXT types,
+                                            const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
+    ox_vk_device *d = (ox_vk_device *)user;
+    (void)types;
+    if (sev & (VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT)) {
+        d->n_messages++;
+        if (d->logger.func) {
+            char buf[1024];
+            snprintf(buf, sizeof buf, "Vulkan validation: %s", data && data->pMessage ? data->pMessage : "(no text)");
+            d->logger.func(sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? OX_LOG_ERROR : OX_LOG_WARN, buf, d->logger.user);
+        }
+    }
+    return 0; /* the call that caused it goes on */
+}
+
+static int ox__vk_env_int(const char *name, int *out) {
+    const char *s = getenv(name);
+    char *end;
+    long v;
+    if (!s || !*s) return 0;
+    v = strtol(s, &end, 10);
+    if (*end || v < 0 || v > 1000000) return -1;
+    *out = (int)v;
+    return 1;
+}
+
+static const char *ox__vk_type_name(VkPhysicalDeviceType t) {
+    switch (t) {
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return "integrated GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return "discrete GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return "virtual GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return "CPU";
+    default: return "other";
+    }
+}
+
+static ox_result ox__vk_make_instance(ox_vk_device *d, int validation) {
+    ox__vk_fns *f = &d->fn;
+    VkApplicationInfo app;
+    VkInstanceCreateInfo ci;
+    VkDebugUtilsMessengerCreateInfoEXT mi;
+    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
+    const char *exts[1] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
+    uint32_t version = VK_API_VERSION_1_0;
+    VkResult r;
+    if (f->vkEnumerateInstanceVersion) OX__VK_CHECK(f->vkEnumerateInstanceVersion(&version), "vkEnumerateInstanceVersion");
+    memset(&app, 0, sizeof app);
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.pApplicationName = "oxinfer";
+    app.pEngineName = "oxinfer";
+    app.apiVersion = d->api = version >= VK_API_VERSION_1_1 ? VK_API_VERSION_1_1 : VK_API_VERSION_1_0; /* the most this file uses */
+    memset(&ci, 0, sizeof ci);
+    ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    ci.pApplicationInfo = &app;
+    memset(&mi, 0, sizeof mi);
+    if (validation) {
+        uint32_t n = 0, i;
+        int have_layer = 0, have_ext = 0;
+        VkLayerProperties *lp;
+        VkExtensionProperties *ep;
+        OX__VK_CHECK(f->vkEnumerateInstanceLayerProperties(&n, NULL), "vkEnumerateInstanceLayerProperties");
+        if (n && (lp = (VkLayerProperties *)ox__calloc(&d->alloc, n, sizeof *lp)) != NULL) {
+            r = f->vkEnumerateInstanceLayerProperties(&n, lp);
+            for (i = 0; (r == VK_SUCCESS || r == VK_INCOMPLETE) && i < n; i++) have_layer |= !strcmp(lp[i].layerName, layers[0]);
+            ox__dealloc(&d->alloc, lp);
+        }
+        if (!have_layer) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: validation was asked for, but the layer %s is not installed", layers[0]);
+        n = 0;
+        OX__VK_CHECK(f->vkEnumerateInstanceExtensionProperties(layers[0], &n, NULL), "vkEnumerateInstanceExtensionProperties");
+        if (n && (ep = (VkExtensionProperties *)ox__calloc(&d->alloc, n, sizeof *ep)) != NULL) {
+            r = f->vkEnumerateInstanceExtensionProperties(layers[0], &n, ep);
+            for (i = 0; (r == VK_SUCCESS || r == VK_INCOMPLETE) && i < n; i++) have_ext |= !strcmp(ep[i].extensionName, exts[0]);
+            ox__dealloc(&d->alloc, ep);
+        }
+        if (!have_ext) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the validation layer offers no %s to report through", exts[0]);
+        ci.enabledLayerCount = 1; ci.ppEnabledLayerNames = layers;
+        ci.enabledExtensionCount = 1; ci.ppEnabledExtensionNames = exts;
+        mi.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        mi.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        mi.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                         VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+        mi.pfnUserCallback = ox__vk_on_message;
+        mi.pUserData = d;
+        ci.pNext = &mi; /* also reports on vkCreateInstance and vkDestroyInstance themselves */
+    }
+    r = f->vkCreateInstance(&ci, NULL, &d->instance);
+    if (r == VK_ERROR_INCOMPATIBLE_DRIVER) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: no driver (ICD) is installed for the loader (vkCreateInstance: VK_ERROR_INCOMPATIBLE_DRIVER)");
+    if (r != VK_SUCCESS) return ox__vk_fail(r, "vkCreateInstance");
+    d->own_instance = 1;
+    if (ox__vk_load_instance(f, d->instance) != OX_OK) return OX_ERR_UNSUPPORTED;
+    if (validation) {
+        if (!f->vkCreateDebugUtilsMessengerEXT) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: vkCreateDebugUtilsMessengerEXT is missing");
+        OX__VK_CHECK(f->vkCreateDebugUtilsMessengerEXT(d->instance, &mi, NULL, &d->messenger), "vkCreateDebugUtilsMessengerEXT");
+    }
+    return OX_OK;
+}
+
+/* Choose a physical device: the one asked for by index, else the best by type (discrete, integrated,
+   virtual, other; a CPU one only with allow_cpu). */
+static ox_result ox__vk_pick(ox_vk_device *d, int want, int allow_cpu) {
+    ox__vk_fns *f = &d->fn;
+    uint32_t n = 0, i;
+    VkPhysicalDevice *pd;
+    VkResult r;
+    int best = -1, best_rank = -1, n_cpu = 0;
+    OX__VK_CHECK(f->vkEnumeratePhysicalDevices(d->instance, &n, NULL), "vkEnumeratePhysicalDevices");
+    if (n == 0) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the loader found no physical device");
+    if (!(pd = (VkPhysicalDevice *)ox__calloc(&d->alloc, n, sizeof *pd))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
+    r = f->vkEnumeratePhysicalDevices(d->instance, &n, pd);
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE) { ox__dealloc(&d->alloc, pd); return ox__vk_fail(r, "vkEnumeratePhysicalDevices"); }
+    if (want >= 0) {
+        if ((uint32_t)want >= n) {
+            ox__dealloc(&d->alloc, pd);
+            return ox__err(OX_ERR_ARG, "Vulkan: device %d asked for, but there are %u (0..%u)", want, n, n - 1);
+        }
+        best = want;
+    } else {
+        for (i = 0; i < n; i++) {
+            VkPhysicalDeviceProperties p;
+            int rank;
+            f->vkGetPhysicalDeviceProperties(pd[i], &p);
+            switch (p.deviceType) {
+            case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: rank = 5; break;
+            case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: rank = 4; break;
+            case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: rank = 3; break;
+            case VK_PHYSICAL_DEVICE_TYPE_CPU: rank = allow_cpu ? 1 : -1; n_cpu++; break;
+            default: rank = 2; break;
+            }
+            if (rank > best_rank) { best_rank = rank; best = (int)i; }
+        }
+        if (best_rank < 0) {
+            ox__dealloc(&d->alloc, pd);
+            return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: no GPU found (%d CPU implementation%s, used only when asked for: "
+                                               "allow_cpu or OXINFER_VULKAN_DEVICE)", n_cpu, n_cpu == 1 ? "" : "s");
+        }
+    }
+    d->phys = pd[best];
+    d->index = best;
+    ox__dealloc(&d->alloc, pd);
+    return OX_OK;
+}
+
+/* Properties the kernels depend on: limits, memory types, subgroups (Vulkan 1.1), allocation size. */
+static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
+    ox__vk_fns *f = &d->fn;
+    uint32_t i;
+    int sg_env = 1;
+    f->vkGetPhysicalDeviceProperties(d->phys, &d->props);
+    f->vkGetPhysicalDeviceMemoryProperties(d->phys, &d->mem);
+    d->max_alloc = 0;
+    for (i = 0; i < d->mem.memoryHeapCount && i < VK_MAX_MEMORY_HEAPS; i++)
+        if (d->mem.memoryHeaps[i].size > d->max_alloc) d->max_alloc = d->mem.memoryHeaps[i].size;
+    d->subgroup_size = 0; d->subgroups = 0;
+    if (f->vkGetPhysicalDeviceProperties2 && d->props.apiVersion >= VK_API_VERSION_1_1 && instance_version >= VK_API_VERSION_1_1) {
+        VkPhysicalDeviceProperties2 p2;
+        VkPhysicalDeviceSubgroupProperties sg;
+        VkPhysicalDeviceMaintenance3Properties m3;
+        memset(&p2, 0, sizeof p2); memset(&sg, 0, sizeof sg); memset(&m3, 0, sizeof m3);
+        p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+        m3.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES;
+        p2.pNext = &sg; sg.pNext = &m3;
+        f->vkGetPhysicalDeviceProperties2(d->phys, &p2);
+        d->subgroup_size = sg.subgroupSize;
+        if (m3.maxMemoryAllocationSize) d->max_alloc = m3.maxMemoryAllocationSize;
+        d->subgroups = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                       (sg.supportedOperations & (VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT)) ==
+                           (VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT);
+    }
+    if (ox__vk_env_int("OXINFER_VULKAN_SUBGROUP", &sg_env) == 1 && sg_env == 0) d->subgroups = 0;
+    d->max_part = d->props.limits.maxStorageBufferRange < d->max_alloc ? d->props.limits.maxStorageBufferRange : d->max_alloc;
+    d->max_part &= ~(uint64_t)3; /* whole words */
+    d->max_range = d->max_part;
+    d->wg = 256;
+    while (d->wg > d->props.limits.maxComputeWorkGroupInvocations || d->wg > d->props.limits.maxComputeWorkGroupSize[0]) d->wg >>= 1;
+    d->tile = d->props.limits.maxComputeWorkGroupInvocations >= 256 && d->props.limits.maxComputeWorkGroupSize[1] >= 16 ? 16 : 8;
+}
+
+static ox_result ox__vk_make_device(ox_vk_device *d) {
+    ox__vk_fns *f = &d->fn;
+    uint32_t n = 0, i;
+    VkQueueFamilyProperties *qf;
+    VkDeviceQueueCreateInfo qi;
+    VkDeviceCreateInfo ci;
+    float prio = 1.0f;
+    int fam = -1;
+    f->vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &n, NULL);
+    if (!n || !(qf = (VkQueueFamilyProperties *)ox__calloc(&d->alloc, n, sizeof *qf))) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: '%s' lists no queue families", d->props.deviceName);
+    f->vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &n, qf);
+    for (i = 0; i < n && fam < 0; i++) if ((qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) && qf[i].queueCount > 0) fam = (int)i;
+    ox__dealloc(&d->alloc, qf);
+    if (fam < 0) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: '%s' has no compute queue", d->props.deviceName);
+    memset(&qi, 0, sizeof qi);
+    qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    qi.queueFamilyIndex = (uint32_t)fam;
+    qi.queueCount = 1;
+    qi.pQueuePriorities = &prio;
+    memset(&ci, 0, sizeof ci);
+    ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    ci.queueCreateInfoCount = 1;
+    ci.pQueueCreateInfos = &qi;
+    OX__VK_CHECK(f->vkCreateDevice(d->phys, &ci, NULL, &d->device), "vkCreateDevice");
+    d->own_device = 1;
+    d->queue_family = (uint32_t)fam;
+    if (ox__vk_load_device(f, d->device) != OX_OK) return OX_ERR_UNSUPPORTED;
+    f->vkGetDeviceQueue(d->device, d->queue_family, 0, &d->queue);
+    return OX_OK;
+}
+
+static ox_result ox__vk_init_exec(ox_vk_device *d);
+static void ox__vk_free_exec(ox_vk_device *d);
+
+OXAPI void ox_vk_device_free(ox_vk_device *d) {
+    ox_allocator a;
+    if (!d) return;
+    a = d->alloc;
+    if (d->device && d->fn.vkDestroyBuffer) { /* the device table is whole */
+        /* every submission was waited for; a device of our own is idled anyway (a lost one may not be) */
+        if (d->own_device) (void)d->fn.vkDeviceWaitIdle(d->device);
+        ox__vk_free_exec(d);
+        if (d->own_device) d->fn.vkDestroyDevice(d->device, NULL);
+    } else if (d->own_device && d->device && d->fn.vkDestroyDevice) d->fn.vkDestroyDevice(d->device, NULL);
+    if (d->messenger && d->fn.vkDestroyDebugUtilsMessengerEXT) d->fn.vkDestroyDebugUtilsMessengerEXT(d->instance, d->messenger, NULL);
+    if (d->own_instance && d->instance) d->fn.vkDestroyInstance(d->instance, NULL);
+    if (d->lib) ox__vk_lib_close(d->lib);
+    ox__dealloc(&a, d);
+}
+
+OXAPI ox_result ox_vk_device_new(const ox_vk_desc *desc, ox_vk_device **out) {
+    ox_vk_desc z;
+    ox_vk_device *d;
+    ox_result r;
+    int want = -1, env_dev = 0, env_val = 0, validation, host;
+    if (!out) return ox__err(OX_ERR_ARG, "ox_vk_device_new: out is NULL");
+    *out = NULL;
+    if (!desc) { memset(&z, 0, sizeof z); desc = &z; }
+    ox__cur_logger = desc->logger;
+    if ((desc->allocator.alloc == NULL) != (desc->allocator.free == NULL)) return ox__err(OX_ERR_ARG, "ox_vk_desc: allocator needs both alloc and free");
+    host = desc->instance || desc->physical_device || desc->device_handle || desc->queue;
+    if (host && !(desc->instance && desc->physical_device && desc->device_handle && desc->queue))
+        return ox__err(OX_ERR_ARG, "ox_vk_desc: a host device needs instance, physical_device, device_handle and queue together");
+    if (desc->device < 0) return ox__err(OX_ERR_ARG, "ox_vk_desc: device is %d (0: choose; n: device n - 1)", desc->device);
+    if (desc->device > 0) want = desc->device - 1;
+    switch (ox__vk_env_int("OXINFER_VULKAN_DEVICE", &env_dev)) {
+    case 1: want = env_dev; break;
+    case -1: return ox__err(OX_ERR_ARG, "OXINFER_VULKAN_DEVICE='%s' is not a device index (0, 1, ...)", getenv("OXINFER_VULKAN_DEVICE"));
+    default: break;
+    }
+    validation = desc->validation || (ox__vk_env_int("OXINFER_VULKAN_VALIDATION", &env_val) == 1 && env_val);
+    if (!(d = (ox_vk_device *)ox__calloc(&desc->allocator, 1, sizeof *d))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
+    d->alloc = desc->allocator;
+    d->logger = desc->logger;
+    d->index = -1;
+    if (desc->get_instance_proc_addr) d->fn.vkGetInstanceProcAddr = desc->get_instance_proc_addr;
+    else {
+        const char *name = desc->loader ? desc->loader : OX__VK_LOADER_NAME;
+        if (!(d->lib = ox__vk_lib_open(name))) {
+            ox__dealloc(&d->alloc, d);
+            return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the loader %s could not be opened (no Vulkan installed)", name);
+        }
+        if (!(d->fn.vkGetInstanceProcAddr = ox__vk_lib_gipa(d->lib))) {
+            ox_vk_device_free(d);
+            return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: %s has no vkGetInstanceProcAddr", name);
+        }
+    }
+    if (host) {
+        d->instance = desc->instance; d->phys = desc->physical_device; d->device = desc->device_handle;
+        d->queue = desc->queue; d->queue_family = desc->queue_family;
+        if ((r = ox__vk_load_instance(&d->fn, d->instance)) != OX_OK || (r = ox__vk_load_device(&d->fn, d->device)) != OX_OK) {
+            d->device = NULL; /* not ours to wait on with a half-loaded table */
+            ox_vk_device_free(d);
+            return r;
+        }
+        ox__vk_query(d, desc->host_api_version);
+        {   /* the queue's family must be one of the device's, with compute */
+            VkQueueFamilyProperties qf[64];
+            uint32_t n = 64;
+            d->fn.vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &n, qf);
+            if (d->queue_family >= n || !(qf[d->queue_family].queueFlags & VK_QUEUE_COMPUTE_BIT)) {
+                d->device = NULL;
+                ox_vk_device_free(d);
+                return ox__err(OX_ERR_ARG, "ox_vk_desc: queue family %u of the host's device has no compute queue", desc->queue_family);
+            }
+        }
+    } else {
+        if ((r = ox__vk_load_global(&d->fn)) != OX_OK || (r = ox__vk_make_instance(d, validation)) != OX_OK ||
+            (r = ox__vk_pick(d, want, desc->allow_cpu)) != OX_OK) {
+            ox_vk_device_free(d);
+            return r;
+        }
+        ox__vk_query(d, d->api);
+        if ((r = ox__vk_make_device(d)) != OX_OK) { ox_vk_device_free(d); return r; }
+    }
+    if ((r = ox__vk_init_exec(d)) != OX_OK) { ox_vk_device_free(d); return r; }
+    ox__log(OX_LOG_INFO, "Vulkan: %s (%s%s), subgroup size %u%s", d->props.deviceName, ox__vk_type_name(d->props.deviceType),
+            host ? ", the host's" : "", d->subgroup_size, d->subgroups ? "" : " (subgroup operations not used)");
+    *out = d;
+    return OX_OK;
+}
+
+OXAPI void ox_vk_device_info(const ox_vk_device *d, ox_vk_info *info) {
+    uint32_t i;
+    if (!info) return;
+    memset(info, 0, sizeof *info);
+    if (!d) return;
+    memcpy(info->name, d->props.deviceName, sizeof info->name);
+    info->name[sizeof info->name - 1] = 0;
+    info->type = d->props.deviceType;
+    info->api_version = d->props.apiVersion; info->driver_version = d->props.driverVersion;
+    info->vendor_id = d->props.vendorID; info->device_id = d->props.deviceID;
+    info->index = d->own_device ? d->index : -1;
+    info->host_provided = !d->own_device;
+    info->subgroup_size = d->subgroup_size;
+    info->subgroups = d->subgroups;
+    info->max_storage_buffer_range = d->props.limits.maxStorageBufferRange;
+    info->max_allocation_size = d->max_alloc;
+    info->max_part_bytes = d->max_part;
+    info->max_shared_memory = d->props.limits.maxComputeSharedMemorySize;
+    info->max_workgroup_invocations = d->props.limits.maxComputeWorkGroupInvocations;
+    for (i = 0; i < 3; i++) info->max_workgroup_count[i] = d->props.limits.maxComputeWorkGroupCount[i];
+    info->max_push_constants = d->props.limits.maxPushConstantsSize;
+    info->n_heaps = (int)(d->mem.memoryHeapCount < 16 ? d->mem.memoryHeapCount : 16);
+    for (i = 0; i < (uint32_t)info->n_heaps; i++) {
+        info->heap_size[i] = d->mem.memoryHeaps[i].size;
+        info->heap_device_local[i] = (d->mem.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) != 0;
+    }
+}
+
+OXAPI uint32_t ox_vk_validation_messages(const ox_vk_device *d) { return d ? d->n_messages : 0; }
+
+/* ================================================================================================
+   5. Memory: buffers, uploads through staging, tensors split across buffers
+   Owns: ox__vk_buf (a buffer with memory of its own) and ox__vk_tensor (a weight matrix in
+   device-local parts). Weights are uploaded once through the staging buffer, in its size's steps;
+   a tensor whose bytes exceed what one storage-buffer binding can reach (maxStorageBufferRange) or
+   one allocation can hold (maxMemoryAllocationSize) is cut into parts of whole rows, and each kernel
+   that reads it runs once per part.
+   ============================================================================================== */
+
+typedef struct ox__vk_buf {
+    VkBuffer buf;
+    VkDeviceMemory mem;
+    VkDeviceSize size;
+    void *map;                  /* host-visible buffers: mapped for their lifetime */
+} ox__vk_buf;
+
+#define OX__VK_STAGING_BYTES ((VkDeviceSize)16 << 20)
+
+static int ox__vk_mem_type(const ox_vk_device *d, uint32_t bits, VkMemoryPropertyFlags need, VkMemoryPropertyFlags prefer) {
+    uint32_t i;
+    int any = -1;
+    for (i = 0; i < d->mem.memoryTypeCount && i < VK_MAX_MEMORY_TYPES; i++) {
+        VkMemoryPropertyFlags fl = d->mem.memoryTypes[i].propertyFlags;
+        if (!(bits & (1u << i)) || (fl & need) != need) continue;
+        if ((fl & prefer) == prefer) return (int)i;
+        if (any < 0) any = (int)i;
+    }
+    return any;
+}
+
+/* host 0: device-local (any memory when there is none, as on some integrated GPUs); 1: host-visible
+   and coherent, mapped (every device has such a type), preferring cached memory for reading back. */
+static ox_result ox__vk_buf_new(ox_vk_device *d, ox__vk_buf *b, VkDeviceSize size, int host, const char *what) {
+    ox__vk_fns *f = &d->fn;
+    VkBufferCreateInfo bi;
+    VkMemoryRequirements mr;
+    VkMemoryAllocateInfo ai;
+    VkResult vr;
+    int type;
+    memset(b, 0, sizeof *b);
+    if (size == 0) size = 4;
+    size = (size + 3) & ~(VkDeviceSize)3;
+    if (size > d->max_range) return ox__err(OX_ERR_LIMIT, "Vulkan: %s needs a buffer of %llu bytes, more than one buffer may hold (%llu: "
+                                            "maxStorageBufferRange, maxMemoryAllocationSize)", what, (unsigned long long)size, (unsigned long long)d->max_range);
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bi.size = size;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    if ((vr = f->vkCreateBuffer(d->device, &bi, NULL, &b->buf)) != VK_SUCCESS) return ox__vk_fail(vr, "vkCreateBuffer");
+    f->vkGetBufferMemoryRequirements(d->device, b->buf, &mr);
+    type = host ? ox__vk_mem_type(d, mr.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                  VK_MEMORY_PROPERTY_HOST_CACHED_BIT)
+                : ox__vk_mem_type(d, mr.memoryTypeBits, 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    if (type < 0) {
+        f->vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE;
+        return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: no memory type fits %s", what);
+    }
+    memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    ai.allocationSize = mr.size;
+    ai.memoryTypeIndex = (uint32_t)type;
+    if ((vr = f->vkAllocateMemory(d->device, &ai, NULL, &b->mem)) != VK_SUCCESS) {
+        f->vkDestroyBuffer(d->device, b->buf, NULL); b->buf = VK_NULL_HANDLE;
+        if (vr == VK_ERROR_OUT_OF_DEVICE_MEMORY || vr == VK_ERROR_OUT_OF_HOST_MEMORY)
+            return ox__err(OX_ERR_NOMEM, "Vulkan: %s: %llu bytes do not fit in the device's memory (vkAllocateMemory: %s)", what,
+                           (unsigned long long)mr.size, ox__vk_result_name(vr));
+        return ox__vk_fail(vr, "vkAllocateMemory");
+    }
+    b->size = size;
+    if ((vr = f->vkBindBufferMemory(d->device, b->buf, b->mem, 0)) != VK_SUCCESS ||
+        (host && (vr = f->vkMapMemory(d->device, b->mem, 0, VK_WHOLE_SIZE, 0, &b->map)) != VK_SUCCESS)) {
+        f->vkDestroyBuffer(d->device, b->buf, NULL); f->vkFreeMemory(d->device, b->mem, NULL);
+        memset(b, 0, sizeof *b);
+        return ox__vk_fail(vr, host ? "vkBindBufferMemory / vkMapMemory" : "vkBindBufferMemory");
+    }
+    return OX_OK;
+}
+static OX__UNUSED void ox__vk_buf_free(ox_vk_device *d, ox__vk_buf *b) {
+    if (b->buf) d->fn.vkDestroyBuffer(d->device, b->buf, NULL);
+    if (b->mem) d->fn.vkFreeMemory(d->device, b->mem, NULL); /* unmaps too */
+    memset(b, 0, sizeof *b);
+}
+
+static ox_result ox__vk_oneshot_begin(ox_vk_device *d);
+static ox_result ox__vk_oneshot_end(ox_vk_device *d);
+
+/* Copy host bytes into a buffer at off (a device-local one through staging), or the reverse. */
+static ox_result ox__vk_transfer(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, void *host, size_t n, int to_device) {
+    ox_result r;
+    if (off > b->size || n > b->size - off) return ox__err(OX_ERR_ARG, "Vulkan: transfer of %zu bytes at %llu past a buffer of %llu",
+                                                           n, (unsigned long long)off, (unsigned long long)b->size);
+    if (b->map) { /* host-visible, coherent */
+        if (to_device) memcpy((char *)b->map + off, host, n);
+        else memcpy(host, (const char *)b->map + off, n);
+        return OX_OK;
+    }
+    while (n > 0) {
+        size_t c = n < (size_t)d->staging_size ? n : (size_t)d->staging_size;
+        VkBufferCopy cp;
+        VkDeviceSize c4 = ((VkDeviceSize)c + 3) & ~(VkDeviceSize)3;
+        if (off + c4 > b->size) c4 = b->size - off;
+        memset(&cp, 0, sizeof cp);
+        cp.size = c4;
+        if (to_device) {
+            memcpy(d->staging_map, host, c);
+            if (c4 > c) memset((char *)d->staging_map + c, 0, (size_t)(c4 - c));
+            cp.dstOffset = off;
+        } else cp.srcOffset = off;
+        if ((r = ox__vk_oneshot_begin(d)) != OX_OK) return r;
+        if (to_device) d->fn.vkCmdCopyBuffer(d->cmd, d->staging, b->buf, 1, &cp);
+        else d->fn.vkCmdCopyBuffer(d->cmd, b->buf, d->staging, 1, &cp);
+        if ((r = ox__vk_oneshot_end(d)) != OX_OK) return r;
+        if (!to_device) memcpy(host, d->staging_map, c);
+        host = (char *)host + c; off += c; n -= c;
+    }
+    return OX_OK;
+}
+static OX__UNUSED ox_result ox__vk_upload(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, const void *src, size_t n) {
+    return ox__vk_transfer(d, b, off, (void *)(uintptr_t)src, n, 1);
+}
+static OX__UNUSED ox_result ox__vk_download(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, void *dst, size_t n) {
+    return ox__vk_transfer(d, b, off, dst, n, 0);
+}
+
+/* A weight matrix [rows][cols] of dtype (OX__F32, OX__F16, OX__BF16) in parts of whole rows. */
+typedef struct ox__vk_tensor {
+    int dtype;
+    uint32_t rows, cols;
+    uint32_t rows_per_part, n_parts;
+    ox__vk_buf *parts;
+} ox__vk_tensor;
+
+static OX__UNUSED void ox__vk_tensor_free(ox_vk_device *d, ox__vk_tensor *t) {
+    uint32_t i;
+    if (t->parts) {
+        for (i = 0; i < t->n_parts; i++) ox__vk_buf_free(d, &t->parts[i]);
+        ox__dealloc(&d->alloc, t->parts);
+    }
+    memset(t, 0, sizeof *t);
+}
+static OX__UNUSED ox_result ox__vk_tensor_upload(ox_vk_device *d, ox__vk_tensor *t, const void *data, int dtype, int64_t rows, int64_t cols,
+                                      const char *name) {
+    size_t esz, row_bytes;
+    uint64_t per;
+    uint32_t i;
+    ox_result r;
+    memset(t, 0, sizeof *t);
+    if (dtype != OX__F32 && dtype != OX__F16 && dtype != OX__BF16) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: tensor '%s': dtype %d is not f32, f16 or bf16", name, dtype);
+    if (rows <= 0 || cols <= 0 || rows > 0x7fffffff || cols > 0x7fffffff) return ox__err(OX_ERR_LIMIT, "Vulkan: tensor '%s': shape [%lld, %lld] is out of range", name, (long long)rows, (long long)cols);
+    esz = ox__dtype_sizes[dtype];
+    if (!ox__mul_ok((size_t)cols, esz, &row_bytes)) return ox__err(OX_ERR_LIMIT, "Vulkan: tensor '%s': size overflows", name);
+    per = d->max_part / row_bytes;
+    if (per == 0) return ox__err(OX_ERR_LIMIT, "Vulkan: tensor '%s': one row of %zu bytes is over what a buffer binding reaches (%llu)", name, row_bytes, (unsigned long long)d->max_part);
+    if (per > (uint64_t)rows) per = (uint64_t)rows;
+    t->dtype = dtype; t->rows = (uint32_t)rows; t->cols = (uint32_t)cols; t->rows_per_part = (uint32_t)per;
+    t->n_parts = (uint32_t)(((uint64_t)rows + per - 1) / per);
+    if (!(t->parts = (ox__vk_buf *)ox__calloc(&d->alloc, t->n_parts, sizeof *t->parts))) return ox__err(OX_ERR_NOMEM, "Vulkan: tensor '%s': out of memory", name);
+    for (i = 0; i < t->n_parts; i++) {
+        uint64_t r0 = (uint64_t)i * per, nr = (uint64_t)rows - r0 < per ? (uint64_t)rows - r0 : per;
+        size_t bytes = (size_t)(nr * row_bytes);
+        if ((r = ox__vk_buf_new(d, &t->parts[i], bytes, 0, name)) != OX_OK ||
+            (r = ox__vk_upload(d, &t->parts[i], 0, (const uint8_t *)data + (size_t)r0 * row_bytes, bytes)) != OX_OK) {
+            ox__vk_tensor_free(d, t);
+            return r;
+        }
+    }
+    return OX_OK;
+}
+
+/* ================================================================================================
+   6. Kernels: pipelines, one command buffer per step, the dispatches
+   Owns: the pipeline layout every kernel shares (one descriptor set of OX__VK_BINDINGS storage
+   buffers, bound whole, and OX__VK_PUSH_BYTES of push constants holding sizes and element offsets),
+   the pipelines (made on first use, specialised by workgroup size and weight dtype), and the step: a
+   command buffer recorded between ox__vk_step_begin and ox__vk_step_end, one dispatch per kernel
+   call with a barrier after each, submitted once and waited for. A recording error is kept and
+   returned by ox__vk_step_end, so a forward pass checks once. The host reads back only what a
+   step copied into a host-visible buffer (ox__vk_copy).
+
+   The forward-pass stages of oxinfer.h, as these kernels record them (Gemma 4):
+     embeddings * sqrt(H)           ox__vk_embed (scale); the per-layer inputs' gather too (sqrt(Pd))
+     norm rows (with or without w)  ox__vk_rmsnorm (rows of any stride; y may be x)
+     linears sharing an input       ox__vk_matmul per weight (streaming for T <= 8, tiled above)
+     q/k norm + RoPE, KV store      ox__vk_rmsnorm over the heads' rows written straight into the
+                                    cache slots, then ox__vk_rope there (cos/sin tables from the host,
+                                    computed as the CPU computes them: the rotation is then exact);
+                                    a ring that wraps within a step takes two dispatches
+     attention                      ox__vk_attention (causal, sliding window, grouped-query heads,
+                                    any cache: a drafter's view of its target's KV too)
+     GELU-tanh / SiLU gate          ox__vk_glu (also the sigmoid gates of Qwen 3.5, and its gated
+                                    norm as ox__vk_rmsnorm then a SiLU gate with u = the norm)
+     residual add + layer scalar    ox__vk_add ((x + alpha z) beta; alpha 0 scales alone)
+     final softcap                  ox__vk_softcap
+     logits of the kept rows        ox__vk_copy into a host-visible buffer
+   Not yet kernels here: MoE routing and the experts' gather / scatter, Qwen 3.5's conv and delta
+   rule.
+   ============================================================================================== */
+
+/* Tokens up to which a matmul takes the streaming kernel (decode, verifying drafts) */
+#define OX__VK_SMALL_T 8
+#define OX__VK_MATVEC_ROWS 2 /* rows a matvec workgroup computes (NR in matvec.comp) */
+
+static ox_result ox__vk_init_exec(ox_vk_device *d) {
+    ox__vk_fns *f = &d->fn;
+    VkDescriptorSetLayoutBinding lb[OX__VK_BINDINGS];
+    VkDescriptorSetLayoutCreateInfo li;
+    VkPushConstantRange pr;
+    VkPipelineLayoutCreateInfo pi;
+    VkCommandPoolCreateInfo ci;
+    VkCommandBufferAllocateInfo ai;
+    VkFenceCreateInfo fi;
+    ox__vk_buf tmp;
+    ox_result r;
+    int i;
+    if (d->props.limits.maxPushConstantsSize < OX__VK_PUSH_BYTES) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: '%s' has %u bytes of push constants, fewer than the %d every device has",
+                                                                             d->props.deviceName, d->props.limits.maxPushConstantsSize, OX__VK_PUSH_BYTES);
+    memset(lb, 0, sizeof lb);
+    for (i = 0; i < OX__VK_BINDINGS; i++) {
+        lb[i].binding = (uint32_t)i;
+        lb[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        lb[i].descriptorCount = 1;
+        lb[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    memset(&li, 0, sizeof li);
+    li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+    li.bindingCount = OX__VK_BINDINGS;
+    li.pBindings = lb;
+    OX__VK_CHECK(f->vkCreateDescriptorSetLayout(d->device, &li, NULL, &d->set_layout), "vkCreateDescriptorSetLayout");
+    memset(&pr, 0, sizeof pr);
+    pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    pr.size = OX__VK_PUSH_BYTES;
+    memset(&pi, 0, sizeof pi);
+    pi.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+    pi.setLayoutCount = 1; pi.pSetLayouts = &d->set_layout;
+    pi.pushConstantRangeCount = 1; pi.pPushConstantRanges = &pr;
+    OX__VK_CHECK(f->vkCreatePipelineLayout(d->device, &pi, NULL, &d->pipe_layout), "vkCreatePipelineLayout");
+    memset(&ci, 0, sizeof ci);
+    ci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    ci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    ci.queueFamilyIndex = d->queue_family;
+    OX__VK_CHECK(f->vkCreateCommandPool(d->device, &ci, NULL, &d->cmd_pool), "vkCreateCommandPool");
+    memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = d->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    OX__VK_CHECK(f->vkAllocateCommandBuffers(d->device, &ai, &d->cmd), "vkAllocateCommandBuffers");
+    memset(&fi, 0, sizeof fi);
+    fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    OX__VK_CHECK(f->vkCreateFence(d->device, &fi, NULL, &d->fence), "vkCreateFence");
+    if ((r = ox__vk_buf_new(d, &tmp, 16, 0, "the placeholder buffer")) != OX_OK) return r;
+    d->dummy = tmp.buf; d->dummy_mem = tmp.mem;
+    if ((r = ox__vk_buf_new(d, &tmp, OX__VK_STAGING_BYTES, 1, "the staging buffer")) != OX_OK) return r;
+    d->staging = tmp.buf; d->staging_mem = tmp.mem; d->staging_map = tmp.map; d->staging_size = tmp.size;
+    return OX_OK;
+}
+
+static void ox__vk_free_exec(ox_vk_device *d) {
+    ox__vk_fns *f = &d->fn;
+    int i, j;
+    for (i = 0; i < OX__VK_KERNEL_COUNT; i++) {
+        for (j = 0; j < OX__VK_VARIANTS; j++) if (d->pipes[i][j]) f->vkDestroyPipeline(d->device, d->pipes[i][j], NULL);
+        if (d->modules[i]) f->vkDestroyShaderModule(d->device, d->modules[i], NULL);
+    }
+    for (i = 0; i < d->n_pools; i++) f->vkDestroyDescriptorPool(d->device, d->pools[i], NULL);
+    if (d->fence) f->vkDestroyFence(d->device, d->fence, NULL);
+    if (d->cmd_pool) f->vkDestroyCommandPool(d->device, d->cmd_pool, NULL); /* frees d->cmd */
+    if (d->pipe_layout) f->vkDestroyPipelineLayout(d->device, d->pipe_layout, NULL);
+    if (d->set_layout) f->vkDestroyDescriptorSetLayout(d->device, d->set_layout, NULL);
+    if (d->dummy) f->vkDestroyBuffer(d->device, d->dummy, NULL);
+    if (d->dummy_mem) f->vkFreeMemory(d->device, d->dummy_mem, NULL);
+    if (d->staging) f->vkDestroyBuffer(d->device, d->staging, NULL);
+    if (d->staging_mem) f->vkFreeMemory(d->device, d->staging_mem, NULL);
+}
+
+static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words); /* the appendix */
+
+/* The pipeline of kernel k, variant v (specialization constant 2), made on first use. Constants 0
+   and 1 are the workgroup's x and y sizes. */
+static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_result *err) {
+    ox__vk_fns *f = &d->fn;
+    VkComputePipelineCreateInfo pc;
+    VkSpecializationMapEntry me[3];
+    VkSpecializationInfo si;
+    uint32_t spec[3];
+    VkResult vr;
+    int i;
+    if (d->pipes[k][v]) return d->pipes[k][v];
+    if (!d->modules[k]) {
+        VkShaderModuleCreateInfo mi;
+        size_t words;
+        memset(&mi, 0, sizeof mi);
+        mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+        mi.pCode = ox__vk_spirv(k, &words);
+        mi.codeSize = words * 4;
+        if ((vr = f->vkCreateShaderModule(d->device, &mi, NULL, &d->modules[k])) != VK_SUCCESS) { *err = ox__vk_fail(vr, "vkCreateShaderModule"); return VK_NULL_HANDLE; }
+    }
+    spec[0] = k == OX__VK_MATMUL ? d->tile : d->wg;
+    spec[1] = k == OX__VK_MATMUL ? d->tile : 1;
+    spec[2] = (uint32_t)v;
+    for (i = 0; i < 3; i++) { me[i].constantID = (uint32_t)i; me[i].offset = (uint32_t)(i * 4); me[i].size = 4; }
+    memset(&si, 0, sizeof si);
+    si.mapEntryCount = 3; si.pMapEntries = me; si.dataSize = sizeof spec; si.pData = spec;
+    memset(&pc, 0, sizeof pc);
+    pc.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+    pc.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    pc.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    pc.stage.module = d->modules[k];
+    pc.stage.pName = "main";
+    pc.stage.pSpecializationInfo = &si;
+    pc.layout = d->pipe_layout;
+    pc.basePipelineIndex = -1;
+    if ((vr = f->vkCreateComputePipelines(d->device, VK_NULL_HANDLE, 1, &pc, NULL, &d->pipes[k][v])) != VK_SUCCESS) {
+        d->pipes[k][v] = VK_NULL_HANDLE;
+        *err = ox__vk_fail(vr, "vkCreateComputePipelines");
+        return VK_NULL_HANDLE;
+    }
+    return d->pipes[k][v];
+}
+
+static ox_result ox__vk_begin_cmd(ox_vk_device *d) {
+    VkCommandBufferBeginInfo bi;
+    OX__VK_CHECK(d->fn.vkResetCommandBuffer(d->cmd, 0), "vkResetCommandBuffer");
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    OX__VK_CHECK(d->fn.vkBeginCommandBuffer(d->cmd, &bi), "vkBeginCommandBuffer");
+    return OX_OK;
+}
+/* End, submit and wait for the command buffer. A lost device is reported as such; the device must
+   then be freed and made again. */
+static ox_result ox__vk_submit_wait(ox_vk_device *d) {
+    ox__vk_fns *f = &d->fn;
+    VkSubmitInfo si;
+    VkResult vr;
+    OX__VK_CHECK(f->vkEndCommandBuffer(d->cmd), "vkEndCommandBuffer");
+    memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &d->cmd;
+    OX__VK_CHECK(f->vkQueueSubmit(d->queue, 1, &si, d->fence), "vkQueueSubmit");
+    vr = f->vkWaitForFences(d->device, 1, &d->fence, 1, ~(uint64_t)0);
+    if (vr != VK_SUCCESS) return ox__vk_fail(vr, "vkWaitForFences");
+    OX__VK_CHECK(f->vkResetFences(d->device, 1, &d->fence), "vkResetFences");
+    return OX_OK;
+}
+
+static ox_result ox__vk_oneshot_begin(ox_vk_device *d) {
+    if (d->recording) return ox__err(OX_ERR_ARG, "Vulkan: a transfer through staging while a step is being recorded");
+    return ox__vk_begin_cmd(d);
+}
+static ox_result ox__vk_oneshot_end(ox_vk_device *d) { return ox__vk_submit_wait(d); }
+
+/* Start recording a step: the descriptor pools are reset (the last step was waited for). */
+static OX__UNUSED ox_result ox__vk_step_begin(ox_vk_device *d) {
+    ox_result r;
+    int i;
+    if (d->recording) return ox__err(OX_ERR_ARG, "Vulkan: a step is already being recorded");
+    for (i = 0; i < d->n_pools; i++) OX__VK_CHECK(d->fn.vkResetDescriptorPool(d->device, d->pools[i], 0), "vkResetDescriptorPool");
+    d->cur_pool = 0;
+    if ((r = ox__vk_begin_cmd(d)) != OX_OK) return r;
+    d->recording = 1;
+    d->rec_err = OX_OK;
+    d->n_dispatch = 0;
+    return OX_OK;
+}
+/* Submit the step and wait for it; the first recording error, if any, instead (nothing then runs). */
+static OX__UNUSED ox_result ox__vk_step_end(ox_vk_device *d) {
+    ox_result r;
+    if (!d->recording) return ox__err(OX_ERR_ARG, "Vulkan: no step is being recorded");
+    d->recording = 0;
+    if (d->rec_err != OX_OK) {
+        (void)d->fn.vkEndCommandBuffer(d->cmd);
+        return d->rec_err;
+    }
+    r = ox__vk_submit_wait(d);
+    return r;
+}
+
+static void ox__vk_rec_fail(ox_vk_device *d, ox_result r) { if (d->rec_err == OX_OK) d->rec_err = r; }
+
+static VkDescriptorSet ox__vk_new_set(ox_vk_device *d) {
+    ox__vk_fns *f = &d->fn;
+    VkDescriptorSetAllocateInfo ai;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    VkResult vr;
+    for (;;) {
+        if (d->cur_pool == d->n_pools) { /* a new pool */
+            VkDescriptorPoolSize ps;
+            VkDescriptorPoolCreateInfo pi;
+            if (d->n_pools == OX__VK_MAX_POOLS) {
+                ox__vk_rec_fail(d, ox__err(OX_ERR_LIMIT, "Vulkan: a step of more than %d dispatches", OX__VK_MAX_POOLS * OX__VK_SETS_PER_POOL));
+                return VK_NULL_HANDLE;
+            }
+            ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            ps.descriptorCount = OX__VK_SETS_PER_POOL * OX__VK_BINDINGS;
+            memset(&pi, 0, sizeof pi);
+            pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+            pi.maxSets = OX__VK_SETS_PER_POOL;
+            pi.poolSizeCount = 1; pi.pPoolSizes = &ps;
+            if ((vr = f->vkCreateDescriptorPool(d->device, &pi, NULL, &d->pools[d->n_pools])) != VK_SUCCESS) {
+                ox__vk_rec_fail(d, ox__vk_fail(vr, "vkCreateDescriptorPool"));
+                return VK_NULL_HANDLE;
+            }
+            d->n_pools++;
+        }
+        memset(&ai, 0, sizeof ai);
+        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+        ai.descriptorPool = d->pools[d->cur_pool];
+        ai.descriptorSetCount = 1;
+        ai.pSetLayouts = &d->set_layout;
+        vr = f->vkAllocateDescriptorSets(d->device, &ai, &set);
+        if (vr == VK_SUCCESS) return set;
+        if (vr != VK_ERROR_OUT_OF_POOL_MEMORY && vr != VK_ERROR_FRAGMENTED_POOL) {
+            ox__vk_rec_fail(d, ox__vk_fail(vr, "vkAllocateDescriptorSets"));
+            return VK_NULL_HANDLE;
+        }
+        d->cur_pool++; /* this pool is full: the next one */
+    }
+}
+
+/* Barrier after a dispatch or copy: its writes are seen by what follows (kernels, copies, the host). */
+static void ox__vk_barrier(ox_vk_device *d) {
+    VkMemoryBarrier mb;
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
+                       VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT;
+    d->fn.vkCmdPipelineBarrier(d->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                               VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+                               0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+/* Record one dispatch of kernel k (variant v) over buffers b[0..nb) (the rest of the bindings get a
+   placeholder), with push constants pc, groups gx x gy x gz. */
+static void ox__vk_dispatch(ox_vk_device *d, ox__vk_kernel k, int v, VkBuffer const *b, int nb, const void *pc, size_t pcsize,
+                            uint32_t gx, uint32_t gy, uint32_t gz) {
+    ox__vk_fns *f = &d->fn;
+    VkDescriptorBufferInfo bi[OX__VK_BINDINGS];
+    VkWriteDescriptorSet w[OX__VK_BINDINGS];
+    VkDescriptorSet set;
+    VkPipeline pipe;
+    ox_result err = OX_OK;
+    uint32_t pcw[OX__VK_PUSH_BYTES / 4];
+    int i;
+    if (!d->recording) { d->rec_err = ox__err(OX_ERR_ARG, "Vulkan: a dispatch outside a step"); return; }
+    if (d->rec_err != OX_OK) return;
+    if (gx == 0 || gy == 0 || gz == 0) return; /* nothing to do */
+    if (gx > d->props.limits.maxComputeWorkGroupCount[0] || gy > d->props.limits.maxComputeWorkGroupCount[1] ||
+        gz > d->props.limits.maxComputeWorkGroupCount[2]) {
+        ox__vk_rec_fail(d, ox__err(OX_ERR_LIMIT, "Vulkan: kernel %d: %u x %u x %u workgroups exceed the device's limits", (int)k, gx, gy, gz));
+        return;
+    }
+    if (!(pipe = ox__vk_pipeline(d, k, v, &err))) { ox__vk_rec_fail(d, err); return; }
+    if (!(set = ox__vk_new_set(d))) return;
+    memset(w, 0, sizeof w);
+    for (i = 0; i < OX__VK_BINDINGS; i++) {
+        bi[i].buffer = i < nb && b[i] ? b[i] : d->dummy;
+        bi[i].offset = 0;
+        bi[i].range = VK_WHOLE_SIZE;
+        w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        w[i].dstSet = set;
+        w[i].dstBinding = (uint32_t)i;
+        w[i].descriptorCount = 1;
+        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w[i].pBufferInfo = &bi[i];
+    }
+    f->vkUpdateDescriptorSets(d->device, OX__VK_BINDINGS, w, 0, NULL);
+    memset(pcw, 0, sizeof pcw);
+    memcpy(pcw, pc, pcsize < sizeof pcw ? pcsize : sizeof pcw);
+    f->vkCmdBindPipeline(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
+    f->vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe_layout, 0, 1, &set, 0, NULL);
+    f->vkCmdPushConstants(d->cmd, d->pipe_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, OX__VK_PUSH_BYTES, pcw);
+    f->vkCmdDispatch(d->cmd, gx, gy, gz);
+    ox__vk_barrier(d);
+    d->n_dispatch++;
+}
+
+/* Groups for rows of work (rows > 65535 go on in y or z: the kernels read row = y + z * 65535). */
+static void ox__vk_rows_grid(uint32_t rows, uint32_t *lo, uint32_t *hi) {
+    *lo = rows < 65535u ? rows : 65535u;
+    *hi = (rows + 65534u) / 65535u;
+}
+static uint32_t ox__vk_div_up(uint32_t a, uint32_t b) { return a / b + (a % b != 0); }
+
+/* ---- the kernels (sizes and offsets in elements; offsets into the buffers passed) ---- */
+
+/* y[t*ldy + r] = x[t*ldx + .] . W[r] for t < T, every row of w (its parts in turn). */
+static OX__UNUSED void ox__vk_matmul(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ldy, const ox__vk_buf *x, uint32_t xoff,
+                          uint32_t ldx, const ox__vk_tensor *w, uint32_t T) {
+    uint32_t i;
+    for (i = 0; i < w->n_parts; i++) {
+        uint32_t r0 = i * w->rows_per_part, nr = w->rows - r0 < w->rows_per_part ? w->rows - r0 : w->rows_per_part;
+        VkBuffer b[3];
+        uint32_t pc[8];
+        b[0] = w->parts[i].buf; b[1] = x->buf; b[2] = y->buf;
+        pc[0] = w->cols; pc[1] = nr; pc[2] = ldx; pc[3] = ldy; pc[4] = xoff; pc[5] = yoff; pc[6] = r0; pc[7] = T;
+        if (T <= OX__VK_SMALL_T)
+            ox__vk_dispatch(d, d->subgroups ? OX__VK_MATVEC_SG : OX__VK_MATVEC, w->dtype, b, 3, pc, 7 * 4,
+                            ox__vk_div_up(nr, OX__VK_MATVEC_ROWS), T, 1);
+        else
+            ox__vk_dispatch(d, OX__VK_MATMUL, w->dtype, b, 3, pc, sizeof pc, ox__vk_div_up(nr, 4 * d->tile), ox__vk_div_up(T, 4 * d->tile), 1);
+    }
+}
+
+/* rows rows of n: y = x / sqrt(mean(x^2) + eps) * w (w NULL: no weight); y may be x. */
+static OX__UNUSED void ox__vk_rmsnorm(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *x, uint32_t xoff,
+                           uint32_t xstride, const ox__vk_buf *w, uint32_t woff, uint32_t n, uint32_t rows, float eps) {
+    VkBuffer b[3];
+    uint32_t pc[9], gx, gy;
+    b[0] = x->buf; b[1] = y->buf; b[2] = w ? w->buf : VK_NULL_HANDLE;
+    pc[0] = n; pc[1] = rows; pc[2] = xoff; pc[3] = xstride; pc[4] = yoff; pc[5] = ystride; pc[6] = woff; pc[7] = w != NULL;
+    memcpy(&pc[8], &eps, 4);
+    ox__vk_rows_grid(rows, &gx, &gy);
+    ox__vk_dispatch(d, OX__VK_RMSNORM, 0, b, 3, pc, sizeof pc, gx, gy, 1);
+}
+
+/* Rotate-half RoPE in place on rows of head vectors (nh a token), the first rd elements of each;
+   cos and sin of token t at tab[cosoff + t*rd/2 + i], tab[sinoff + ...]. */
+static OX__UNUSED void ox__vk_rope(ox_vk_device *d, const ox__vk_buf *x, uint32_t xoff, uint32_t xstride, const ox__vk_buf *tab, uint32_t cosoff,
+                        uint32_t sinoff, uint32_t rd, uint32_t nh, uint32_t rows) {
+    VkBuffer b[2];
+    uint32_t pc[7], gy, gz;
+    b[0] = x->buf; b[1] = tab->buf;
+    pc[0] = rd; pc[1] = nh; pc[2] = rows; pc[3] = xoff; pc[4] = xstride; pc[5] = cosoff; pc[6] = sinoff;
+    ox__vk_rows_grid(rows, &gy, &gz);
+    ox__vk_dispatch(d, OX__VK_ROPE, 0, b, 2, pc, sizeof pc, ox__vk_div_up(rd / 2, d->wg), gy, gz);
+}
+
+/* y = act(g) * u over rows of n (u NULL: act(g)); mode 0 GELU-tanh, 1 SiLU, 2 sigmoid; y may be g or u. */
+enum { OX__VK_GELU = 0, OX__VK_SILU = 1, OX__VK_SIGMOID = 2 };
+static OX__UNUSED void ox__vk_glu(ox_vk_device *d, int mode, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *g,
+                       uint32_t goff, uint32_t gstride, const ox__vk_buf *u, uint32_t uoff, uint32_t ustride, uint32_t n, uint32_t rows) {
+    VkBuffer b[3];
+    uint32_t pc[9], gy, gz;
+    b[0] = g->buf; b[1] = u ? u->buf : VK_NULL_HANDLE; b[2] = y->buf;
+    pc[0] = n; pc[1] = rows; pc[2] = goff; pc[3] = gstride; pc[4] = uoff; pc[5] = ustride; pc[6] = yoff; pc[7] = ystride; pc[8] = u != NULL;
+    ox__vk_rows_grid(rows, &gy, &gz);
+    ox__vk_dispatch(d, OX__VK_GLU, mode, b, 3, pc, sizeof pc, ox__vk_div_up(n, d->wg), gy, gz);
+}
+
+/* n elements in one dimension of groups, going on in y past 65535 groups */
+static void ox__vk_flat_grid(const ox_vk_device *d, uint32_t n, uint32_t *gx, uint32_t *gy) {
+    uint32_t groups = ox__vk_div_up(n, d->wg);
+    *gx = groups < 65535u ? groups : 65535u;
+    *gy = *gx ? ox__vk_div_up(groups, *gx) : 0;
+}
+
+/* y = (x + alpha z) * beta over n elements; y may be x. */
+static OX__UNUSED void ox__vk_add(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, const ox__vk_buf *x, uint32_t xoff, const ox__vk_buf *z,
+                       uint32_t zoff, uint32_t n, float alpha, float beta) {
+    VkBuffer b[3];
+    uint32_t pc[6], gx, gy;
+    b[0] = x->buf; b[1] = z->buf; b[2] = y->buf;
+    pc[0] = n; pc[1] = xoff; pc[2] = zoff; pc[3] = yoff;
+    memcpy(&pc[4], &alpha, 4); memcpy(&pc[5], &beta, 4);
+    ox__vk_flat_grid(d, n, &gx, &gy);
+    ox__vk_dispatch(d, OX__VK_ADD, 0, b, 3, pc, sizeof pc, gx, gy, 1);
+}
+
+/* x = cap tanh(x / cap) over n elements, in place. */
+static OX__UNUSED void ox__vk_softcap(ox_vk_device *d, const ox__vk_buf *x, uint32_t xoff, uint32_t n, float cap) {
+    VkBuffer b[1];
+    uint32_t pc[3], gx, gy;
+    b[0] = x->buf;
+    pc[0] = n; pc[1] = xoff;
+    memcpy(&pc[2], &cap, 4);
+    ox__vk_flat_grid(d, n, &gx, &gy);
+    ox__vk_dispatch(d, OX__VK_SOFTCAP, 0, b, 1, pc, sizeof pc, gx, gy, 1);
+}
+
+/* y[t*ystride + i] = E[ids[idoff + t]][i] * scale for t < T (ids must be rows of E: the caller
+   checks them; an id out of range leaves its row unwritten). */
+static OX__UNUSED void ox__vk_embed(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *ids, uint32_t idoff,
+                         uint32_t T, const ox__vk_tensor *e, float scale) {
+    uint32_t i, gy, gz;
+    ox__vk_rows_grid(T, &gy, &gz);
+    for (i = 0; i < e->n_parts; i++) {
+        uint32_t r0 = i * e->rows_per_part, nr = e->rows - r0 < e->rows_per_part ? e->rows - r0 : e->rows_per_part;
+        VkBuffer b[3];
+        uint32_t pc[8];
+        b[0] = e->parts[i].buf; b[1] = ids->buf; b[2] = y->buf;
+        pc[0] = e->cols; pc[1] = T; pc[2] = r0; pc[3] = r0 + nr; pc[4] = idoff; pc[5] = yoff; pc[6] = ystride;
+        memcpy(&pc[7], &scale, 4);
+        ox__vk_dispatch(d, OX__VK_EMBED, e->dtype, b, 3, pc, sizeof pc, ox__vk_div_up(e->cols, d->wg), gy, gz);
+    }
+}
+
+/* Attention of T queries (token t at position hi0 + t) over a KV cache of cap slots (position p in
+   slot p % cap; a slot holds n_kv heads of hd floats); window 0: causal over every position. */
+typedef struct ox__vk_attn {
+    const ox__vk_buf *q, *k, *v, *out;
+    uint32_t qoff, koff, voff, ooff;
+    uint32_t T, hi0, window, cap, nh, n_kv, hd;
+    float scale;
+} ox__vk_attn;
+#define OX__VK_ATTN_HD_MAX 512u /* HDMAX of attn.comp; also at most MAXD (4) dims a thread */
+static OX__UNUSED void ox__vk_attention(ox_vk_device *d, const ox__vk_attn *a) {
+    VkBuffer b[4];
+    uint32_t pc[14];
+    if (a->hd == 0 || a->hd > OX__VK_ATTN_HD_MAX || a->hd > 4 * d->wg || a->n_kv == 0 || a->nh % a->n_kv || a->cap == 0) {
+        ox__vk_rec_fail(d, ox__err(OX_ERR_UNSUPPORTED, "Vulkan: attention with head dim %u, %u heads over %u KV heads is not supported", a->hd, a->nh, a->n_kv));
+        return;
+    }
+    b[0] = a->q->buf; b[1] = a->k->buf; b[2] = a->v->buf; b[3] = a->out->buf;
+    pc[0] = a->hd; pc[1] = a->nh; pc[2] = a->n_kv; pc[3] = a->cap; pc[4] = a->hi0; pc[5] = a->window;
+    pc[6] = a->qoff; pc[7] = a->nh * a->hd; pc[8] = a->ooff; pc[9] = a->nh * a->hd; pc[10] = a->koff; pc[11] = a->voff;
+    pc[12] = a->n_kv * a->hd;
+    memcpy(&pc[13], &a->scale, 4);
+    ox__vk_dispatch(d, OX__VK_ATTN, 0, b, 4, pc, sizeof pc, a->nh, a->T, 1);
+}
+
+/* Copy bytes between buffers inside the step (e.g. the logits rows into a host-visible buffer, whose
+   map holds them once ox__vk_step_end returned). */
+static OX__UNUSED void ox__vk_copy(ox_vk_device *d, const ox__vk_buf *dst, VkDeviceSize doff, const ox__vk_buf *src, VkDeviceSize soff, VkDeviceSize n) {
+    VkBufferCopy cp;
+    if (!d->recording) { d->rec_err = ox__err(OX_ERR_ARG, "Vulkan: a copy outside a step"); return; }
+    if (d->rec_err != OX_OK || n == 0) return;
+    if (soff > src->size || n > src->size - soff || doff > dst->size || n > dst->size - doff) {
+        ox__vk_rec_fail(d, ox__err(OX_ERR_ARG, "Vulkan: a copy of %llu bytes past the end of a buffer", (unsigned long long)n));
+        return;
+    }
+    cp.srcOffset = soff; cp.dstOffset = doff; cp.size = n;
+    d->fn.vkCmdCopyBuffer(d->cmd, src->buf, dst->buf, 1, &cp);
+    ox__vk_barrier(d);
+}
+
+#endif /* OXINFER_IMPLEMENTATION */
+
+/* ================================================================================================
+   Appendix: generated SPIR-V of shaders/vulkan (tools/embed_shaders.py)
+   ============================================================================================== */
+#if defined(OXINFER_IMPLEMENTATION) && !defined(OXINFER_VULKAN_SPIRV_DONE)
+#define OXINFER_VULKAN_SPIRV_DONE
+/* ---- BEGIN GENERATED SPIR-V: tools/embed_shaders.py (make shaders) writes this; do not edit ---- */
+/* glslc: shaderc 2023.2-1 */
+#define OX__VK_SPIRV_COMPILER "shaderc 2023.2-1"
+static const uint32_t ox__vk_spv_matvec[1418] = { /* matvec.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000001eau, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000005fu, 0x00000068u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x00000016u, 0x00000001u, 0x00000002u, 0x00040047u, 0x0000002bu, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000002cu, 0x00000000u,
+    0x00000018u, 0x00050048u, 0x0000002cu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000002cu, 0x00000003u, 0x00040047u,
+    0x0000002eu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000002eu, 0x00000021u, 0x00000000u, 0x00040047u, 0x0000005fu, 0x0000000bu,
+    0x0000001bu, 0x00040047u, 0x00000064u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000065u, 0x0000000bu, 0x00000019u, 0x00040047u,
+    0x00000068u, 0x0000000bu, 0x0000001au, 0x00050048u, 0x00000071u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000071u,
+    0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x00000071u, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000071u,
+    0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x00000071u, 0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x00000071u,
+    0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u, 0x00000071u, 0x00000006u, 0x00000023u, 0x00000018u, 0x00030047u, 0x00000071u,
+    0x00000002u, 0x00040047u, 0x000000b9u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000000bau, 0x00000000u, 0x00000018u, 0x00050048u,
+    0x000000bau, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000000bau, 0x00000003u, 0x00040047u, 0x000000bcu, 0x00000022u,
+    0x00000000u, 0x00040047u, 0x000000bcu, 0x00000021u, 0x00000001u, 0x00040047u, 0x00000146u, 0x00000006u, 0x00000004u, 0x00040048u,
+    0x00000147u, 0x00000000u, 0x00000019u, 0x00050048u, 0x00000147u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000147u,
+    0x00000003u, 0x00040047u, 0x00000149u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000149u, 0x00000021u, 0x00000002u, 0x00020013u,
+    0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00030016u, 0x00000008u,
+    0x00000020u, 0x00040017u, 0x00000010u, 0x00000008u, 0x00000002u, 0x00040015u, 0x00000015u, 0x00000020u, 0x00000001u, 0x00040032u,
+    0x00000015u, 0x00000016u, 0x00000000u, 0x0004002bu, 0x00000015u, 0x00000017u, 0x00000002u, 0x00020014u, 0x00000018u, 0x00060034u,
+    0x00000018u, 0x00000019u, 0x000000aau, 0x00000016u, 0x00000017u, 0x0004002bu, 0x00000015u, 0x0000001du, 0x00000010u, 0x0004002bu,
+    0x00000006u, 0x00000023u, 0x00000000u, 0x0004002bu, 0x00000015u, 0x00000027u, 0x00000000u, 0x00060034u, 0x00000018u, 0x00000028u,
+    0x000000aau, 0x00000016u, 0x00000027u, 0x0003001du, 0x0000002bu, 0x00000006u, 0x0003001eu, 0x0000002cu, 0x0000002bu, 0x00040020u,
+    0x0000002du, 0x00000002u, 0x0000002cu, 0x0004003bu, 0x0000002du, 0x0000002eu, 0x00000002u, 0x00040020u, 0x00000030u, 0x00000002u,
+    0x00000006u, 0x0004002bu, 0x00000015u, 0x00000037u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000003cu, 0x00000001u, 0x0004002bu,
+    0x00000006u, 0x00000046u, 0x0000ffffu, 0x00040017u, 0x0000005du, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000005eu, 0x00000001u,
+    0x0000005du, 0x0004003bu, 0x0000005eu, 0x0000005fu, 0x00000001u, 0x00040020u, 0x00000060u, 0x00000001u, 0x00000006u, 0x00040032u,
+    0x00000006u, 0x00000064u, 0x00000001u, 0x00060033u, 0x0000005du, 0x00000065u, 0x00000064u, 0x0000003cu, 0x0000003cu, 0x0004003bu,
+    0x0000005eu, 0x00000068u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000006eu, 0x00000002u, 0x0009001eu, 0x00000071u, 0x00000006u,
+    0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00040020u, 0x00000072u, 0x00000009u, 0x00000071u,
+    0x0004003bu, 0x00000072u, 0x00000073u, 0x00000009u, 0x0004002bu, 0x00000015u, 0x00000074u, 0x00000004u, 0x00040020u, 0x00000075u,
+    0x00000009u, 0x00000006u, 0x00040020u, 0x00000089u, 0x00000007u, 0x00000008u, 0x0004002bu, 0x00000008u, 0x0000008bu, 0x00000000u,
+    0x00060034u, 0x00000018u, 0x00000097u, 0x000000abu, 0x00000016u, 0x00000027u, 0x0003001du, 0x000000b9u, 0x00000008u, 0x0003001eu,
+    0x000000bau, 0x000000b9u, 0x00040020u, 0x000000bbu, 0x00000002u, 0x000000bau, 0x0004003bu, 0x000000bbu, 0x000000bcu, 0x00000002u,
+    0x00040020u, 0x000000c1u, 0x00000002u, 0x00000008u, 0x0004001cu, 0x000000f3u, 0x00000008u, 0x0000006eu, 0x00040020u, 0x000000f4u,
+    0x00000007u, 0x000000f3u, 0x00060034u, 0x00000006u, 0x00000103u, 0x00000051u, 0x00000065u, 0x00000000u, 0x0004001cu, 0x00000104u,
+    0x00000008u, 0x00000103u, 0x0004001cu, 0x00000105u, 0x00000104u, 0x0000006eu, 0x00040020u, 0x00000106u, 0x00000004u, 0x00000105u,
+    0x0004003bu, 0x00000106u, 0x00000107u, 0x00000004u, 0x00040020u, 0x0000010du, 0x00000004u, 0x00000008u, 0x0004002bu, 0x00000006u,
+    0x00000111u, 0x00000108u, 0x0003001du, 0x00000146u, 0x00000008u, 0x0003001eu, 0x00000147u, 0x00000146u, 0x00040020u, 0x00000148u,
+    0x00000002u, 0x00000147u, 0x0004003bu, 0x00000148u, 0x00000149u, 0x00000002u, 0x0004002bu, 0x00000015u, 0x0000014au, 0x00000005u,
+    0x0004002bu, 0x00000015u, 0x0000014eu, 0x00000003u, 0x0004002bu, 0x00000015u, 0x00000153u, 0x00000006u, 0x00050036u, 0x00000002u,
+    0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x0004003bu, 0x000000f4u, 0x000000f5u, 0x00000007u, 0x00050041u,
+    0x00000060u, 0x00000061u, 0x0000005fu, 0x00000023u, 0x0004003du, 0x00000006u, 0x00000062u, 0x00000061u, 0x00050051u, 0x00000006u,
+    0x00000066u, 0x00000065u, 0x00000000u, 0x00050041u, 0x00000060u, 0x00000069u, 0x00000068u, 0x0000003cu, 0x0004003du, 0x00000006u,
+    0x0000006au, 0x00000069u, 0x00050041u, 0x00000060u, 0x0000006cu, 0x00000068u, 0x00000023u, 0x0004003du, 0x00000006u, 0x0000006du,
+    0x0000006cu, 0x00050084u, 0x00000006u, 0x0000006fu, 0x0000006du, 0x0000006eu, 0x00050041u, 0x00000075u, 0x00000076u, 0x00000073u,
+    0x00000074u, 0x0004003du, 0x00000006u, 0x00000077u, 0x00000076u, 0x00050041u, 0x00000075u, 0x00000079u, 0x00000073u, 0x00000017u,
+    0x0004003du, 0x00000006u, 0x0000007au, 0x00000079u, 0x00050084u, 0x00000006u, 0x0000007bu, 0x0000006au, 0x0000007au, 0x00050080u,
+    0x00000006u, 0x0000007cu, 0x00000077u, 0x0000007bu, 0x000200f9u, 0x0000007eu, 0x000200f8u, 0x0000007eu, 0x000700f5u, 0x00000006u,
+    0x000001cau, 0x00000023u, 0x00000005u, 0x000000fau, 0x00000081u, 0x000500b0u, 0x00000018u, 0x00000084u, 0x000001cau, 0x0000006eu,
+    0x000400f6u, 0x00000080u, 0x00000081u, 0x00000000u, 0x000400fau, 0x00000084u, 0x0000007fu, 0x00000080u, 0x000200f8u, 0x0000007fu,
+    0x00050080u, 0x00000006u, 0x00000088u, 0x0000006fu, 0x000001cau, 0x00050041u, 0x00000075u, 0x0000008du, 0x00000073u, 0x00000037u,
+    0x0004003du, 0x00000006u, 0x0000008eu, 0x0000008du, 0x000500b0u, 0x00000018u, 0x0000008fu, 0x00000088u, 0x0000008eu, 0x000300f7u,
+    0x00000091u, 0x00000000u, 0x000400fau, 0x0000008fu, 0x00000090u, 0x00000091u, 0x000200f8u, 0x00000090u, 0x00050041u, 0x00000075u,
+    0x00000094u, 0x00000073u, 0x00000027u, 0x0004003du, 0x00000006u, 0x00000095u, 0x00000094u, 0x00050084u, 0x00000006u, 0x00000096u,
+    0x00000088u, 0x00000095u, 0x000300f7u, 0x00000099u, 0x00000000u, 0x000400fau, 0x00000097u, 0x00000098u, 0x00000099u, 0x000200f8u,
+    0x00000098u, 0x000500c7u, 0x00000006u, 0x0000009cu, 0x00000095u, 0x0000003cu, 0x000500aau, 0x00000018u, 0x0000009du, 0x0000009cu,
+    0x00000023u, 0x000200f9u, 0x00000099u, 0x000200f8u, 0x00000099u, 0x000700f5u, 0x00000018u, 0x0000009eu, 0x00000097u, 0x00000090u,
+    0x0000009du, 0x00000098u, 0x000300f7u, 0x000000a0u, 0x00000000u, 0x000400fau, 0x0000009eu, 0x0000009fu, 0x000000d7u, 0x000200f8u,
+    0x0000009fu, 0x000500c2u, 0x00000006u, 0x000000a3u, 0x00000096u, 0x00000037u, 0x000500c2u, 0x00000006u, 0x000000a7u, 0x00000095u,
+    0x00000037u, 0x000200f9u, 0x000000aau, 0x000200f8u, 0x000000aau, 0x000700f5u, 0x00000008u, 0x000001e7u, 0x0000008bu, 0x0000009fu,
+    0x000000d3u, 0x000000adu, 0x000700f5u, 0x00000006u, 0x000001dcu, 0x00000062u, 0x0000009fu, 0x000000d6u, 0x000000adu, 0x000500b0u,
+    0x00000018u, 0x000000b1u, 0x000001dcu, 0x000000a7u, 0x000400f6u, 0x000000acu, 0x000000adu, 0x00000000u, 0x000400fau, 0x000000b1u,
+    0x000000abu, 0x000000acu, 0x000200f8u, 0x000000abu, 0x00050080u, 0x00000006u, 0x000000b6u, 0x000000a3u, 0x000001dcu, 0x00060041u,
+    0x00000030u, 0x00000172u, 0x0000002eu, 0x00000027u, 0x000000b6u, 0x0004003du, 0x00000006u, 0x00000173u, 0x00000172u, 0x000500c7u,
+    0x00000006u, 0x00000175u, 0x00000173u, 0x00000046u, 0x000300f7u, 0x00000188u, 0x00000000u, 0x000300fbu, 0x00000023u, 0x0000017fu,
+    0x000200f8u, 0x0000017fu, 0x000300f7u, 0x00000184u, 0x00000000u, 0x000400fau, 0x00000019u, 0x00000180u, 0x00000184u, 0x000200f8u,
+    0x00000180u, 0x000500c4u, 0x00000006u, 0x00000182u, 0x00000175u, 0x0000001du, 0x0004007cu, 0x00000008u, 0x00000183u, 0x00000182u,
+    0x000200f9u, 0x00000188u, 0x000200f8u, 0x00000184u, 0x0006000cu, 0x00000010u, 0x00000186u, 0x00000001u, 0x0000003eu, 0x00000175u,
+    0x00050051u, 0x00000008u, 0x00000187u, 0x00000186u, 0x00000000u, 0x000200f9u, 0x00000188u, 0x000200f8u, 0x00000188u, 0x000700f5u,
+    0x00000008u, 0x000001e8u, 0x00000183u, 0x00000180u, 0x00000187u, 0x00000184u, 0x000500c2u, 0x00000006u, 0x00000178u, 0x00000173u,
+    0x0000001du, 0x000300f7u, 0x00000197u, 0x00000000u, 0x000300fbu, 0x00000023u, 0x0000018eu, 0x000200f8u, 0x0000018eu, 0x000300f7u,
+    0x00000193u, 0x00000000u, 0x000400fau, 0x00000019u, 0x0000018fu, 0x00000193u, 0x000200f8u, 0x0000018fu, 0x000500c4u, 0x00000006u,
+    0x00000191u, 0x00000178u, 0x0000001du, 0x0004007cu, 0x00000008u, 0x00000192u, 0x00000191u, 0x000200f9u, 0x00000197u, 0x000200f8u,
+    0x00000193u, 0x0006000cu, 0x00000010u, 0x00000195u, 0x00000001u, 0x0000003eu, 0x00000178u, 0x00050051u, 0x00000008u, 0x00000196u,
+    0x00000195u, 0x00000000u, 0x000200f9u, 0x00000197u, 0x000200f8u, 0x00000197u, 0x000700f5u, 0x00000008u, 0x000001e9u, 0x00000192u,
+    0x0000018fu, 0x00000196u, 0x00000193u, 0x00050084u, 0x00000006u, 0x000000bfu, 0x0000006eu, 0x000001dcu, 0x00050080u, 0x00000006u,
+    0x000000c0u, 0x0000007cu, 0x000000bfu, 0x00060041u, 0x000000c1u, 0x000000c2u, 0x000000bcu, 0x00000027u, 0x000000c0u, 0x0004003du,
+    0x00000008u, 0x000000c3u, 0x000000c2u, 0x00050080u, 0x00000006u, 0x000000cbu, 0x000000c0u, 0x0000003cu, 0x00060041u, 0x000000c1u,
+    0x000000ccu, 0x000000bcu, 0x00000027u, 0x000000cbu, 0x0004003du, 0x00000008u, 0x000000cdu, 0x000000ccu, 0x00050085u, 0x00000008u,
+    0x000000d0u, 0x000000cdu, 0x000001e9u, 0x0008000cu, 0x00000008u, 0x000000d1u, 0x00000001u, 0x00000032u, 0x000000c3u, 0x000001e8u,
+    0x000000d0u, 0x00050081u, 0x00000008u, 0x000000d3u, 0x000001e7u, 0x000000d1u, 0x000200f9u, 0x000000adu, 0x000200f8u, 0x000000adu,
+    0x00050080u, 0x00000006u, 0x000000d6u, 0x000001dcu, 0x00000066u, 0x000200f9u, 0x000000aau, 0x000200f8u, 0x000000acu, 0x000200f9u,
+    0x000000a0u, 0x000200f8u, 0x000000d7u, 0x000200f9u, 0x000000dau, 0x000200f8u, 0x000000dau, 0x000700f5u, 0x00000008u, 0x000001d5u,
+    0x0000008bu, 0x000000d7u, 0x000000efu, 0x000000ddu, 0x000700f5u, 0x00000006u, 0x000001d0u, 0x00000062u, 0x000000d7u, 0x000000f2u,
+    0x000000ddu, 0x000500b0u, 0x00000018u, 0x000000e2u, 0x000001d0u, 0x00000095u, 0x000400f6u, 0x000000dcu, 0x000000ddu, 0x00000000u,
+    0x000400fau, 0x000000e2u, 0x000000dbu, 0x000000dcu, 0x000200f8u, 0x000000dbu, 0x00050080u, 0x00000006u, 0x000000e5u, 0x0000007cu,
+    0x000001d0u, 0x00060041u, 0x000000c1u, 0x000000e6u, 0x000000bcu, 0x00000027u, 0x000000e5u, 0x0004003du, 0x00000008u, 0x000000e7u,
+    0x000000e6u, 0x00050080u, 0x00000006u, 0x000000eau, 0x00000096u, 0x000001d0u, 0x000300f7u, 0x000001b7u, 0x00000000u, 0x000300fbu,
+    0x00000023u, 0x000001a0u, 0x000200f8u, 0x000001a0u, 0x000300f7u, 0x000001a6u, 0x00000000u, 0x000400fau, 0x00000028u, 0x000001a1u,
+    0x000001a6u, 0x000200f8u, 0x000001a1u, 0x00060041u, 0x00000030u, 0x000001a3u, 0x0000002eu, 0x00000027u, 0x000000eau, 0x0004003du,
+    0x00000006u, 0x000001a4u, 0x000001a3u, 0x0004007cu, 0x00000008u, 0x000001a5u, 0x000001a4u, 0x000200f9u, 0x000001b7u, 0x000200f8u,
+    0x000001a6u, 0x000500c2u, 0x00000006u, 0x000001a8u, 0x000000eau, 0x00000037u, 0x00060041u, 0x00000030u, 0x000001a9u, 0x0000002eu,
+    0x00000027u, 0x000001a8u, 0x0004003du, 0x00000006u, 0x000001aau, 0x000001a9u, 0x000500c7u, 0x00000006u, 0x000001acu, 0x000000eau,
+    0x0000003cu, 0x000500abu, 0x00000018u, 0x000001adu, 0x000001acu, 0x00000023u, 0x000300f7u, 0x000001b4u, 0x00000000u, 0x000400fau,
+    0x000001adu, 0x000001aeu, 0x000001b1u, 0x000200f8u, 0x000001aeu, 0x000500c2u, 0x00000006u, 0x000001b0u, 0x000001aau, 0x0000001du,
+    0x000200f9u, 0x000001b4u, 0x000200f8u, 0x000001b1u, 0x000500c7u, 0x00000006u, 0x000001b3u, 0x000001aau, 0x00000046u, 0x000200f9u,
+    0x000001b4u, 0x000200f8u, 0x000001b4u, 0x000700f5u, 0x00000006u, 0x000001d1u, 0x000001b0u, 0x000001aeu, 0x000001b3u, 0x000001b1u,
+    0x000300f7u, 0x000001c6u, 0x00000000u, 0x000300fbu, 0x00000023u, 0x000001bdu, 0x000200f8u, 0x000001bdu, 0x000300f7u, 0x000001c2u,
+    0x00000000u, 0x000400fau, 0x00000019u, 0x000001beu, 0x000001c2u, 0x000200f8u, 0x000001beu, 0x000500c4u, 0x00000006u, 0x000001c0u,
+    0x000001d1u, 0x0000001du, 0x0004007cu, 0x00000008u, 0x000001c1u, 0x000001c0u, 0x000200f9u, 0x000001c6u, 0x000200f8u, 0x000001c2u,
+    0x0006000cu, 0x00000010u, 0x000001c4u, 0x00000001u, 0x0000003eu, 0x000001d1u, 0x00050051u, 0x00000008u, 0x000001c5u, 0x000001c4u,
+    0x00000000u, 0x000200f9u, 0x000001c6u, 0x000200f8u, 0x000001c6u, 0x000700f5u, 0x00000008u, 0x000001d2u, 0x000001c1u, 0x000001beu,
+    0x000001c5u, 0x000001c2u, 0x000200f9u, 0x000001b7u, 0x000200f8u, 0x000001b7u, 0x000700f5u, 0x00000008u, 0x000001d3u, 0x000001a5u,
+    0x000001a1u, 0x000001d2u, 0x000001c6u, 0x0008000cu, 0x00000008u, 0x000000efu, 0x00000001u, 0x00000032u, 0x000000e7u, 0x000001d3u,
+    0x000001d5u, 0x000200f9u, 0x000000ddu, 0x000200f8u, 0x000000ddu, 0x00050080u, 0x00000006u, 0x000000f2u, 0x000001d0u, 0x00000066u,
+    0x000200f9u, 0x000000dau, 0x000200f8u, 0x000000dcu, 0x000200f9u, 0x000000a0u, 0x000200f8u, 0x000000a0u, 0x000700f5u, 0x00000008u,
+    0x000001e6u, 0x000001e7u, 0x000000acu, 0x000001d5u, 0x000000dcu, 0x000200f9u, 0x00000091u, 0x000200f8u, 0x00000091u, 0x000700f5u,
+    0x00000008u, 0x000001e5u, 0x0000008bu, 0x0000007fu, 0x000001e6u, 0x000000a0u, 0x00050041u, 0x00000089u, 0x000000f8u, 0x000000f5u,
+    0x000001cau, 0x0003003eu, 0x000000f8u, 0x000001e5u, 0x000200f9u, 0x00000081u, 0x000200f8u, 0x00000081u, 0x00050080u, 0x00000006u,
+    0x000000fau, 0x000001cau, 0x00000037u, 0x000200f9u, 0x0000007eu, 0x000200f8u, 0x00000080u, 0x000200f9u, 0x000000fcu, 0x000200f8u,
+    0x000000fcu, 0x000700f5u, 0x00000006u, 0x000001cbu, 0x00000023u, 0x00000080u, 0x00000110u, 0x000000fdu, 0x000500b0u, 0x00000018u,
+    0x00000102u, 0x000001cbu, 0x0000006eu, 0x000400f6u, 0x000000feu, 0x000000fdu, 0x00000000u, 0x000400fau, 0x00000102u, 0x000000fdu,
+    0x000000feu, 0x000200f8u, 0x000000fdu, 0x00050041u, 0x00000089u, 0x0000010bu, 0x000000f5u, 0x000001cbu, 0x0004003du, 0x00000008u,
+    0x0000010cu, 0x0000010bu, 0x00060041u, 0x0000010du, 0x0000010eu, 0x00000107u, 0x000001cbu, 0x00000062u, 0x0003003eu, 0x0000010eu,
+    0x0000010cu, 0x00050080u, 0x00000006u, 0x00000110u, 0x000001cbu, 0x00000037u, 0x000200f9u, 0x000000fcu, 0x000200f8u, 0x000000feu,
+    0x000400e0u, 0x0000006eu, 0x0000006eu, 0x00000111u, 0x000500c2u, 0x00000006u, 0x00000114u, 0x00000066u, 0x00000037u, 0x000200f9u,
+    0x00000115u, 0x000200f8u, 0x00000115u, 0x000700f5u, 0x00000006u, 0x000001ccu, 0x00000114u, 0x000000feu, 0x00000138u, 0x00000118u,
+    0x000500acu, 0x00000018u, 0x0000011bu, 0x000001ccu, 0x00000023u, 0x000400f6u, 0x00000117u, 0x00000118u, 0x00000000u, 0x000400fau,
+    0x0000011bu, 0x00000116u, 0x00000117u, 0x000200f8u, 0x00000116u, 0x000500b0u, 0x00000018u, 0x0000011eu, 0x00000062u, 0x000001ccu,
+    0x000300f7u, 0x00000120u, 0x00000000u, 0x000400fau, 0x0000011eu, 0x0000011fu, 0x00000120u, 0x000200f8u, 0x0000011fu, 0x000200f9u,
+    0x00000122u, 0x000200f8u, 0x00000122u, 0x000700f5u, 0x00000006u, 0x000001cdu, 0x00000023u, 0x0000011fu, 0x00000136u, 0x00000123u,
+    0x000500b0u, 0x00000018u, 0x00000128u, 0x000001cdu, 0x0000006eu, 0x000400f6u, 0x00000124u, 0x00000123u, 0x00000000u, 0x000400fau,
+    0x00000128u, 0x00000123u, 0x00000124u, 0x000200f8u, 0x00000123u, 0x00050080u, 0x00000006u, 0x0000012eu, 0x00000062u, 0x000001ccu,
+    0x00060041u, 0x0000010du, 0x0000012fu, 0x00000107u, 0x000001cdu, 0x0000012eu, 0x0004003du, 0x00000008u, 0x00000130u, 0x0000012fu,
+    0x00060041u, 0x0000010du, 0x00000131u, 0x00000107u, 0x000001cdu, 0x00000062u, 0x0004003du, 0x00000008u, 0x00000132u, 0x00000131u,
+    0x00050081u, 0x00000008u, 0x00000133u, 0x00000132u, 0x00000130u, 0x0003003eu, 0x00000131u, 0x00000133u, 0x00050080u, 0x00000006u,
+    0x00000136u, 0x000001cdu, 0x00000037u, 0x000200f9u, 0x00000122u, 0x000200f8u, 0x00000124u, 0x000200f9u, 0x00000120u, 0x000200f8u,
+    0x00000120u, 0x000400e0u, 0x0000006eu, 0x0000006eu, 0x00000111u, 0x000200f9u, 0x00000118u, 0x000200f8u, 0x00000118u, 0x000500c2u,
+    0x00000006u, 0x00000138u, 0x000001ccu, 0x00000037u, 0x000200f9u, 0x00000115u, 0x000200f8u, 0x00000117u, 0x000500b0u, 0x00000018u,
+    0x0000013au, 0x00000062u, 0x0000006eu, 0x000300f7u, 0x0000013cu, 0x00000000u, 0x000400fau, 0x0000013au, 0x0000013bu, 0x0000013cu,
+    0x000200f8u, 0x0000013bu, 0x00050080u, 0x00000006u, 0x0000013fu, 0x0000006fu, 0x00000062u, 0x00050041u, 0x00000075u, 0x00000140u,
+    0x00000073u, 0x00000037u, 0x0004003du, 0x00000006u, 0x00000141u, 0x00000140u, 0x000500b0u, 0x00000018u, 0x00000142u, 0x0000013fu,
+    0x00000141u, 0x000200f9u, 0x0000013cu, 0x000200f8u, 0x0000013cu, 0x000700f5u, 0x00000018u, 0x00000143u, 0x0000013au, 0x00000117u,
+    0x00000142u, 0x0000013bu, 0x000300f7u, 0x00000145u, 0x00000000u, 0x000400fau, 0x00000143u, 0x00000144u, 0x00000145u, 0x000200f8u,
+    0x00000144u, 0x00050041u, 0x00000075u, 0x0000014bu, 0x00000073u, 0x0000014au, 0x0004003du, 0x00000006u, 0x0000014cu, 0x0000014bu,
+    0x00050041u, 0x00000075u, 0x0000014fu, 0x00000073u, 0x0000014eu, 0x0004003du, 0x00000006u, 0x00000150u, 0x0000014fu, 0x00050084u,
+    0x00000006u, 0x00000151u, 0x0000006au, 0x00000150u, 0x00050080u, 0x00000006u, 0x00000152u, 0x0000014cu, 0x00000151u, 0x00050041u,
+    0x00000075u, 0x00000154u, 0x00000073u, 0x00000153u, 0x0004003du, 0x00000006u, 0x00000155u, 0x00000154u, 0x00050080u, 0x00000006u,
+    0x00000156u, 0x00000152u, 0x00000155u, 0x00050080u, 0x00000006u, 0x00000158u, 0x00000156u, 0x0000006fu, 0x00050080u, 0x00000006u,
+    0x0000015au, 0x00000158u, 0x00000062u, 0x00060041u, 0x0000010du, 0x0000015cu, 0x00000107u, 0x00000062u, 0x00000027u, 0x0004003du,
+    0x00000008u, 0x0000015du, 0x0000015cu, 0x00060041u, 0x000000c1u, 0x0000015eu, 0x00000149u, 0x00000027u, 0x0000015au, 0x0003003eu,
+    0x0000015eu, 0x0000015du, 0x000200f9u, 0x00000145u, 0x000200f8u, 0x00000145u, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_matvec_sg[1392] = { /* matvec.comp --target-env=vulkan1.1 -DOX_SUBGROUP */
+    0x07230203u, 0x00010300u, 0x000d000bu, 0x000001dbu, 0x00000000u, 0x00020011u, 0x00000001u, 0x00020011u, 0x0000003du, 0x00020011u,
+    0x0000003fu, 0x0006000bu, 0x00000001u, 0x4c534c47u, 0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u,
+    0x0009000fu, 0x00000005u, 0x00000004u, 0x6e69616du, 0x00000000u, 0x0000005fu, 0x00000068u, 0x00000112u, 0x0000012fu, 0x00060010u,
+    0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u, 0x00000016u, 0x00000001u, 0x00000002u, 0x00040047u,
+    0x0000002bu, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000002cu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000002cu, 0x00000000u,
+    0x00000023u, 0x00000000u, 0x00030047u, 0x0000002cu, 0x00000002u, 0x00040047u, 0x0000002eu, 0x00000022u, 0x00000000u, 0x00040047u,
+    0x0000002eu, 0x00000021u, 0x00000000u, 0x00040047u, 0x0000005fu, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x00000064u, 0x00000001u,
+    0x00000000u, 0x00040047u, 0x00000065u, 0x0000000bu, 0x00000019u, 0x00040047u, 0x00000068u, 0x0000000bu, 0x0000001au, 0x00050048u,
+    0x00000071u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000071u, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u,
+    0x00000071u, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000071u, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u,
+    0x00000071u, 0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x00000071u, 0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u,
+    0x00000071u, 0x00000006u, 0x00000023u, 0x00000018u, 0x00030047u, 0x00000071u, 0x00000002u, 0x00040047u, 0x000000b9u, 0x00000006u,
+    0x00000004u, 0x00040048u, 0x000000bau, 0x00000000u, 0x00000018u, 0x00050048u, 0x000000bau, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00030047u, 0x000000bau, 0x00000002u, 0x00040047u, 0x000000bcu, 0x00000022u, 0x00000000u, 0x00040047u, 0x000000bcu, 0x00000021u,
+    0x00000001u, 0x00040047u, 0x00000112u, 0x0000000bu, 0x00000028u, 0x00040047u, 0x0000012fu, 0x0000000bu, 0x00000026u, 0x00040047u,
+    0x0000013au, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000013bu, 0x00000000u, 0x00000019u, 0x00050048u, 0x0000013bu, 0x00000000u,
+    0x00000023u, 0x00000000u, 0x00030047u, 0x0000013bu, 0x00000002u, 0x00040047u, 0x0000013du, 0x00000022u, 0x00000000u, 0x00040047u,
+    0x0000013du, 0x00000021u, 0x00000002u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u,
+    0x00000020u, 0x00000000u, 0x00030016u, 0x00000008u, 0x00000020u, 0x00040017u, 0x00000010u, 0x00000008u, 0x00000002u, 0x00040015u,
+    0x00000015u, 0x00000020u, 0x00000001u, 0x00040032u, 0x00000015u, 0x00000016u, 0x00000000u, 0x0004002bu, 0x00000015u, 0x00000017u,
+    0x00000002u, 0x00020014u, 0x00000018u, 0x00060034u, 0x00000018u, 0x00000019u, 0x000000aau, 0x00000016u, 0x00000017u, 0x0004002bu,
+    0x00000015u, 0x0000001du, 0x00000010u, 0x0004002bu, 0x00000006u, 0x00000023u, 0x00000000u, 0x0004002bu, 0x00000015u, 0x00000027u,
+    0x00000000u, 0x00060034u, 0x00000018u, 0x00000028u, 0x000000aau, 0x00000016u, 0x00000027u, 0x0003001du, 0x0000002bu, 0x00000006u,
+    0x0003001eu, 0x0000002cu, 0x0000002bu, 0x00040020u, 0x0000002du, 0x0000000cu, 0x0000002cu, 0x0004003bu, 0x0000002du, 0x0000002eu,
+    0x0000000cu, 0x00040020u, 0x00000030u, 0x0000000cu, 0x00000006u, 0x0004002bu, 0x00000015u, 0x00000037u, 0x00000001u, 0x0004002bu,
+    0x00000006u, 0x0000003cu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000046u, 0x0000ffffu, 0x00040017u, 0x0000005du, 0x00000006u,
+    0x00000003u, 0x00040020u, 0x0000005eu, 0x00000001u, 0x0000005du, 0x0004003bu, 0x0000005eu, 0x0000005fu, 0x00000001u, 0x00040020u,
+    0x00000060u, 0x00000001u, 0x00000006u, 0x00040032u, 0x00000006u, 0x00000064u, 0x00000001u, 0x00060033u, 0x0000005du, 0x00000065u,
+    0x00000064u, 0x0000003cu, 0x0000003cu, 0x0004003bu, 0x0000005eu, 0x00000068u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000006eu,
+    0x00000002u, 0x0009001eu, 0x00000071u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00040020u, 0x00000072u, 0x00000009u, 0x00000071u, 0x0004003bu, 0x00000072u, 0x00000073u, 0x00000009u, 0x0004002bu, 0x00000015u,
+    0x00000074u, 0x00000004u, 0x00040020u, 0x00000075u, 0x00000009u, 0x00000006u, 0x00040020u, 0x00000089u, 0x00000007u, 0x00000008u,
+    0x0004002bu, 0x00000008u, 0x0000008bu, 0x00000000u, 0x00060034u, 0x00000018u, 0x00000097u, 0x000000abu, 0x00000016u, 0x00000027u,
+    0x0003001du, 0x000000b9u, 0x00000008u, 0x0003001eu, 0x000000bau, 0x000000b9u, 0x00040020u, 0x000000bbu, 0x0000000cu, 0x000000bau,
+    0x0004003bu, 0x000000bbu, 0x000000bcu, 0x0000000cu, 0x00040020u, 0x000000c1u, 0x0000000cu, 0x00000008u, 0x0004001cu, 0x000000f3u,
+    0x00000008u, 0x0000006eu, 0x00040020u, 0x000000f4u, 0x00000007u, 0x000000f3u, 0x0004002bu, 0x00000006u, 0x00000107u, 0x00000003u,
+    0x00060034u, 0x00000006u, 0x0000010cu, 0x00000051u, 0x00000065u, 0x00000000u, 0x0004001cu, 0x0000010du, 0x00000008u, 0x0000010cu,
+    0x0004001cu, 0x0000010eu, 0x0000010du, 0x0000006eu, 0x00040020u, 0x0000010fu, 0x00000004u, 0x0000010eu, 0x0004003bu, 0x0000010fu,
+    0x00000110u, 0x00000004u, 0x0004003bu, 0x00000060u, 0x00000112u, 0x00000001u, 0x00040020u, 0x00000115u, 0x00000004u, 0x00000008u,
+    0x0004002bu, 0x00000006u, 0x00000119u, 0x00000108u, 0x0004003bu, 0x00000060u, 0x0000012fu, 0x00000001u, 0x0003001du, 0x0000013au,
+    0x00000008u, 0x0003001eu, 0x0000013bu, 0x0000013au, 0x00040020u, 0x0000013cu, 0x0000000cu, 0x0000013bu, 0x0004003bu, 0x0000013cu,
+    0x0000013du, 0x0000000cu, 0x0004002bu, 0x00000015u, 0x0000013eu, 0x00000005u, 0x0004002bu, 0x00000015u, 0x00000142u, 0x00000003u,
+    0x0004002bu, 0x00000015u, 0x00000147u, 0x00000006u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u,
+    0x00000005u, 0x0004003bu, 0x000000f4u, 0x000000f5u, 0x00000007u, 0x00050041u, 0x00000060u, 0x00000061u, 0x0000005fu, 0x00000023u,
+    0x0004003du, 0x00000006u, 0x00000062u, 0x00000061u, 0x00050051u, 0x00000006u, 0x00000066u, 0x00000065u, 0x00000000u, 0x00050041u,
+    0x00000060u, 0x00000069u, 0x00000068u, 0x0000003cu, 0x0004003du, 0x00000006u, 0x0000006au, 0x00000069u, 0x00050041u, 0x00000060u,
+    0x0000006cu, 0x00000068u, 0x00000023u, 0x0004003du, 0x00000006u, 0x0000006du, 0x0000006cu, 0x00050084u, 0x00000006u, 0x0000006fu,
+    0x0000006du, 0x0000006eu, 0x00050041u, 0x00000075u, 0x00000076u, 0x00000073u, 0x00000074u, 0x0004003du, 0x00000006u, 0x00000077u,
+    0x00000076u, 0x00050041u, 0x00000075u, 0x00000079u, 0x00000073u, 0x00000017u, 0x0004003du, 0x00000006u, 0x0000007au, 0x00000079u,
+    0x00050084u, 0x00000006u, 0x0000007bu, 0x0000006au, 0x0000007au, 0x00050080u, 0x00000006u, 0x0000007cu, 0x00000077u, 0x0000007bu,
+    0x000200f9u, 0x0000007eu, 0x000200f8u, 0x0000007eu, 0x000700f5u, 0x00000006u, 0x000001bcu, 0x00000023u, 0x00000005u, 0x000000fau,
+    0x00000081u, 0x000500b0u, 0x00000018u, 0x00000084u, 0x000001bcu, 0x0000006eu, 0x000400f6u, 0x00000080u, 0x00000081u, 0x00000000u,
+    0x000400fau, 0x00000084u, 0x0000007fu, 0x00000080u, 0x000200f8u, 0x0000007fu, 0x00050080u, 0x00000006u, 0x00000088u, 0x0000006fu,
+    0x000001bcu, 0x00050041u, 0x00000075u, 0x0000008du, 0x00000073u, 0x00000037u, 0x0004003du, 0x00000006u, 0x0000008eu, 0x0000008du,
+    0x000500b0u, 0x00000018u, 0x0000008fu, 0x00000088u, 0x0000008eu, 0x000300f7u, 0x00000091u, 0x00000000u, 0x000400fau, 0x0000008fu,
+    0x00000090u, 0x00000091u, 0x000200f8u, 0x00000090u, 0x00050041u, 0x00000075u, 0x00000094u, 0x00000073u, 0x00000027u, 0x0004003du,
+    0x00000006u, 0x00000095u, 0x00000094u, 0x00050084u, 0x00000006u, 0x00000096u, 0x00000088u, 0x00000095u, 0x000300f7u, 0x00000099u,
+    0x00000000u, 0x000400fau, 0x00000097u, 0x00000098u, 0x00000099u, 0x000200f8u, 0x00000098u, 0x000500c7u, 0x00000006u, 0x0000009cu,
+    0x00000095u, 0x0000003cu, 0x000500aau, 0x00000018u, 0x0000009du, 0x0000009cu, 0x00000023u, 0x000200f9u, 0x00000099u, 0x000200f8u,
+    0x00000099u, 0x000700f5u, 0x00000018u, 0x0000009eu, 0x00000097u, 0x00000090u, 0x0000009du, 0x00000098u, 0x000300f7u, 0x000000a0u,
+    0x00000000u, 0x000400fau, 0x0000009eu, 0x0000009fu, 0x000000d7u, 0x000200f8u, 0x0000009fu, 0x000500c2u, 0x00000006u, 0x000000a3u,
+    0x00000096u, 0x00000037u, 0x000500c2u, 0x00000006u, 0x000000a7u, 0x00000095u, 0x00000037u, 0x000200f9u, 0x000000aau, 0x000200f8u,
+    0x000000aau, 0x000700f5u, 0x00000008u, 0x000001d8u, 0x0000008bu, 0x0000009fu, 0x000000d3u, 0x000000adu, 0x000700f5u, 0x00000006u,
+    0x000001cdu, 0x00000062u, 0x0000009fu, 0x000000d6u, 0x000000adu, 0x000500b0u, 0x00000018u, 0x000000b1u, 0x000001cdu, 0x000000a7u,
+    0x000400f6u, 0x000000acu, 0x000000adu, 0x00000000u, 0x000400fau, 0x000000b1u, 0x000000abu, 0x000000acu, 0x000200f8u, 0x000000abu,
+    0x00050080u, 0x00000006u, 0x000000b6u, 0x000000a3u, 0x000001cdu, 0x00060041u, 0x00000030u, 0x00000164u, 0x0000002eu, 0x00000027u,
+    0x000000b6u, 0x0004003du, 0x00000006u, 0x00000165u, 0x00000164u, 0x000500c7u, 0x00000006u, 0x00000167u, 0x00000165u, 0x00000046u,
+    0x000300f7u, 0x0000017au, 0x00000000u, 0x000300fbu, 0x00000023u, 0x00000171u, 0x000200f8u, 0x00000171u, 0x000300f7u, 0x00000176u,
+    0x00000000u, 0x000400fau, 0x00000019u, 0x00000172u, 0x00000176u, 0x000200f8u, 0x00000172u, 0x000500c4u, 0x00000006u, 0x00000174u,
+    0x00000167u, 0x0000001du, 0x0004007cu, 0x00000008u, 0x00000175u, 0x00000174u, 0x000200f9u, 0x0000017au, 0x000200f8u, 0x00000176u,
+    0x0006000cu, 0x00000010u, 0x00000178u, 0x00000001u, 0x0000003eu, 0x00000167u, 0x00050051u, 0x00000008u, 0x00000179u, 0x00000178u,
+    0x00000000u, 0x000200f9u, 0x0000017au, 0x000200f8u, 0x0000017au, 0x000700f5u, 0x00000008u, 0x000001d9u, 0x00000175u, 0x00000172u,
+    0x00000179u, 0x00000176u, 0x000500c2u, 0x00000006u, 0x0000016au, 0x00000165u, 0x0000001du, 0x000300f7u, 0x00000189u, 0x00000000u,
+    0x000300fbu, 0x00000023u, 0x00000180u, 0x000200f8u, 0x00000180u, 0x000300f7u, 0x00000185u, 0x00000000u, 0x000400fau, 0x00000019u,
+    0x00000181u, 0x00000185u, 0x000200f8u, 0x00000181u, 0x000500c4u, 0x00000006u, 0x00000183u, 0x0000016au, 0x0000001du, 0x0004007cu,
+    0x00000008u, 0x00000184u, 0x00000183u, 0x000200f9u, 0x00000189u, 0x000200f8u, 0x00000185u, 0x0006000cu, 0x00000010u, 0x00000187u,
+    0x00000001u, 0x0000003eu, 0x0000016au, 0x00050051u, 0x00000008u, 0x00000188u, 0x00000187u, 0x00000000u, 0x000200f9u, 0x00000189u,
+    0x000200f8u, 0x00000189u, 0x000700f5u, 0x00000008u, 0x000001dau, 0x00000184u, 0x00000181u, 0x00000188u, 0x00000185u, 0x00050084u,
+    0x00000006u, 0x000000bfu, 0x0000006eu, 0x000001cdu, 0x00050080u, 0x00000006u, 0x000000c0u, 0x0000007cu, 0x000000bfu, 0x00060041u,
+    0x000000c1u, 0x000000c2u, 0x000000bcu, 0x00000027u, 0x000000c0u, 0x0004003du, 0x00000008u, 0x000000c3u, 0x000000c2u, 0x00050080u,
+    0x00000006u, 0x000000cbu, 0x000000c0u, 0x0000003cu, 0x00060041u, 0x000000c1u, 0x000000ccu, 0x000000bcu, 0x00000027u, 0x000000cbu,
+    0x0004003du, 0x00000008u, 0x000000cdu, 0x000000ccu, 0x00050085u, 0x00000008u, 0x000000d0u, 0x000000cdu, 0x000001dau, 0x0008000cu,
+    0x00000008u, 0x000000d1u, 0x00000001u, 0x00000032u, 0x000000c3u, 0x000001d9u, 0x000000d0u, 0x00050081u, 0x00000008u, 0x000000d3u,
+    0x000001d8u, 0x000000d1u, 0x000200f9u, 0x000000adu, 0x000200f8u, 0x000000adu, 0x00050080u, 0x00000006u, 0x000000d6u, 0x000001cdu,
+    0x00000066u, 0x000200f9u, 0x000000aau, 0x000200f8u, 0x000000acu, 0x000200f9u, 0x000000a0u, 0x000200f8u, 0x000000d7u, 0x000200f9u,
+    0x000000dau, 0x000200f8u, 0x000000dau, 0x000700f5u, 0x00000008u, 0x000001c6u, 0x0000008bu, 0x000000d7u, 0x000000efu, 0x000000ddu,
+    0x000700f5u, 0x00000006u, 0x000001c1u, 0x00000062u, 0x000000d7u, 0x000000f2u, 0x000000ddu, 0x000500b0u, 0x00000018u, 0x000000e2u,
+    0x000001c1u, 0x00000095u, 0x000400f6u, 0x000000dcu, 0x000000ddu, 0x00000000u, 0x000400fau, 0x000000e2u, 0x000000dbu, 0x000000dcu,
+    0x000200f8u, 0x000000dbu, 0x00050080u, 0x00000006u, 0x000000e5u, 0x0000007cu, 0x000001c1u, 0x00060041u, 0x000000c1u, 0x000000e6u,
+    0x000000bcu, 0x00000027u, 0x000000e5u, 0x0004003du, 0x00000008u, 0x000000e7u, 0x000000e6u, 0x00050080u, 0x00000006u, 0x000000eau,
+    0x00000096u, 0x000001c1u, 0x000300f7u, 0x000001a9u, 0x00000000u, 0x000300fbu, 0x00000023u, 0x00000192u, 0x000200f8u, 0x00000192u,
+    0x000300f7u, 0x00000198u, 0x00000000u, 0x000400fau, 0x00000028u, 0x00000193u, 0x00000198u, 0x000200f8u, 0x00000193u, 0x00060041u,
+    0x00000030u, 0x00000195u, 0x0000002eu, 0x00000027u, 0x000000eau, 0x0004003du, 0x00000006u, 0x00000196u, 0x00000195u, 0x0004007cu,
+    0x00000008u, 0x00000197u, 0x00000196u, 0x000200f9u, 0x000001a9u, 0x000200f8u, 0x00000198u, 0x000500c2u, 0x00000006u, 0x0000019au,
+    0x000000eau, 0x00000037u, 0x00060041u, 0x00000030u, 0x0000019bu, 0x0000002eu, 0x00000027u, 0x0000019au, 0x0004003du, 0x00000006u,
+    0x0000019cu, 0x0000019bu, 0x000500c7u, 0x00000006u, 0x0000019eu, 0x000000eau, 0x0000003cu, 0x000500abu, 0x00000018u, 0x0000019fu,
+    0x0000019eu, 0x00000023u, 0x000300f7u, 0x000001a6u, 0x00000000u, 0x000400fau, 0x0000019fu, 0x000001a0u, 0x000001a3u, 0x000200f8u,
+    0x000001a0u, 0x000500c2u, 0x00000006u, 0x000001a2u, 0x0000019cu, 0x0000001du, 0x000200f9u, 0x000001a6u, 0x000200f8u, 0x000001a3u,
+    0x000500c7u, 0x00000006u, 0x000001a5u, 0x0000019cu, 0x00000046u, 0x000200f9u, 0x000001a6u, 0x000200f8u, 0x000001a6u, 0x000700f5u,
+    0x00000006u, 0x000001c2u, 0x000001a2u, 0x000001a0u, 0x000001a5u, 0x000001a3u, 0x000300f7u, 0x000001b8u, 0x00000000u, 0x000300fbu,
+    0x00000023u, 0x000001afu, 0x000200f8u, 0x000001afu, 0x000300f7u, 0x000001b4u, 0x00000000u, 0x000400fau, 0x00000019u, 0x000001b0u,
+    0x000001b4u, 0x000200f8u, 0x000001b0u, 0x000500c4u, 0x00000006u, 0x000001b2u, 0x000001c2u, 0x0000001du, 0x0004007cu, 0x00000008u,
+    0x000001b3u, 0x000001b2u, 0x000200f9u, 0x000001b8u, 0x000200f8u, 0x000001b4u, 0x0006000cu, 0x00000010u, 0x000001b6u, 0x00000001u,
+    0x0000003eu, 0x000001c2u, 0x00050051u, 0x00000008u, 0x000001b7u, 0x000001b6u, 0x00000000u, 0x000200f9u, 0x000001b8u, 0x000200f8u,
+    0x000001b8u, 0x000700f5u, 0x00000008u, 0x000001c3u, 0x000001b3u, 0x000001b0u, 0x000001b7u, 0x000001b4u, 0x000200f9u, 0x000001a9u,
+    0x000200f8u, 0x000001a9u, 0x000700f5u, 0x00000008u, 0x000001c4u, 0x00000197u, 0x00000193u, 0x000001c3u, 0x000001b8u, 0x0008000cu,
+    0x00000008u, 0x000000efu, 0x00000001u, 0x00000032u, 0x000000e7u, 0x000001c4u, 0x000001c6u, 0x000200f9u, 0x000000ddu, 0x000200f8u,
+    0x000000ddu, 0x00050080u, 0x00000006u, 0x000000f2u, 0x000001c1u, 0x00000066u, 0x000200f9u, 0x000000dau, 0x000200f8u, 0x000000dcu,
+    0x000200f9u, 0x000000a0u, 0x000200f8u, 0x000000a0u, 0x000700f5u, 0x00000008u, 0x000001d7u, 0x000001d8u, 0x000000acu, 0x000001c6u,
+    0x000000dcu, 0x000200f9u, 0x00000091u, 0x000200f8u, 0x00000091u, 0x000700f5u, 0x00000008u, 0x000001d6u, 0x0000008bu, 0x0000007fu,
+    0x000001d7u, 0x000000a0u, 0x00050041u, 0x00000089u, 0x000000f8u, 0x000000f5u, 0x000001bcu, 0x0003003eu, 0x000000f8u, 0x000001d6u,
+    0x000200f9u, 0x00000081u, 0x000200f8u, 0x00000081u, 0x00050080u, 0x00000006u, 0x000000fau, 0x000001bcu, 0x00000037u, 0x000200f9u,
+    0x0000007eu, 0x000200f8u, 0x00000080u, 0x000200f9u, 0x000000fcu, 0x000200f8u, 0x000000fcu, 0x000700f5u, 0x00000006u, 0x000001bdu,
+    0x00000023u, 0x00000080u, 0x00000118u, 0x000000ffu, 0x000500b0u, 0x00000018u, 0x00000102u, 0x000001bdu, 0x0000006eu, 0x000400f6u,
+    0x000000feu, 0x000000ffu, 0x00000000u, 0x000400fau, 0x00000102u, 0x000000fdu, 0x000000feu, 0x000200f8u, 0x000000fdu, 0x00050041u,
+    0x00000089u, 0x00000105u, 0x000000f5u, 0x000001bdu, 0x0004003du, 0x00000008u, 0x00000106u, 0x00000105u, 0x0006015eu, 0x00000008u,
+    0x00000108u, 0x00000107u, 0x00000000u, 0x00000106u, 0x0004014du, 0x00000018u, 0x00000109u, 0x00000107u, 0x000300f7u, 0x0000010bu,
+    0x00000000u, 0x000400fau, 0x00000109u, 0x0000010au, 0x0000010bu, 0x000200f8u, 0x0000010au, 0x0004003du, 0x00000006u, 0x00000113u,
+    0x00000112u, 0x00060041u, 0x00000115u, 0x00000116u, 0x00000110u, 0x000001bdu, 0x00000113u, 0x0003003eu, 0x00000116u, 0x00000108u,
+    0x000200f9u, 0x0000010bu, 0x000200f8u, 0x0000010bu, 0x000200f9u, 0x000000ffu, 0x000200f8u, 0x000000ffu, 0x00050080u, 0x00000006u,
+    0x00000118u, 0x000001bdu, 0x00000037u, 0x000200f9u, 0x000000fcu, 0x000200f8u, 0x000000feu, 0x000400e0u, 0x0000006eu, 0x0000006eu,
+    0x00000119u, 0x000500b0u, 0x00000018u, 0x0000011bu, 0x00000062u, 0x0000006eu, 0x000300f7u, 0x0000011du, 0x00000000u, 0x000400fau,
+    0x0000011bu, 0x0000011cu, 0x0000011du, 0x000200f8u, 0x0000011cu, 0x00050080u, 0x00000006u, 0x00000120u, 0x0000006fu, 0x00000062u,
+    0x00050041u, 0x00000075u, 0x00000121u, 0x00000073u, 0x00000037u, 0x0004003du, 0x00000006u, 0x00000122u, 0x00000121u, 0x000500b0u,
+    0x00000018u, 0x00000123u, 0x00000120u, 0x00000122u, 0x000200f9u, 0x0000011du, 0x000200f8u, 0x0000011du, 0x000700f5u, 0x00000018u,
+    0x00000124u, 0x0000011bu, 0x000000feu, 0x00000123u, 0x0000011cu, 0x000300f7u, 0x00000126u, 0x00000000u, 0x000400fau, 0x00000124u,
+    0x00000125u, 0x00000126u, 0x000200f8u, 0x00000125u, 0x000200f9u, 0x00000129u, 0x000200f8u, 0x00000129u, 0x000700f5u, 0x00000008u,
+    0x000001bfu, 0x0000008bu, 0x00000125u, 0x00000137u, 0x0000012au, 0x000700f5u, 0x00000006u, 0x000001beu, 0x00000023u, 0x00000125u,
+    0x00000139u, 0x0000012au, 0x0004003du, 0x00000006u, 0x00000130u, 0x0000012fu, 0x000500b0u, 0x00000018u, 0x00000131u, 0x000001beu,
+    0x00000130u, 0x000400f6u, 0x0000012bu, 0x0000012au, 0x00000000u, 0x000400fau, 0x00000131u, 0x0000012au, 0x0000012bu, 0x000200f8u,
+    0x0000012au, 0x00060041u, 0x00000115u, 0x00000134u, 0x00000110u, 0x00000062u, 0x000001beu, 0x0004003du, 0x00000008u, 0x00000135u,
+    0x00000134u, 0x00050081u, 0x00000008u, 0x00000137u, 0x000001bfu, 0x00000135u, 0x00050080u, 0x00000006u, 0x00000139u, 0x000001beu,
+    0x00000037u, 0x000200f9u, 0x00000129u, 0x000200f8u, 0x0000012bu, 0x00050041u, 0x00000075u, 0x0000013fu, 0x00000073u, 0x0000013eu,
+    0x0004003du, 0x00000006u, 0x00000140u, 0x0000013fu, 0x00050041u, 0x00000075u, 0x00000143u, 0x00000073u, 0x00000142u, 0x0004003du,
+    0x00000006u, 0x00000144u, 0x00000143u, 0x00050084u, 0x00000006u, 0x00000145u, 0x0000006au, 0x00000144u, 0x00050080u, 0x00000006u,
+    0x00000146u, 0x00000140u, 0x00000145u, 0x00050041u, 0x00000075u, 0x00000148u, 0x00000073u, 0x00000147u, 0x0004003du, 0x00000006u,
+    0x00000149u, 0x00000148u, 0x00050080u, 0x00000006u, 0x0000014au, 0x00000146u, 0x00000149u, 0x00050080u, 0x00000006u, 0x0000014cu,
+    0x0000014au, 0x0000006fu, 0x00050080u, 0x00000006u, 0x0000014eu, 0x0000014cu, 0x00000062u, 0x00060041u, 0x000000c1u, 0x00000150u,
+    0x0000013du, 0x00000027u, 0x0000014eu, 0x0003003eu, 0x00000150u, 0x000001bfu, 0x000200f9u, 0x00000126u, 0x000200f8u, 0x00000126u,
+    0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_matmul[1684] = { /* matmul.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x00000215u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000004cu, 0x00000060u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x00000011u, 0x00000001u, 0x00000002u, 0x00040047u, 0x00000027u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000028u, 0x00000000u,
+    0x00000018u, 0x00050048u, 0x00000028u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000028u, 0x00000003u, 0x00040047u,
+    0x0000002au, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000002au, 0x00000021u, 0x00000000u, 0x00040047u, 0x0000004cu, 0x0000000bu,
+    0x0000001bu, 0x00040047u, 0x00000055u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000056u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x00000057u, 0x0000000bu, 0x00000019u, 0x00040047u, 0x00000060u, 0x0000000bu, 0x0000001au, 0x00050048u, 0x0000008fu, 0x00000000u,
+    0x00000023u, 0x00000000u, 0x00050048u, 0x0000008fu, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x0000008fu, 0x00000002u,
+    0x00000023u, 0x00000008u, 0x00050048u, 0x0000008fu, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x0000008fu, 0x00000004u,
+    0x00000023u, 0x00000010u, 0x00050048u, 0x0000008fu, 0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u, 0x0000008fu, 0x00000006u,
+    0x00000023u, 0x00000018u, 0x00050048u, 0x0000008fu, 0x00000007u, 0x00000023u, 0x0000001cu, 0x00030047u, 0x0000008fu, 0x00000002u,
+    0x00040047u, 0x00000101u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000102u, 0x00000000u, 0x00000018u, 0x00050048u, 0x00000102u,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000102u, 0x00000003u, 0x00040047u, 0x00000104u, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x00000104u, 0x00000021u, 0x00000001u, 0x00040047u, 0x0000019bu, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000019cu,
+    0x00000000u, 0x00000019u, 0x00050048u, 0x0000019cu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000019cu, 0x00000003u,
+    0x00040047u, 0x0000019eu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000019eu, 0x00000021u, 0x00000002u, 0x00020013u, 0x00000002u,
+    0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00030016u, 0x00000008u, 0x00000020u,
+    0x00040015u, 0x00000010u, 0x00000020u, 0x00000001u, 0x00040032u, 0x00000010u, 0x00000011u, 0x00000000u, 0x0004002bu, 0x00000010u,
+    0x00000012u, 0x00000002u, 0x00020014u, 0x00000013u, 0x00060034u, 0x00000013u, 0x00000014u, 0x000000aau, 0x00000011u, 0x00000012u,
+    0x0004002bu, 0x00000010u, 0x00000018u, 0x00000010u, 0x00040017u, 0x0000001du, 0x00000008u, 0x00000002u, 0x0004002bu, 0x00000006u,
+    0x0000001fu, 0x00000000u, 0x0004002bu, 0x00000010u, 0x00000023u, 0x00000000u, 0x00060034u, 0x00000013u, 0x00000024u, 0x000000aau,
+    0x00000011u, 0x00000023u, 0x0003001du, 0x00000027u, 0x00000006u, 0x0003001eu, 0x00000028u, 0x00000027u, 0x00040020u, 0x00000029u,
+    0x00000002u, 0x00000028u, 0x0004003bu, 0x00000029u, 0x0000002au, 0x00000002u, 0x00040020u, 0x0000002cu, 0x00000002u, 0x00000006u,
+    0x0004002bu, 0x00000010u, 0x00000033u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000038u, 0x00000001u, 0x0004002bu, 0x00000006u,
+    0x00000042u, 0x0000ffffu, 0x00040017u, 0x0000004au, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000004bu, 0x00000001u, 0x0000004au,
+    0x0004003bu, 0x0000004bu, 0x0000004cu, 0x00000001u, 0x00040020u, 0x0000004du, 0x00000001u, 0x00000006u, 0x00040032u, 0x00000006u,
+    0x00000055u, 0x00000001u, 0x00040032u, 0x00000006u, 0x00000056u, 0x00000001u, 0x00060033u, 0x0000004au, 0x00000057u, 0x00000055u,
+    0x00000056u, 0x00000038u, 0x00060034u, 0x00000006u, 0x00000058u, 0x00000051u, 0x00000057u, 0x00000000u, 0x00060034u, 0x00000006u,
+    0x0000005du, 0x00000051u, 0x00000057u, 0x00000001u, 0x00060034u, 0x00000006u, 0x0000005eu, 0x00000084u, 0x00000058u, 0x0000005du,
+    0x0004003bu, 0x0000004bu, 0x00000060u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000063u, 0x00000004u, 0x00060034u, 0x00000006u,
+    0x00000064u, 0x00000084u, 0x00000063u, 0x00000058u, 0x00060034u, 0x00000006u, 0x00000069u, 0x00000084u, 0x00000063u, 0x0000005du,
+    0x0004001cu, 0x0000007bu, 0x00000008u, 0x00000063u, 0x0004001cu, 0x0000007cu, 0x0000007bu, 0x00000063u, 0x00040020u, 0x0000007du,
+    0x00000007u, 0x0000007cu, 0x0004002bu, 0x00000008u, 0x00000081u, 0x00000000u, 0x00040020u, 0x00000082u, 0x00000007u, 0x00000008u,
+    0x000a001eu, 0x0000008fu, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00040020u, 0x00000090u, 0x00000009u, 0x0000008fu, 0x0004003bu, 0x00000090u, 0x00000091u, 0x00000009u, 0x00040020u, 0x00000092u,
+    0x00000009u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x0000009eu, 0x00000010u, 0x00060034u, 0x00000006u, 0x0000009fu, 0x00000084u,
+    0x00000064u, 0x0000009eu, 0x00060034u, 0x00000006u, 0x000000afu, 0x00000080u, 0x00000064u, 0x00000038u, 0x0004001cu, 0x000000b0u,
+    0x00000008u, 0x000000afu, 0x0004001cu, 0x000000b1u, 0x000000b0u, 0x0000009eu, 0x00040020u, 0x000000b2u, 0x00000004u, 0x000000b1u,
+    0x0004003bu, 0x000000b2u, 0x000000b3u, 0x00000004u, 0x00040020u, 0x000000ceu, 0x00000004u, 0x00000008u, 0x00060034u, 0x00000006u,
+    0x000000dbu, 0x00000084u, 0x00000069u, 0x0000009eu, 0x00060034u, 0x00000006u, 0x000000ebu, 0x00000080u, 0x00000069u, 0x00000038u,
+    0x0004001cu, 0x000000ecu, 0x00000008u, 0x000000ebu, 0x0004001cu, 0x000000edu, 0x000000ecu, 0x0000009eu, 0x00040020u, 0x000000eeu,
+    0x00000004u, 0x000000edu, 0x0004003bu, 0x000000eeu, 0x000000efu, 0x00000004u, 0x0004002bu, 0x00000010u, 0x000000f3u, 0x00000007u,
+    0x0003001du, 0x00000101u, 0x00000008u, 0x0003001eu, 0x00000102u, 0x00000101u, 0x00040020u, 0x00000103u, 0x00000002u, 0x00000102u,
+    0x0004003bu, 0x00000103u, 0x00000104u, 0x00000002u, 0x0004002bu, 0x00000010u, 0x00000105u, 0x00000004u, 0x00040020u, 0x0000010fu,
+    0x00000002u, 0x00000008u, 0x0004002bu, 0x00000006u, 0x00000118u, 0x00000002u, 0x0004002bu, 0x00000006u, 0x00000119u, 0x00000108u,
+    0x00040020u, 0x0000012au, 0x00000007u, 0x0000007bu, 0x0003001du, 0x0000019bu, 0x00000008u, 0x0003001eu, 0x0000019cu, 0x0000019bu,
+    0x00040020u, 0x0000019du, 0x00000002u, 0x0000019cu, 0x0004003bu, 0x0000019du, 0x0000019eu, 0x00000002u, 0x0004002bu, 0x00000010u,
+    0x0000019fu, 0x00000005u, 0x0004002bu, 0x00000010u, 0x000001a3u, 0x00000003u, 0x0004002bu, 0x00000010u, 0x000001a8u, 0x00000006u,
+    0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x0004003bu, 0x0000007du, 0x0000007eu,
+    0x00000007u, 0x0004003bu, 0x0000012au, 0x0000012bu, 0x00000007u, 0x0004003bu, 0x0000012au, 0x0000013fu, 0x00000007u, 0x00050041u,
+    0x0000004du, 0x0000004eu, 0x0000004cu, 0x0000001fu, 0x0004003du, 0x00000006u, 0x0000004fu, 0x0000004eu, 0x00050041u, 0x0000004du,
+    0x00000051u, 0x0000004cu, 0x00000038u, 0x0004003du, 0x00000006u, 0x00000052u, 0x00000051u, 0x00050084u, 0x00000006u, 0x00000059u,
+    0x00000052u, 0x00000058u, 0x00050080u, 0x00000006u, 0x0000005bu, 0x00000059u, 0x0000004fu, 0x00050041u, 0x0000004du, 0x00000061u,
+    0x00000060u, 0x0000001fu, 0x0004003du, 0x00000006u, 0x00000062u, 0x00000061u, 0x00050084u, 0x00000006u, 0x00000065u, 0x00000062u,
+    0x00000064u, 0x00050041u, 0x0000004du, 0x00000067u, 0x00000060u, 0x00000038u, 0x0004003du, 0x00000006u, 0x00000068u, 0x00000067u,
+    0x00050084u, 0x00000006u, 0x0000006au, 0x00000068u, 0x00000069u, 0x000200f9u, 0x0000006cu, 0x000200f8u, 0x0000006cu, 0x000700f5u,
+    0x00000006u, 0x000001f3u, 0x0000001fu, 0x00000005u, 0x00000087u, 0x0000006fu, 0x000500b0u, 0x00000013u, 0x00000072u, 0x000001f3u,
+    0x00000063u, 0x000400f6u, 0x0000006eu, 0x0000006fu, 0x00000000u, 0x000400fau, 0x00000072u, 0x0000006du, 0x0000006eu, 0x000200f8u,
+    0x0000006du, 0x000200f9u, 0x00000074u, 0x000200f8u, 0x00000074u, 0x000700f5u, 0x00000006u, 0x00000214u, 0x0000001fu, 0x0000006du,
+    0x00000085u, 0x00000075u, 0x000500b0u, 0x00000013u, 0x0000007au, 0x00000214u, 0x00000063u, 0x000400f6u, 0x00000076u, 0x00000075u,
+    0x00000000u, 0x000400fau, 0x0000007au, 0x00000075u, 0x00000076u, 0x000200f8u, 0x00000075u, 0x00060041u, 0x00000082u, 0x00000083u,
+    0x0000007eu, 0x000001f3u, 0x00000214u, 0x0003003eu, 0x00000083u, 0x00000081u, 0x00050080u, 0x00000006u, 0x00000085u, 0x00000214u,
+    0x00000033u, 0x000200f9u, 0x00000074u, 0x000200f8u, 0x00000076u, 0x000200f9u, 0x0000006fu, 0x000200f8u, 0x0000006fu, 0x00050080u,
+    0x00000006u, 0x00000087u, 0x000001f3u, 0x00000033u, 0x000200f9u, 0x0000006cu, 0x000200f8u, 0x0000006eu, 0x000200f9u, 0x00000089u,
+    0x000200f8u, 0x00000089u, 0x000700f5u, 0x00000006u, 0x000001f4u, 0x0000001fu, 0x0000006eu, 0x0000016fu, 0x0000008cu, 0x00050041u,
+    0x00000092u, 0x00000093u, 0x00000091u, 0x00000023u, 0x0004003du, 0x00000006u, 0x00000094u, 0x00000093u, 0x000500b0u, 0x00000013u,
+    0x00000095u, 0x000001f4u, 0x00000094u, 0x000400f6u, 0x0000008bu, 0x0000008cu, 0x00000000u, 0x000400fau, 0x00000095u, 0x0000008au,
+    0x0000008bu, 0x000200f8u, 0x0000008au, 0x000200f9u, 0x00000098u, 0x000200f8u, 0x00000098u, 0x000700f5u, 0x00000006u, 0x000001fau,
+    0x0000005bu, 0x0000008au, 0x000000d2u, 0x0000009bu, 0x000500b0u, 0x00000013u, 0x000000a0u, 0x000001fau, 0x0000009fu, 0x000400f6u,
+    0x0000009au, 0x0000009bu, 0x00000000u, 0x000400fau, 0x000000a0u, 0x00000099u, 0x0000009au, 0x000200f8u, 0x00000099u, 0x00050086u,
+    0x00000006u, 0x000000a3u, 0x000001fau, 0x0000009eu, 0x00050089u, 0x00000006u, 0x000000a6u, 0x000001fau, 0x0000009eu, 0x00050080u,
+    0x00000006u, 0x000000aau, 0x00000065u, 0x000000a3u, 0x00050080u, 0x00000006u, 0x000000aeu, 0x000001f4u, 0x000000a6u, 0x00050041u,
+    0x00000092u, 0x000000b7u, 0x00000091u, 0x00000033u, 0x0004003du, 0x00000006u, 0x000000b8u, 0x000000b7u, 0x000500b0u, 0x00000013u,
+    0x000000b9u, 0x000000aau, 0x000000b8u, 0x000300f7u, 0x000000bbu, 0x00000000u, 0x000400fau, 0x000000b9u, 0x000000bau, 0x000000bbu,
+    0x000200f8u, 0x000000bau, 0x000500b0u, 0x00000013u, 0x000000bfu, 0x000000aeu, 0x00000094u, 0x000200f9u, 0x000000bbu, 0x000200f8u,
+    0x000000bbu, 0x000700f5u, 0x00000013u, 0x000000c0u, 0x000000b9u, 0x00000099u, 0x000000bfu, 0x000000bau, 0x000300f7u, 0x000000c3u,
+    0x00000000u, 0x000400fau, 0x000000c0u, 0x000000c2u, 0x000000ccu, 0x000200f8u, 0x000000c2u, 0x00050084u, 0x00000006u, 0x000000c7u,
+    0x000000aau, 0x00000094u, 0x00050080u, 0x00000006u, 0x000000c9u, 0x000000c7u, 0x000000aeu, 0x000300f7u, 0x000001e2u, 0x00000000u,
+    0x000300fbu, 0x0000001fu, 0x000001cbu, 0x000200f8u, 0x000001cbu, 0x000300f7u, 0x000001d1u, 0x00000000u, 0x000400fau, 0x00000024u,
+    0x000001ccu, 0x000001d1u, 0x000200f8u, 0x000001ccu, 0x00060041u, 0x0000002cu, 0x000001ceu, 0x0000002au, 0x00000023u, 0x000000c9u,
+    0x0004003du, 0x00000006u, 0x000001cfu, 0x000001ceu, 0x0004007cu, 0x00000008u, 0x000001d0u, 0x000001cfu, 0x000200f9u, 0x000001e2u,
+    0x000200f8u, 0x000001d1u, 0x000500c2u, 0x00000006u, 0x000001d3u, 0x000000c9u, 0x00000033u, 0x00060041u, 0x0000002cu, 0x000001d4u,
+    0x0000002au, 0x00000023u, 0x000001d3u, 0x0004003du, 0x00000006u, 0x000001d5u, 0x000001d4u, 0x000500c7u, 0x00000006u, 0x000001d7u,
+    0x000000c9u, 0x00000038u, 0x000500abu, 0x00000013u, 0x000001d8u, 0x000001d7u, 0x0000001fu, 0x000300f7u, 0x000001dfu, 0x00000000u,
+    0x000400fau, 0x000001d8u, 0x000001d9u, 0x000001dcu, 0x000200f8u, 0x000001d9u, 0x000500c2u, 0x00000006u, 0x000001dbu, 0x000001d5u,
+    0x00000018u, 0x000200f9u, 0x000001dfu, 0x000200f8u, 0x000001dcu, 0x000500c7u, 0x00000006u, 0x000001deu, 0x000001d5u, 0x00000042u,
+    0x000200f9u, 0x000001dfu, 0x000200f8u, 0x000001dfu, 0x000700f5u, 0x00000006u, 0x0000020bu, 0x000001dbu, 0x000001d9u, 0x000001deu,
+    0x000001dcu, 0x000300f7u, 0x000001f1u, 0x00000000u, 0x000300fbu, 0x0000001fu, 0x000001e8u, 0x000200f8u, 0x000001e8u, 0x000300f7u,
+    0x000001edu, 0x00000000u, 0x000400fau, 0x00000014u, 0x000001e9u, 0x000001edu, 0x000200f8u, 0x000001e9u, 0x000500c4u, 0x00000006u,
+    0x000001ebu, 0x0000020bu, 0x00000018u, 0x0004007cu, 0x00000008u, 0x000001ecu, 0x000001ebu, 0x000200f9u, 0x000001f1u, 0x000200f8u,
+    0x000001edu, 0x0006000cu, 0x0000001du, 0x000001efu, 0x00000001u, 0x0000003eu, 0x0000020bu, 0x00050051u, 0x00000008u, 0x000001f0u,
+    0x000001efu, 0x00000000u, 0x000200f9u, 0x000001f1u, 0x000200f8u, 0x000001f1u, 0x000700f5u, 0x00000008u, 0x0000020cu, 0x000001ecu,
+    0x000001e9u, 0x000001f0u, 0x000001edu, 0x000200f9u, 0x000001e2u, 0x000200f8u, 0x000001e2u, 0x000700f5u, 0x00000008u, 0x0000020du,
+    0x000001d0u, 0x000001ccu, 0x0000020cu, 0x000001f1u, 0x000200f9u, 0x000000c3u, 0x000200f8u, 0x000000ccu, 0x000200f9u, 0x000000c3u,
+    0x000200f8u, 0x000000c3u, 0x000700f5u, 0x00000008u, 0x0000020eu, 0x0000020du, 0x000001e2u, 0x00000081u, 0x000000ccu, 0x00060041u,
+    0x000000ceu, 0x000000cfu, 0x000000b3u, 0x000000a6u, 0x000000a3u, 0x0003003eu, 0x000000cfu, 0x0000020eu, 0x000200f9u, 0x0000009bu,
+    0x000200f8u, 0x0000009bu, 0x00050080u, 0x00000006u, 0x000000d2u, 0x000001fau, 0x0000005eu, 0x000200f9u, 0x00000098u, 0x000200f8u,
+    0x0000009au, 0x000200f9u, 0x000000d5u, 0x000200f8u, 0x000000d5u, 0x000700f5u, 0x00000006u, 0x000001fbu, 0x0000005bu, 0x0000009au,
+    0x00000117u, 0x000000d8u, 0x000500b0u, 0x00000013u, 0x000000dcu, 0x000001fbu, 0x000000dbu, 0x000400f6u, 0x000000d7u, 0x000000d8u,
+    0x00000000u, 0x000400fau, 0x000000dcu, 0x000000d6u, 0x000000d7u, 0x000200f8u, 0x000000d6u, 0x00050086u, 0x00000006u, 0x000000dfu,
+    0x000001fbu, 0x0000009eu, 0x00050089u, 0x00000006u, 0x000000e2u, 0x000001fbu, 0x0000009eu, 0x00050080u, 0x00000006u, 0x000000e6u,
+    0x0000006au, 0x000000dfu, 0x00050080u, 0x00000006u, 0x000000eau, 0x000001f4u, 0x000000e2u, 0x00050041u, 0x00000092u, 0x000000f4u,
+    0x00000091u, 0x000000f3u, 0x0004003du, 0x00000006u, 0x000000f5u, 0x000000f4u, 0x000500b0u, 0x00000013u, 0x000000f6u, 0x000000e6u,
+    0x000000f5u, 0x000300f7u, 0x000000f8u, 0x00000000u, 0x000400fau, 0x000000f6u, 0x000000f7u, 0x000000f8u, 0x000200f8u, 0x000000f7u,
+    0x000500b0u, 0x00000013u, 0x000000fcu, 0x000000eau, 0x00000094u, 0x000200f9u, 0x000000f8u, 0x000200f8u, 0x000000f8u, 0x000700f5u,
+    0x00000013u, 0x000000fdu, 0x000000f6u, 0x000000d6u, 0x000000fcu, 0x000000f7u, 0x000300f7u, 0x00000100u, 0x00000000u, 0x000400fau,
+    0x000000fdu, 0x000000ffu, 0x00000112u, 0x000200f8u, 0x000000ffu, 0x00050041u, 0x00000092u, 0x00000106u, 0x00000091u, 0x00000105u,
+    0x0004003du, 0x00000006u, 0x00000107u, 0x00000106u, 0x00050041u, 0x00000092u, 0x00000109u, 0x00000091u, 0x00000012u, 0x0004003du,
+    0x00000006u, 0x0000010au, 0x00000109u, 0x00050084u, 0x00000006u, 0x0000010bu, 0x000000e6u, 0x0000010au, 0x00050080u, 0x00000006u,
+    0x0000010cu, 0x00000107u, 0x0000010bu, 0x00050080u, 0x00000006u, 0x0000010eu, 0x0000010cu, 0x000000eau, 0x00060041u, 0x0000010fu,
+    0x00000110u, 0x00000104u, 0x00000023u, 0x0000010eu, 0x0004003du, 0x00000008u, 0x00000111u, 0x00000110u, 0x000200f9u, 0x00000100u,
+    0x000200f8u, 0x00000112u, 0x000200f9u, 0x00000100u, 0x000200f8u, 0x00000100u, 0x000700f5u, 0x00000008u, 0x00000208u, 0x00000111u,
+    0x000000ffu, 0x00000081u, 0x00000112u, 0x00060041u, 0x000000ceu, 0x00000114u, 0x000000efu, 0x000000e2u, 0x000000dfu, 0x0003003eu,
+    0x00000114u, 0x00000208u, 0x000200f9u, 0x000000d8u, 0x000200f8u, 0x000000d8u, 0x00050080u, 0x00000006u, 0x00000117u, 0x000001fbu,
+    0x0000005eu, 0x000200f9u, 0x000000d5u, 0x000200f8u, 0x000000d7u, 0x000400e0u, 0x00000118u, 0x00000118u, 0x00000119u, 0x000200f9u,
+    0x0000011bu, 0x000200f8u, 0x0000011bu, 0x000700f5u, 0x00000006u, 0x000001fcu, 0x0000001fu, 0x000000d7u, 0x0000016du, 0x0000011eu,
+    0x000500b0u, 0x00000013u, 0x00000121u, 0x000001fcu, 0x0000009eu, 0x000400f6u, 0x0000011du, 0x0000011eu, 0x00000000u, 0x000400fau,
+    0x00000121u, 0x0000011cu, 0x0000011du, 0x000200f8u, 0x0000011cu, 0x000200f9u, 0x00000123u, 0x000200f8u, 0x00000123u, 0x000700f5u,
+    0x00000006u, 0x00000200u, 0x0000001fu, 0x0000011cu, 0x00000136u, 0x00000124u, 0x000500b0u, 0x00000013u, 0x00000129u, 0x00000200u,
+    0x00000063u, 0x000400f6u, 0x00000125u, 0x00000124u, 0x00000000u, 0x000400fau, 0x00000129u, 0x00000124u, 0x00000125u, 0x000200f8u,
+    0x00000124u, 0x00050084u, 0x00000006u, 0x00000130u, 0x00000200u, 0x0000005du, 0x00050080u, 0x00000006u, 0x00000131u, 0x00000052u,
+    0x00000130u, 0x00060041u, 0x000000ceu, 0x00000132u, 0x000000efu, 0x000001fcu, 0x00000131u, 0x0004003du, 0x00000008u, 0x00000133u,
+    0x00000132u, 0x00050041u, 0x00000082u, 0x00000134u, 0x0000012bu, 0x00000200u, 0x0003003eu, 0x00000134u, 0x00000133u, 0x00050080u,
+    0x00000006u, 0x00000136u, 0x00000200u, 0x00000033u, 0x000200f9u, 0x00000123u, 0x000200f8u, 0x00000125u, 0x000200f9u, 0x00000138u,
+    0x000200f8u, 0x00000138u, 0x000700f5u, 0x00000006u, 0x00000201u, 0x0000001fu, 0x00000125u, 0x0000014au, 0x00000139u, 0x000500b0u,
+    0x00000013u, 0x0000013eu, 0x00000201u, 0x00000063u, 0x000400f6u, 0x0000013au, 0x00000139u, 0x00000000u, 0x000400fau, 0x0000013eu,
+    0x00000139u, 0x0000013au, 0x000200f8u, 0x00000139u, 0x00050084u, 0x00000006u, 0x00000144u, 0x00000201u, 0x00000058u, 0x00050080u,
+    0x00000006u, 0x00000145u, 0x0000004fu, 0x00000144u, 0x00060041u, 0x000000ceu, 0x00000146u, 0x000000b3u, 0x000001fcu, 0x00000145u,
+    0x0004003du, 0x00000008u, 0x00000147u, 0x00000146u, 0x00050041u, 0x00000082u, 0x00000148u, 0x0000013fu, 0x00000201u, 0x0003003eu,
+    0x00000148u, 0x00000147u, 0x00050080u, 0x00000006u, 0x0000014au, 0x00000201u, 0x00000033u, 0x000200f9u, 0x00000138u, 0x000200f8u,
+    0x0000013au, 0x000200f9u, 0x0000014cu, 0x000200f8u, 0x0000014cu, 0x000700f5u, 0x00000006u, 0x00000202u, 0x0000001fu, 0x0000013au,
+    0x0000016bu, 0x0000014fu, 0x000500b0u, 0x00000013u, 0x00000152u, 0x00000202u, 0x00000063u, 0x000400f6u, 0x0000014eu, 0x0000014fu,
+    0x00000000u, 0x000400fau, 0x00000152u, 0x0000014du, 0x0000014eu, 0x000200f8u, 0x0000014du, 0x000200f9u, 0x00000154u, 0x000200f8u,
+    0x00000154u, 0x000700f5u, 0x00000006u, 0x00000206u, 0x0000001fu, 0x0000014du, 0x00000169u, 0x00000155u, 0x000500b0u, 0x00000013u,
+    0x0000015au, 0x00000206u, 0x00000063u, 0x000400f6u, 0x00000156u, 0x00000155u, 0x00000000u, 0x000400fau, 0x0000015au, 0x00000155u,
+    0x00000156u, 0x000200f8u, 0x00000155u, 0x00050041u, 0x00000082u, 0x0000015eu, 0x0000012bu, 0x00000202u, 0x0004003du, 0x00000008u,
+    0x0000015fu, 0x0000015eu, 0x00050041u, 0x00000082u, 0x00000161u, 0x0000013fu, 0x00000206u, 0x0004003du, 0x00000008u, 0x00000162u,
+    0x00000161u, 0x00060041u, 0x00000082u, 0x00000164u, 0x0000007eu, 0x00000202u, 0x00000206u, 0x0004003du, 0x00000008u, 0x00000165u,
+    0x00000164u, 0x0008000cu, 0x00000008u, 0x00000166u, 0x00000001u, 0x00000032u, 0x0000015fu, 0x00000162u, 0x00000165u, 0x0003003eu,
+    0x00000164u, 0x00000166u, 0x00050080u, 0x00000006u, 0x00000169u, 0x00000206u, 0x00000033u, 0x000200f9u, 0x00000154u, 0x000200f8u,
+    0x00000156u, 0x000200f9u, 0x0000014fu, 0x000200f8u, 0x0000014fu, 0x00050080u, 0x00000006u, 0x0000016bu, 0x00000202u, 0x00000033u,
+    0x000200f9u, 0x0000014cu, 0x000200f8u, 0x0000014eu, 0x000200f9u, 0x0000011eu, 0x000200f8u, 0x0000011eu, 0x00050080u, 0x00000006u,
+    0x0000016du, 0x000001fcu, 0x00000033u, 0x000200f9u, 0x0000011bu, 0x000200f8u, 0x0000011du, 0x000400e0u, 0x00000118u, 0x00000118u,
+    0x00000119u, 0x000200f9u, 0x0000008cu, 0x000200f8u, 0x0000008cu, 0x00050080u, 0x00000006u, 0x0000016fu, 0x000001f4u, 0x0000009eu,
+    0x000200f9u, 0x00000089u, 0x000200f8u, 0x0000008bu, 0x000200f9u, 0x00000171u, 0x000200f8u, 0x00000171u, 0x000700f5u, 0x00000006u,
+    0x000001f5u, 0x0000001fu, 0x0000008bu, 0x000001b6u, 0x00000174u, 0x000500b0u, 0x00000013u, 0x00000177u, 0x000001f5u, 0x00000063u,
+    0x000400f6u, 0x00000173u, 0x00000174u, 0x00000000u, 0x000400fau, 0x00000177u, 0x00000172u, 0x00000173u, 0x000200f8u, 0x00000172u,
+    0x00050080u, 0x00000006u, 0x0000017bu, 0x0000006au, 0x00000052u, 0x00050084u, 0x00000006u, 0x0000017du, 0x000001f5u, 0x0000005du,
+    0x00050080u, 0x00000006u, 0x0000017eu, 0x0000017bu, 0x0000017du, 0x00050041u, 0x00000092u, 0x00000180u, 0x00000091u, 0x000000f3u,
+    0x0004003du, 0x00000006u, 0x00000181u, 0x00000180u, 0x000500aeu, 0x00000013u, 0x00000182u, 0x0000017eu, 0x00000181u, 0x000300f7u,
+    0x00000184u, 0x00000000u, 0x000400fau, 0x00000182u, 0x00000183u, 0x00000184u, 0x000200f8u, 0x00000183u, 0x000200f9u, 0x00000174u,
+    0x000200f8u, 0x00000184u, 0x000200f9u, 0x00000187u, 0x000200f8u, 0x00000187u, 0x000700f5u, 0x00000006u, 0x000001f6u, 0x0000001fu,
+    0x00000184u, 0x000001b4u, 0x0000018au, 0x000500b0u, 0x00000013u, 0x0000018du, 0x000001f6u, 0x00000063u, 0x000400f6u, 0x00000189u,
+    0x0000018au, 0x00000000u, 0x000400fau, 0x0000018du, 0x00000188u, 0x00000189u, 0x000200f8u, 0x00000188u, 0x00050080u, 0x00000006u,
+    0x00000191u, 0x00000065u, 0x0000004fu, 0x00050084u, 0x00000006u, 0x00000193u, 0x000001f6u, 0x00000058u, 0x00050080u, 0x00000006u,
+    0x00000194u, 0x00000191u, 0x00000193u, 0x00050041u, 0x00000092u, 0x00000196u, 0x00000091u, 0x00000033u, 0x0004003du, 0x00000006u,
+    0x00000197u, 0x00000196u, 0x000500b0u, 0x00000013u, 0x00000198u, 0x00000194u, 0x00000197u, 0x000300f7u, 0x0000019au, 0x00000000u,
+    0x000400fau, 0x00000198u, 0x00000199u, 0x0000019au, 0x000200f8u, 0x00000199u, 0x00050041u, 0x00000092u, 0x000001a0u, 0x00000091u,
+    0x0000019fu, 0x0004003du, 0x00000006u, 0x000001a1u, 0x000001a0u, 0x00050041u, 0x00000092u, 0x000001a4u, 0x00000091u, 0x000001a3u,
+    0x0004003du, 0x00000006u, 0x000001a5u, 0x000001a4u, 0x00050084u, 0x00000006u, 0x000001a6u, 0x0000017eu, 0x000001a5u, 0x00050080u,
+    0x00000006u, 0x000001a7u, 0x000001a1u, 0x000001a6u, 0x00050041u, 0x00000092u, 0x000001a9u, 0x00000091u, 0x000001a8u, 0x0004003du,
+    0x00000006u, 0x000001aau, 0x000001a9u, 0x00050080u, 0x00000006u, 0x000001abu, 0x000001a7u, 0x000001aau, 0x00050080u, 0x00000006u,
+    0x000001adu, 0x000001abu, 0x00000194u, 0x00060041u, 0x00000082u, 0x000001b0u, 0x0000007eu, 0x000001f5u, 0x000001f6u, 0x0004003du,
+    0x00000008u, 0x000001b1u, 0x000001b0u, 0x00060041u, 0x0000010fu, 0x000001b2u, 0x0000019eu, 0x00000023u, 0x000001adu, 0x0003003eu,
+    0x000001b2u, 0x000001b1u, 0x000200f9u, 0x0000019au, 0x000200f8u, 0x0000019au, 0x000200f9u, 0x0000018au, 0x000200f8u, 0x0000018au,
+    0x00050080u, 0x00000006u, 0x000001b4u, 0x000001f6u, 0x00000033u, 0x000200f9u, 0x00000187u, 0x000200f8u, 0x00000189u, 0x000200f9u,
+    0x00000174u, 0x000200f8u, 0x00000174u, 0x00050080u, 0x00000006u, 0x000001b6u, 0x000001f5u, 0x00000033u, 0x000200f9u, 0x00000171u,
+    0x000200f8u, 0x00000173u, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_rmsnorm[893] = { /* rmsnorm.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000d5u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000000bu, 0x00000016u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x0000000bu, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x00000011u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000013u, 0x0000000bu,
+    0x00000019u, 0x00040047u, 0x00000016u, 0x0000000bu, 0x0000001au, 0x00050048u, 0x00000020u, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00050048u, 0x00000020u, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x00000020u, 0x00000002u, 0x00000023u, 0x00000008u,
+    0x00050048u, 0x00000020u, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x00000020u, 0x00000004u, 0x00000023u, 0x00000010u,
+    0x00050048u, 0x00000020u, 0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u, 0x00000020u, 0x00000006u, 0x00000023u, 0x00000018u,
+    0x00050048u, 0x00000020u, 0x00000007u, 0x00000023u, 0x0000001cu, 0x00050048u, 0x00000020u, 0x00000008u, 0x00000023u, 0x00000020u,
+    0x00030047u, 0x00000020u, 0x00000002u, 0x00040047u, 0x00000051u, 0x00000006u, 0x00000004u, 0x00050048u, 0x00000052u, 0x00000000u,
+    0x00000023u, 0x00000000u, 0x00030047u, 0x00000052u, 0x00000003u, 0x00040047u, 0x00000054u, 0x00000022u, 0x00000000u, 0x00040047u,
+    0x00000054u, 0x00000021u, 0x00000000u, 0x00030047u, 0x0000005du, 0x0000002au, 0x00030047u, 0x0000005fu, 0x0000002au, 0x00030047u,
+    0x00000084u, 0x0000002au, 0x00030047u, 0x0000008fu, 0x0000002au, 0x00030047u, 0x00000094u, 0x0000002au, 0x00030047u, 0x00000096u,
+    0x0000002au, 0x00030047u, 0x000000a9u, 0x0000002au, 0x00040047u, 0x000000b1u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000000b2u,
+    0x00000000u, 0x00000018u, 0x00050048u, 0x000000b2u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000000b2u, 0x00000003u,
+    0x00040047u, 0x000000b4u, 0x00000022u, 0x00000000u, 0x00040047u, 0x000000b4u, 0x00000021u, 0x00000002u, 0x00030047u, 0x000000bcu,
+    0x0000002au, 0x00040047u, 0x000000bdu, 0x00000006u, 0x00000004u, 0x00050048u, 0x000000beu, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00030047u, 0x000000beu, 0x00000003u, 0x00040047u, 0x000000c0u, 0x00000022u, 0x00000000u, 0x00040047u, 0x000000c0u, 0x00000021u,
+    0x00000001u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u,
+    0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au,
+    0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u,
+    0x00040032u, 0x00000006u, 0x00000011u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000012u, 0x00000001u, 0x00060033u, 0x00000009u,
+    0x00000013u, 0x00000011u, 0x00000012u, 0x00000012u, 0x0004003bu, 0x0000000au, 0x00000016u, 0x00000001u, 0x0004002bu, 0x00000006u,
+    0x0000001bu, 0x0000ffffu, 0x00030016u, 0x0000001fu, 0x00000020u, 0x000b001eu, 0x00000020u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x0000001fu, 0x00040020u, 0x00000021u, 0x00000009u, 0x00000020u,
+    0x0004003bu, 0x00000021u, 0x00000022u, 0x00000009u, 0x00040015u, 0x00000023u, 0x00000020u, 0x00000001u, 0x0004002bu, 0x00000023u,
+    0x00000024u, 0x00000001u, 0x00040020u, 0x00000025u, 0x00000009u, 0x00000006u, 0x00020014u, 0x00000028u, 0x0004002bu, 0x00000023u,
+    0x0000002eu, 0x00000002u, 0x0004002bu, 0x00000023u, 0x00000032u, 0x00000003u, 0x0004002bu, 0x00000023u, 0x00000038u, 0x00000004u,
+    0x0004002bu, 0x00000023u, 0x0000003cu, 0x00000005u, 0x0004002bu, 0x0000001fu, 0x00000043u, 0x00000000u, 0x0004002bu, 0x00000023u,
+    0x0000004cu, 0x00000000u, 0x0003001du, 0x00000051u, 0x0000001fu, 0x0003001eu, 0x00000052u, 0x00000051u, 0x00040020u, 0x00000053u,
+    0x00000002u, 0x00000052u, 0x0004003bu, 0x00000053u, 0x00000054u, 0x00000002u, 0x00040020u, 0x00000058u, 0x00000002u, 0x0000001fu,
+    0x00060034u, 0x00000006u, 0x00000063u, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x00000064u, 0x0000001fu, 0x00000063u,
+    0x00040020u, 0x00000065u, 0x00000004u, 0x00000064u, 0x0004003bu, 0x00000065u, 0x00000066u, 0x00000004u, 0x00040020u, 0x00000069u,
+    0x00000004u, 0x0000001fu, 0x0004002bu, 0x00000006u, 0x0000006bu, 0x00000002u, 0x0004002bu, 0x00000006u, 0x0000006cu, 0x00000108u,
+    0x0004002bu, 0x0000001fu, 0x00000089u, 0x3f800000u, 0x0004002bu, 0x00000023u, 0x00000090u, 0x00000008u, 0x00040020u, 0x00000091u,
+    0x00000009u, 0x0000001fu, 0x0004002bu, 0x00000023u, 0x000000aau, 0x00000007u, 0x0003001du, 0x000000b1u, 0x0000001fu, 0x0003001eu,
+    0x000000b2u, 0x000000b1u, 0x00040020u, 0x000000b3u, 0x00000002u, 0x000000b2u, 0x0004003bu, 0x000000b3u, 0x000000b4u, 0x00000002u,
+    0x0004002bu, 0x00000023u, 0x000000b5u, 0x00000006u, 0x0003001du, 0x000000bdu, 0x0000001fu, 0x0003001eu, 0x000000beu, 0x000000bdu,
+    0x00040020u, 0x000000bfu, 0x00000002u, 0x000000beu, 0x0004003bu, 0x000000bfu, 0x000000c0u, 0x00000002u, 0x00050036u, 0x00000002u,
+    0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x000300f7u, 0x000000c9u, 0x00000000u, 0x000300fbu, 0x0000000cu,
+    0x000000cau, 0x000200f8u, 0x000000cau, 0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u,
+    0x0000000fu, 0x0000000eu, 0x00050051u, 0x00000006u, 0x00000014u, 0x00000013u, 0x00000000u, 0x00050041u, 0x0000000du, 0x00000017u,
+    0x00000016u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000018u, 0x00000017u, 0x00050041u, 0x0000000du, 0x00000019u, 0x00000016u,
+    0x00000012u, 0x0004003du, 0x00000006u, 0x0000001au, 0x00000019u, 0x00050084u, 0x00000006u, 0x0000001cu, 0x0000001au, 0x0000001bu,
+    0x00050080u, 0x00000006u, 0x0000001du, 0x00000018u, 0x0000001cu, 0x00050041u, 0x00000025u, 0x00000026u, 0x00000022u, 0x00000024u,
+    0x0004003du, 0x00000006u, 0x00000027u, 0x00000026u, 0x000500aeu, 0x00000028u, 0x00000029u, 0x0000001du, 0x00000027u, 0x000300f7u,
+    0x0000002bu, 0x00000000u, 0x000400fau, 0x00000029u, 0x0000002au, 0x0000002bu, 0x000200f8u, 0x0000002au, 0x000200f9u, 0x000000c9u,
+    0x000200f8u, 0x0000002bu, 0x00050041u, 0x00000025u, 0x0000002fu, 0x00000022u, 0x0000002eu, 0x0004003du, 0x00000006u, 0x00000030u,
+    0x0000002fu, 0x00050041u, 0x00000025u, 0x00000033u, 0x00000022u, 0x00000032u, 0x0004003du, 0x00000006u, 0x00000034u, 0x00000033u,
+    0x00050084u, 0x00000006u, 0x00000035u, 0x0000001du, 0x00000034u, 0x00050080u, 0x00000006u, 0x00000036u, 0x00000030u, 0x00000035u,
+    0x00050041u, 0x00000025u, 0x00000039u, 0x00000022u, 0x00000038u, 0x0004003du, 0x00000006u, 0x0000003au, 0x00000039u, 0x00050041u,
+    0x00000025u, 0x0000003du, 0x00000022u, 0x0000003cu, 0x0004003du, 0x00000006u, 0x0000003eu, 0x0000003du, 0x00050084u, 0x00000006u,
+    0x0000003fu, 0x0000001du, 0x0000003eu, 0x00050080u, 0x00000006u, 0x00000040u, 0x0000003au, 0x0000003fu, 0x000200f9u, 0x00000046u,
+    0x000200f8u, 0x00000046u, 0x000700f5u, 0x0000001fu, 0x000000d0u, 0x00000043u, 0x0000002bu, 0x0000005fu, 0x00000047u, 0x000700f5u,
+    0x00000006u, 0x000000cfu, 0x0000000fu, 0x0000002bu, 0x00000062u, 0x00000047u, 0x00050041u, 0x00000025u, 0x0000004du, 0x00000022u,
+    0x0000004cu, 0x0004003du, 0x00000006u, 0x0000004eu, 0x0000004du, 0x000500b0u, 0x00000028u, 0x0000004fu, 0x000000cfu, 0x0000004eu,
+    0x000400f6u, 0x00000048u, 0x00000047u, 0x00000000u, 0x000400fau, 0x0000004fu, 0x00000047u, 0x00000048u, 0x000200f8u, 0x00000047u,
+    0x00050080u, 0x00000006u, 0x00000057u, 0x00000036u, 0x000000cfu, 0x00060041u, 0x00000058u, 0x00000059u, 0x00000054u, 0x0000004cu,
+    0x00000057u, 0x0004003du, 0x0000001fu, 0x0000005au, 0x00000059u, 0x00050085u, 0x0000001fu, 0x0000005du, 0x0000005au, 0x0000005au,
+    0x00050081u, 0x0000001fu, 0x0000005fu, 0x000000d0u, 0x0000005du, 0x00050080u, 0x00000006u, 0x00000062u, 0x000000cfu, 0x00000014u,
+    0x000200f9u, 0x00000046u, 0x000200f8u, 0x00000048u, 0x00050041u, 0x00000069u, 0x0000006au, 0x00000066u, 0x0000000fu, 0x0003003eu,
+    0x0000006au, 0x000000d0u, 0x000400e0u, 0x0000006bu, 0x0000006bu, 0x0000006cu, 0x000500c2u, 0x00000006u, 0x0000006fu, 0x00000014u,
+    0x00000024u, 0x000200f9u, 0x00000070u, 0x000200f8u, 0x00000070u, 0x000700f5u, 0x00000006u, 0x000000d1u, 0x0000006fu, 0x00000048u,
+    0x00000087u, 0x00000073u, 0x000500acu, 0x00000028u, 0x00000076u, 0x000000d1u, 0x0000000cu, 0x000400f6u, 0x00000072u, 0x00000073u,
+    0x00000000u, 0x000400fau, 0x00000076u, 0x00000071u, 0x00000072u, 0x000200f8u, 0x00000071u, 0x000500b0u, 0x00000028u, 0x00000079u,
+    0x0000000fu, 0x000000d1u, 0x000300f7u, 0x0000007bu, 0x00000000u, 0x000400fau, 0x00000079u, 0x0000007au, 0x0000007bu, 0x000200f8u,
+    0x0000007au, 0x00050080u, 0x00000006u, 0x0000007fu, 0x0000000fu, 0x000000d1u, 0x00050041u, 0x00000069u, 0x00000080u, 0x00000066u,
+    0x0000007fu, 0x0004003du, 0x0000001fu, 0x00000081u, 0x00000080u, 0x0004003du, 0x0000001fu, 0x00000083u, 0x0000006au, 0x00050081u,
+    0x0000001fu, 0x00000084u, 0x00000083u, 0x00000081u, 0x0003003eu, 0x0000006au, 0x00000084u, 0x000200f9u, 0x0000007bu, 0x000200f8u,
+    0x0000007bu, 0x000400e0u, 0x0000006bu, 0x0000006bu, 0x0000006cu, 0x000200f9u, 0x00000073u, 0x000200f8u, 0x00000073u, 0x000500c2u,
+    0x00000006u, 0x00000087u, 0x000000d1u, 0x00000024u, 0x000200f9u, 0x00000070u, 0x000200f8u, 0x00000072u, 0x00050041u, 0x00000069u,
+    0x0000008au, 0x00000066u, 0x0000004cu, 0x0004003du, 0x0000001fu, 0x0000008bu, 0x0000008au, 0x00040070u, 0x0000001fu, 0x0000008eu,
+    0x0000004eu, 0x00050088u, 0x0000001fu, 0x0000008fu, 0x0000008bu, 0x0000008eu, 0x00050041u, 0x00000091u, 0x00000092u, 0x00000022u,
+    0x00000090u, 0x0004003du, 0x0000001fu, 0x00000093u, 0x00000092u, 0x00050081u, 0x0000001fu, 0x00000094u, 0x0000008fu, 0x00000093u,
+    0x0006000cu, 0x0000001fu, 0x00000095u, 0x00000001u, 0x0000001fu, 0x00000094u, 0x00050088u, 0x0000001fu, 0x00000096u, 0x00000089u,
+    0x00000095u, 0x000200f9u, 0x00000099u, 0x000200f8u, 0x00000099u, 0x000700f5u, 0x00000006u, 0x000000d2u, 0x0000000fu, 0x00000072u,
+    0x000000c8u, 0x0000009cu, 0x000500b0u, 0x00000028u, 0x000000a1u, 0x000000d2u, 0x0000004eu, 0x000400f6u, 0x0000009bu, 0x0000009cu,
+    0x00000000u, 0x000400fau, 0x000000a1u, 0x0000009au, 0x0000009bu, 0x000200f8u, 0x0000009au, 0x00050080u, 0x00000006u, 0x000000a5u,
+    0x00000036u, 0x000000d2u, 0x00060041u, 0x00000058u, 0x000000a6u, 0x00000054u, 0x0000004cu, 0x000000a5u, 0x0004003du, 0x0000001fu,
+    0x000000a7u, 0x000000a6u, 0x00050085u, 0x0000001fu, 0x000000a9u, 0x000000a7u, 0x00000096u, 0x00050041u, 0x00000025u, 0x000000abu,
+    0x00000022u, 0x000000aau, 0x0004003du, 0x00000006u, 0x000000acu, 0x000000abu, 0x000500abu, 0x00000028u, 0x000000adu, 0x000000acu,
+    0x0000000cu, 0x000300f7u, 0x000000afu, 0x00000000u, 0x000400fau, 0x000000adu, 0x000000aeu, 0x000000afu, 0x000200f8u, 0x000000aeu,
+    0x00050041u, 0x00000025u, 0x000000b6u, 0x00000022u, 0x000000b5u, 0x0004003du, 0x00000006u, 0x000000b7u, 0x000000b6u, 0x00050080u,
+    0x00000006u, 0x000000b9u, 0x000000b7u, 0x000000d2u, 0x00060041u, 0x00000058u, 0x000000bau, 0x000000b4u, 0x0000004cu, 0x000000b9u,
+    0x0004003du, 0x0000001fu, 0x000000bbu, 0x000000bau, 0x00050085u, 0x0000001fu, 0x000000bcu, 0x000000a9u, 0x000000bbu, 0x000200f9u,
+    0x000000afu, 0x000200f8u, 0x000000afu, 0x000700f5u, 0x0000001fu, 0x000000d4u, 0x000000a9u, 0x0000009au, 0x000000bcu, 0x000000aeu,
+    0x00050080u, 0x00000006u, 0x000000c3u, 0x00000040u, 0x000000d2u, 0x00060041u, 0x00000058u, 0x000000c5u, 0x000000c0u, 0x0000004cu,
+    0x000000c3u, 0x0003003eu, 0x000000c5u, 0x000000d4u, 0x000200f9u, 0x0000009cu, 0x000200f8u, 0x0000009cu, 0x00050080u, 0x00000006u,
+    0x000000c8u, 0x000000d2u, 0x00000014u, 0x000200f9u, 0x00000099u, 0x000200f8u, 0x0000009bu, 0x000200f9u, 0x000000c9u, 0x000200f8u,
+    0x000000c9u, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_rope[580] = { /* rope.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x0000009du, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0006000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x00000016u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00050048u, 0x00000009u,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000009u, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x00000009u,
+    0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000009u, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x00000009u,
+    0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x00000009u, 0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u, 0x00000009u,
+    0x00000006u, 0x00000023u, 0x00000018u, 0x00030047u, 0x00000009u, 0x00000002u, 0x00040047u, 0x00000016u, 0x0000000bu, 0x0000001cu,
+    0x00040047u, 0x00000047u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000048u, 0x00000000u, 0x00000018u, 0x00050048u, 0x00000048u,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000048u, 0x00000003u, 0x00040047u, 0x0000004au, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x0000004au, 0x00000021u, 0x00000001u, 0x00040047u, 0x00000064u, 0x00000006u, 0x00000004u, 0x00050048u, 0x00000065u,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000065u, 0x00000003u, 0x00040047u, 0x00000067u, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x00000067u, 0x00000021u, 0x00000000u, 0x00030047u, 0x00000078u, 0x0000002au, 0x00030047u, 0x0000007cu, 0x0000002au,
+    0x00030047u, 0x00000080u, 0x0000002au, 0x00030047u, 0x00000084u, 0x0000002au, 0x00030047u, 0x00000088u, 0x0000002au, 0x00030047u,
+    0x0000008cu, 0x0000002au, 0x00040047u, 0x00000099u, 0x00000001u, 0x00000000u, 0x00040047u, 0x0000009au, 0x0000000bu, 0x00000019u,
+    0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x0009001eu,
+    0x00000009u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00040020u, 0x0000000au,
+    0x00000009u, 0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000009u, 0x00040015u, 0x0000000cu, 0x00000020u, 0x00000001u,
+    0x0004002bu, 0x0000000cu, 0x0000000du, 0x00000000u, 0x00040020u, 0x0000000eu, 0x00000009u, 0x00000006u, 0x0004002bu, 0x0000000cu,
+    0x00000011u, 0x00000001u, 0x00040017u, 0x00000014u, 0x00000006u, 0x00000003u, 0x00040020u, 0x00000015u, 0x00000001u, 0x00000014u,
+    0x0004003bu, 0x00000015u, 0x00000016u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000017u, 0x00000000u, 0x00040020u, 0x00000018u,
+    0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x0000001cu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000001fu, 0x00000002u,
+    0x0004002bu, 0x00000006u, 0x00000022u, 0x0000ffffu, 0x00020014u, 0x00000025u, 0x0004002bu, 0x0000000cu, 0x0000002du, 0x00000002u,
+    0x0004002bu, 0x0000000cu, 0x0000003bu, 0x00000003u, 0x0004002bu, 0x0000000cu, 0x0000003fu, 0x00000004u, 0x00030016u, 0x00000044u,
+    0x00000020u, 0x0003001du, 0x00000047u, 0x00000044u, 0x0003001eu, 0x00000048u, 0x00000047u, 0x00040020u, 0x00000049u, 0x00000002u,
+    0x00000048u, 0x0004003bu, 0x00000049u, 0x0000004au, 0x00000002u, 0x0004002bu, 0x0000000cu, 0x0000004bu, 0x00000005u, 0x00040020u,
+    0x00000054u, 0x00000002u, 0x00000044u, 0x0004002bu, 0x0000000cu, 0x00000058u, 0x00000006u, 0x0003001du, 0x00000064u, 0x00000044u,
+    0x0003001eu, 0x00000065u, 0x00000064u, 0x00040020u, 0x00000066u, 0x00000002u, 0x00000065u, 0x0004003bu, 0x00000066u, 0x00000067u,
+    0x00000002u, 0x00040032u, 0x00000006u, 0x00000099u, 0x00000001u, 0x00060033u, 0x00000014u, 0x0000009au, 0x00000099u, 0x0000001cu,
+    0x0000001cu, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x000300f7u, 0x0000009bu,
+    0x00000000u, 0x000300fbu, 0x00000017u, 0x0000009cu, 0x000200f8u, 0x0000009cu, 0x00050041u, 0x0000000eu, 0x0000000fu, 0x0000000bu,
+    0x0000000du, 0x0004003du, 0x00000006u, 0x00000010u, 0x0000000fu, 0x000500c2u, 0x00000006u, 0x00000012u, 0x00000010u, 0x00000011u,
+    0x00050041u, 0x00000018u, 0x00000019u, 0x00000016u, 0x00000017u, 0x0004003du, 0x00000006u, 0x0000001au, 0x00000019u, 0x00050041u,
+    0x00000018u, 0x0000001du, 0x00000016u, 0x0000001cu, 0x0004003du, 0x00000006u, 0x0000001eu, 0x0000001du, 0x00050041u, 0x00000018u,
+    0x00000020u, 0x00000016u, 0x0000001fu, 0x0004003du, 0x00000006u, 0x00000021u, 0x00000020u, 0x00050084u, 0x00000006u, 0x00000023u,
+    0x00000021u, 0x00000022u, 0x00050080u, 0x00000006u, 0x00000024u, 0x0000001eu, 0x00000023u, 0x000500aeu, 0x00000025u, 0x00000028u,
+    0x0000001au, 0x00000012u, 0x000400a8u, 0x00000025u, 0x00000029u, 0x00000028u, 0x000300f7u, 0x0000002bu, 0x00000000u, 0x000400fau,
+    0x00000029u, 0x0000002au, 0x0000002bu, 0x000200f8u, 0x0000002au, 0x00050041u, 0x0000000eu, 0x0000002eu, 0x0000000bu, 0x0000002du,
+    0x0004003du, 0x00000006u, 0x0000002fu, 0x0000002eu, 0x000500aeu, 0x00000025u, 0x00000030u, 0x00000024u, 0x0000002fu, 0x000200f9u,
+    0x0000002bu, 0x000200f8u, 0x0000002bu, 0x000700f5u, 0x00000025u, 0x00000031u, 0x00000028u, 0x0000009cu, 0x00000030u, 0x0000002au,
+    0x000300f7u, 0x00000033u, 0x00000000u, 0x000400fau, 0x00000031u, 0x00000032u, 0x00000033u, 0x000200f8u, 0x00000032u, 0x000200f9u,
+    0x0000009bu, 0x000200f8u, 0x00000033u, 0x00050041u, 0x0000000eu, 0x00000037u, 0x0000000bu, 0x00000011u, 0x0004003du, 0x00000006u,
+    0x00000038u, 0x00000037u, 0x00050086u, 0x00000006u, 0x00000039u, 0x00000024u, 0x00000038u, 0x00050041u, 0x0000000eu, 0x0000003cu,
+    0x0000000bu, 0x0000003bu, 0x0004003du, 0x00000006u, 0x0000003du, 0x0000003cu, 0x00050041u, 0x0000000eu, 0x00000040u, 0x0000000bu,
+    0x0000003fu, 0x0004003du, 0x00000006u, 0x00000041u, 0x00000040u, 0x00050084u, 0x00000006u, 0x00000042u, 0x00000024u, 0x00000041u,
+    0x00050080u, 0x00000006u, 0x00000043u, 0x0000003du, 0x00000042u, 0x00050041u, 0x0000000eu, 0x0000004cu, 0x0000000bu, 0x0000004bu,
+    0x0004003du, 0x00000006u, 0x0000004du, 0x0000004cu, 0x00050084u, 0x00000006u, 0x00000050u, 0x00000039u, 0x00000012u, 0x00050080u,
+    0x00000006u, 0x00000051u, 0x0000004du, 0x00000050u, 0x00050080u, 0x00000006u, 0x00000053u, 0x00000051u, 0x0000001au, 0x00060041u,
+    0x00000054u, 0x00000055u, 0x0000004au, 0x0000000du, 0x00000053u, 0x0004003du, 0x00000044u, 0x00000056u, 0x00000055u, 0x00050041u,
+    0x0000000eu, 0x00000059u, 0x0000000bu, 0x00000058u, 0x0004003du, 0x00000006u, 0x0000005au, 0x00000059u, 0x00050080u, 0x00000006u,
+    0x0000005eu, 0x0000005au, 0x00000050u, 0x00050080u, 0x00000006u, 0x00000060u, 0x0000005eu, 0x0000001au, 0x00060041u, 0x00000054u,
+    0x00000061u, 0x0000004au, 0x0000000du, 0x00000060u, 0x0004003du, 0x00000044u, 0x00000062u, 0x00000061u, 0x00050080u, 0x00000006u,
+    0x0000006au, 0x00000043u, 0x0000001au, 0x00060041u, 0x00000054u, 0x0000006bu, 0x00000067u, 0x0000000du, 0x0000006au, 0x0004003du,
+    0x00000044u, 0x0000006cu, 0x0000006bu, 0x00050080u, 0x00000006u, 0x00000072u, 0x0000006au, 0x00000012u, 0x00060041u, 0x00000054u,
+    0x00000073u, 0x00000067u, 0x0000000du, 0x00000072u, 0x0004003du, 0x00000044u, 0x00000074u, 0x00000073u, 0x00050085u, 0x00000044u,
+    0x00000078u, 0x0000006cu, 0x00000056u, 0x00050085u, 0x00000044u, 0x0000007cu, 0x00000074u, 0x00000062u, 0x00050085u, 0x00000044u,
+    0x00000080u, 0x00000074u, 0x00000056u, 0x00050085u, 0x00000044u, 0x00000084u, 0x0000006cu, 0x00000062u, 0x00050083u, 0x00000044u,
+    0x00000088u, 0x00000078u, 0x0000007cu, 0x00050081u, 0x00000044u, 0x0000008cu, 0x00000080u, 0x00000084u, 0x0003003eu, 0x0000006bu,
+    0x00000088u, 0x0003003eu, 0x00000073u, 0x0000008cu, 0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000009bu, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_glu[766] = { /* glu.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000a5u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0006000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000000bu, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u, 0x0000000bu,
+    0x0000000bu, 0x0000001cu, 0x00050048u, 0x0000001cu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x0000001cu, 0x00000001u,
+    0x00000023u, 0x00000004u, 0x00050048u, 0x0000001cu, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x0000001cu, 0x00000003u,
+    0x00000023u, 0x0000000cu, 0x00050048u, 0x0000001cu, 0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x0000001cu, 0x00000005u,
+    0x00000023u, 0x00000014u, 0x00050048u, 0x0000001cu, 0x00000006u, 0x00000023u, 0x00000018u, 0x00050048u, 0x0000001cu, 0x00000007u,
+    0x00000023u, 0x0000001cu, 0x00050048u, 0x0000001cu, 0x00000008u, 0x00000023u, 0x00000020u, 0x00030047u, 0x0000001cu, 0x00000002u,
+    0x00040047u, 0x00000034u, 0x00000006u, 0x00000004u, 0x00050048u, 0x00000035u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
+    0x00000035u, 0x00000003u, 0x00040047u, 0x00000037u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000037u, 0x00000021u, 0x00000000u,
+    0x00040047u, 0x00000046u, 0x00000001u, 0x00000002u, 0x00040047u, 0x00000076u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000077u,
+    0x00000000u, 0x00000018u, 0x00050048u, 0x00000077u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000077u, 0x00000003u,
+    0x00040047u, 0x00000079u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000079u, 0x00000021u, 0x00000001u, 0x00040047u, 0x00000088u,
+    0x00000006u, 0x00000004u, 0x00050048u, 0x00000089u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000089u, 0x00000003u,
+    0x00040047u, 0x0000008bu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000008bu, 0x00000021u, 0x00000002u, 0x00040047u, 0x00000099u,
+    0x00000001u, 0x00000000u, 0x00040047u, 0x0000009au, 0x0000000bu, 0x00000019u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u,
+    0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u,
+    0x0000000au, 0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu,
+    0x00000000u, 0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000011u, 0x00000001u, 0x0004002bu,
+    0x00000006u, 0x00000014u, 0x00000002u, 0x0004002bu, 0x00000006u, 0x00000017u, 0x0000ffffu, 0x00020014u, 0x0000001au, 0x000b001eu,
+    0x0000001cu, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00040020u, 0x0000001du, 0x00000009u, 0x0000001cu, 0x0004003bu, 0x0000001du, 0x0000001eu, 0x00000009u, 0x00040015u, 0x0000001fu,
+    0x00000020u, 0x00000001u, 0x0004002bu, 0x0000001fu, 0x00000020u, 0x00000000u, 0x00040020u, 0x00000021u, 0x00000009u, 0x00000006u,
+    0x0004002bu, 0x0000001fu, 0x00000029u, 0x00000001u, 0x00030016u, 0x00000031u, 0x00000020u, 0x0003001du, 0x00000034u, 0x00000031u,
+    0x0003001eu, 0x00000035u, 0x00000034u, 0x00040020u, 0x00000036u, 0x00000002u, 0x00000035u, 0x0004003bu, 0x00000036u, 0x00000037u,
+    0x00000002u, 0x0004002bu, 0x0000001fu, 0x00000038u, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000003cu, 0x00000003u, 0x00040020u,
+    0x00000043u, 0x00000002u, 0x00000031u, 0x00040032u, 0x0000001fu, 0x00000046u, 0x00000000u, 0x00060034u, 0x0000001au, 0x00000047u,
+    0x000000aau, 0x00000046u, 0x00000020u, 0x0004002bu, 0x00000031u, 0x0000004du, 0x3d372713u, 0x0004002bu, 0x00000031u, 0x00000058u,
+    0x3f800000u, 0x00060034u, 0x0000001au, 0x00000060u, 0x000000aau, 0x00000046u, 0x00000029u, 0x0004002bu, 0x0000001fu, 0x0000006fu,
+    0x00000008u, 0x0003001du, 0x00000076u, 0x00000031u, 0x0003001eu, 0x00000077u, 0x00000076u, 0x00040020u, 0x00000078u, 0x00000002u,
+    0x00000077u, 0x0004003bu, 0x00000078u, 0x00000079u, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000007au, 0x00000004u, 0x0004002bu,
+    0x0000001fu, 0x0000007eu, 0x00000005u, 0x0003001du, 0x00000088u, 0x00000031u, 0x0003001eu, 0x00000089u, 0x00000088u, 0x00040020u,
+    0x0000008au, 0x00000002u, 0x00000089u, 0x0004003bu, 0x0000008au, 0x0000008bu, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000008cu,
+    0x00000006u, 0x0004002bu, 0x0000001fu, 0x00000090u, 0x00000007u, 0x00040032u, 0x00000006u, 0x00000099u, 0x00000001u, 0x00060033u,
+    0x00000009u, 0x0000009au, 0x00000099u, 0x00000011u, 0x00000011u, 0x0004002bu, 0x00000031u, 0x000000a4u, 0xbfcc422au, 0x00050036u,
+    0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x000300f7u, 0x0000009bu, 0x00000000u, 0x000300fbu,
+    0x0000000cu, 0x0000009cu, 0x000200f8u, 0x0000009cu, 0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du,
+    0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050041u, 0x0000000du, 0x00000012u, 0x0000000bu, 0x00000011u, 0x0004003du, 0x00000006u,
+    0x00000013u, 0x00000012u, 0x00050041u, 0x0000000du, 0x00000015u, 0x0000000bu, 0x00000014u, 0x0004003du, 0x00000006u, 0x00000016u,
+    0x00000015u, 0x00050084u, 0x00000006u, 0x00000018u, 0x00000016u, 0x00000017u, 0x00050080u, 0x00000006u, 0x00000019u, 0x00000013u,
+    0x00000018u, 0x00050041u, 0x00000021u, 0x00000022u, 0x0000001eu, 0x00000020u, 0x0004003du, 0x00000006u, 0x00000023u, 0x00000022u,
+    0x000500aeu, 0x0000001au, 0x00000024u, 0x0000000fu, 0x00000023u, 0x000400a8u, 0x0000001au, 0x00000025u, 0x00000024u, 0x000300f7u,
+    0x00000027u, 0x00000000u, 0x000400fau, 0x00000025u, 0x00000026u, 0x00000027u, 0x000200f8u, 0x00000026u, 0x00050041u, 0x00000021u,
+    0x0000002au, 0x0000001eu, 0x00000029u, 0x0004003du, 0x00000006u, 0x0000002bu, 0x0000002au, 0x000500aeu, 0x0000001au, 0x0000002cu,
+    0x00000019u, 0x0000002bu, 0x000200f9u, 0x00000027u, 0x000200f8u, 0x00000027u, 0x000700f5u, 0x0000001au, 0x0000002du, 0x00000024u,
+    0x0000009cu, 0x0000002cu, 0x00000026u, 0x000300f7u, 0x0000002fu, 0x00000000u, 0x000400fau, 0x0000002du, 0x0000002eu, 0x0000002fu,
+    0x000200f8u, 0x0000002eu, 0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000002fu, 0x00050041u, 0x00000021u, 0x00000039u, 0x0000001eu,
+    0x00000038u, 0x0004003du, 0x00000006u, 0x0000003au, 0x00000039u, 0x00050041u, 0x00000021u, 0x0000003du, 0x0000001eu, 0x0000003cu,
+    0x0004003du, 0x00000006u, 0x0000003eu, 0x0000003du, 0x00050084u, 0x00000006u, 0x0000003fu, 0x00000019u, 0x0000003eu, 0x00050080u,
+    0x00000006u, 0x00000040u, 0x0000003au, 0x0000003fu, 0x00050080u, 0x00000006u, 0x00000042u, 0x00000040u, 0x0000000fu, 0x00060041u,
+    0x00000043u, 0x00000044u, 0x00000037u, 0x00000020u, 0x00000042u, 0x0004003du, 0x00000031u, 0x00000045u, 0x00000044u, 0x000300f7u,
+    0x00000049u, 0x00000000u, 0x000400fau, 0x00000047u, 0x00000048u, 0x0000005fu, 0x000200f8u, 0x00000048u, 0x00050085u, 0x00000031u,
+    0x0000004fu, 0x0000004du, 0x00000045u, 0x00050085u, 0x00000031u, 0x00000051u, 0x0000004fu, 0x00000045u, 0x0008000cu, 0x00000031u,
+    0x00000054u, 0x00000001u, 0x00000032u, 0x00000051u, 0x00000045u, 0x00000045u, 0x00050085u, 0x00000031u, 0x0000005bu, 0x00000054u,
+    0x000000a4u, 0x0006000cu, 0x00000031u, 0x0000005cu, 0x00000001u, 0x0000001bu, 0x0000005bu, 0x00050081u, 0x00000031u, 0x0000005du,
+    0x00000058u, 0x0000005cu, 0x00050088u, 0x00000031u, 0x0000005eu, 0x00000045u, 0x0000005du, 0x000200f9u, 0x00000049u, 0x000200f8u,
+    0x0000005fu, 0x000300f7u, 0x00000062u, 0x00000000u, 0x000400fau, 0x00000060u, 0x00000061u, 0x00000069u, 0x000200f8u, 0x00000061u,
+    0x0004007fu, 0x00000031u, 0x00000065u, 0x00000045u, 0x0006000cu, 0x00000031u, 0x00000066u, 0x00000001u, 0x0000001bu, 0x00000065u,
+    0x00050081u, 0x00000031u, 0x00000067u, 0x00000058u, 0x00000066u, 0x00050088u, 0x00000031u, 0x00000068u, 0x00000045u, 0x00000067u,
+    0x000200f9u, 0x00000062u, 0x000200f8u, 0x00000069u, 0x0004007fu, 0x00000031u, 0x0000006bu, 0x00000045u, 0x0006000cu, 0x00000031u,
+    0x0000006cu, 0x00000001u, 0x0000001bu, 0x0000006bu, 0x00050081u, 0x00000031u, 0x0000006du, 0x00000058u, 0x0000006cu, 0x00050088u,
+    0x00000031u, 0x0000006eu, 0x00000058u, 0x0000006du, 0x000200f9u, 0x00000062u, 0x000200f8u, 0x00000062u, 0x000700f5u, 0x00000031u,
+    0x000000a2u, 0x00000068u, 0x00000061u, 0x0000006eu, 0x00000069u, 0x000200f9u, 0x00000049u, 0x000200f8u, 0x00000049u, 0x000700f5u,
+    0x00000031u, 0x000000a1u, 0x0000005eu, 0x00000048u, 0x000000a2u, 0x00000062u, 0x00050041u, 0x00000021u, 0x00000070u, 0x0000001eu,
+    0x0000006fu, 0x0004003du, 0x00000006u, 0x00000071u, 0x00000070u, 0x000500abu, 0x0000001au, 0x00000072u, 0x00000071u, 0x0000000cu,
+    0x000300f7u, 0x00000074u, 0x00000000u, 0x000400fau, 0x00000072u, 0x00000073u, 0x00000074u, 0x000200f8u, 0x00000073u, 0x00050041u,
+    0x00000021u, 0x0000007bu, 0x0000001eu, 0x0000007au, 0x0004003du, 0x00000006u, 0x0000007cu, 0x0000007bu, 0x00050041u, 0x00000021u,
+    0x0000007fu, 0x0000001eu, 0x0000007eu, 0x0004003du, 0x00000006u, 0x00000080u, 0x0000007fu, 0x00050084u, 0x00000006u, 0x00000081u,
+    0x00000019u, 0x00000080u, 0x00050080u, 0x00000006u, 0x00000082u, 0x0000007cu, 0x00000081u, 0x00050080u, 0x00000006u, 0x00000084u,
+    0x00000082u, 0x0000000fu, 0x00060041u, 0x00000043u, 0x00000085u, 0x00000079u, 0x00000020u, 0x00000084u, 0x0004003du, 0x00000031u,
+    0x00000086u, 0x00000085u, 0x00050085u, 0x00000031u, 0x00000087u, 0x000000a1u, 0x00000086u, 0x000200f9u, 0x00000074u, 0x000200f8u,
+    0x00000074u, 0x000700f5u, 0x00000031u, 0x000000a3u, 0x000000a1u, 0x00000049u, 0x00000087u, 0x00000073u, 0x00050041u, 0x00000021u,
+    0x0000008du, 0x0000001eu, 0x0000008cu, 0x0004003du, 0x00000006u, 0x0000008eu, 0x0000008du, 0x00050041u, 0x00000021u, 0x00000091u,
+    0x0000001eu, 0x00000090u, 0x0004003du, 0x00000006u, 0x00000092u, 0x00000091u, 0x00050084u, 0x00000006u, 0x00000093u, 0x00000019u,
+    0x00000092u, 0x00050080u, 0x00000006u, 0x00000094u, 0x0000008eu, 0x00000093u, 0x00050080u, 0x00000006u, 0x00000096u, 0x00000094u,
+    0x0000000fu, 0x00060041u, 0x00000043u, 0x00000098u, 0x0000008bu, 0x00000020u, 0x00000096u, 0x0003003eu, 0x00000098u, 0x000000a3u,
+    0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000009bu, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_add[504] = { /* add.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x0000005fu, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000000bu, 0x00000013u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x0000000bu, 0x0000000bu, 0x0000001cu, 0x00040047u, 0x00000013u, 0x0000000bu, 0x00000018u, 0x00040047u, 0x00000017u, 0x00000001u,
+    0x00000000u, 0x00040047u, 0x00000018u, 0x0000000bu, 0x00000019u, 0x00050048u, 0x0000001eu, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00050048u, 0x0000001eu, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x0000001eu, 0x00000002u, 0x00000023u, 0x00000008u,
+    0x00050048u, 0x0000001eu, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x0000001eu, 0x00000004u, 0x00000023u, 0x00000010u,
+    0x00050048u, 0x0000001eu, 0x00000005u, 0x00000023u, 0x00000014u, 0x00030047u, 0x0000001eu, 0x00000002u, 0x00040047u, 0x00000031u,
+    0x00000006u, 0x00000004u, 0x00040048u, 0x00000032u, 0x00000000u, 0x00000018u, 0x00050048u, 0x00000032u, 0x00000000u, 0x00000023u,
+    0x00000000u, 0x00030047u, 0x00000032u, 0x00000003u, 0x00040047u, 0x00000034u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000034u,
+    0x00000021u, 0x00000001u, 0x00030047u, 0x0000003du, 0x0000002au, 0x00040047u, 0x0000003fu, 0x00000006u, 0x00000004u, 0x00040048u,
+    0x00000040u, 0x00000000u, 0x00000018u, 0x00050048u, 0x00000040u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000040u,
+    0x00000003u, 0x00040047u, 0x00000042u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000042u, 0x00000021u, 0x00000000u, 0x00030047u,
+    0x0000004bu, 0x0000002au, 0x00030047u, 0x00000051u, 0x0000002au, 0x00040047u, 0x00000052u, 0x00000006u, 0x00000004u, 0x00050048u,
+    0x00000053u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000053u, 0x00000003u, 0x00040047u, 0x00000055u, 0x00000022u,
+    0x00000000u, 0x00040047u, 0x00000055u, 0x00000021u, 0x00000002u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u,
+    0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au,
+    0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u,
+    0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000010u, 0x00000001u, 0x0004003bu, 0x0000000au,
+    0x00000013u, 0x00000001u, 0x00040032u, 0x00000006u, 0x00000017u, 0x00000001u, 0x00060033u, 0x00000009u, 0x00000018u, 0x00000017u,
+    0x00000010u, 0x00000010u, 0x00030016u, 0x0000001du, 0x00000020u, 0x0008001eu, 0x0000001eu, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00000006u, 0x0000001du, 0x0000001du, 0x00040020u, 0x0000001fu, 0x00000009u, 0x0000001eu, 0x0004003bu, 0x0000001fu, 0x00000020u,
+    0x00000009u, 0x00040015u, 0x00000021u, 0x00000020u, 0x00000001u, 0x0004002bu, 0x00000021u, 0x00000022u, 0x00000000u, 0x00040020u,
+    0x00000023u, 0x00000009u, 0x00000006u, 0x00020014u, 0x00000026u, 0x0004002bu, 0x00000021u, 0x0000002du, 0x00000004u, 0x00040020u,
+    0x0000002eu, 0x00000009u, 0x0000001du, 0x0003001du, 0x00000031u, 0x0000001du, 0x0003001eu, 0x00000032u, 0x00000031u, 0x00040020u,
+    0x00000033u, 0x00000002u, 0x00000032u, 0x0004003bu, 0x00000033u, 0x00000034u, 0x00000002u, 0x0004002bu, 0x00000021u, 0x00000035u,
+    0x00000002u, 0x00040020u, 0x0000003au, 0x00000002u, 0x0000001du, 0x0003001du, 0x0000003fu, 0x0000001du, 0x0003001eu, 0x00000040u,
+    0x0000003fu, 0x00040020u, 0x00000041u, 0x00000002u, 0x00000040u, 0x0004003bu, 0x00000041u, 0x00000042u, 0x00000002u, 0x0004002bu,
+    0x00000021u, 0x00000043u, 0x00000001u, 0x0004002bu, 0x00000021u, 0x0000004eu, 0x00000005u, 0x0003001du, 0x00000052u, 0x0000001du,
+    0x0003001eu, 0x00000053u, 0x00000052u, 0x00040020u, 0x00000054u, 0x00000002u, 0x00000053u, 0x0004003bu, 0x00000054u, 0x00000055u,
+    0x00000002u, 0x0004002bu, 0x00000021u, 0x00000056u, 0x00000003u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u,
+    0x000200f8u, 0x00000005u, 0x000300f7u, 0x0000005du, 0x00000000u, 0x000300fbu, 0x0000000cu, 0x0000005eu, 0x000200f8u, 0x0000005eu,
+    0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050041u,
+    0x0000000du, 0x00000011u, 0x0000000bu, 0x00000010u, 0x0004003du, 0x00000006u, 0x00000012u, 0x00000011u, 0x00050041u, 0x0000000du,
+    0x00000014u, 0x00000013u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000015u, 0x00000014u, 0x00050084u, 0x00000006u, 0x00000016u,
+    0x00000012u, 0x00000015u, 0x00050051u, 0x00000006u, 0x00000019u, 0x00000018u, 0x00000000u, 0x00050084u, 0x00000006u, 0x0000001au,
+    0x00000016u, 0x00000019u, 0x00050080u, 0x00000006u, 0x0000001bu, 0x0000000fu, 0x0000001au, 0x00050041u, 0x00000023u, 0x00000024u,
+    0x00000020u, 0x00000022u, 0x0004003du, 0x00000006u, 0x00000025u, 0x00000024u, 0x000500aeu, 0x00000026u, 0x00000027u, 0x0000001bu,
+    0x00000025u, 0x000300f7u, 0x00000029u, 0x00000000u, 0x000400fau, 0x00000027u, 0x00000028u, 0x00000029u, 0x000200f8u, 0x00000028u,
+    0x000200f9u, 0x0000005du, 0x000200f8u, 0x00000029u, 0x00050041u, 0x0000002eu, 0x0000002fu, 0x00000020u, 0x0000002du, 0x0004003du,
+    0x0000001du, 0x00000030u, 0x0000002fu, 0x00050041u, 0x00000023u, 0x00000036u, 0x00000020u, 0x00000035u, 0x0004003du, 0x00000006u,
+    0x00000037u, 0x00000036u, 0x00050080u, 0x00000006u, 0x00000039u, 0x00000037u, 0x0000001bu, 0x00060041u, 0x0000003au, 0x0000003bu,
+    0x00000034u, 0x00000022u, 0x00000039u, 0x0004003du, 0x0000001du, 0x0000003cu, 0x0000003bu, 0x00050085u, 0x0000001du, 0x0000003du,
+    0x00000030u, 0x0000003cu, 0x00050041u, 0x00000023u, 0x00000044u, 0x00000020u, 0x00000043u, 0x0004003du, 0x00000006u, 0x00000045u,
+    0x00000044u, 0x00050080u, 0x00000006u, 0x00000047u, 0x00000045u, 0x0000001bu, 0x00060041u, 0x0000003au, 0x00000048u, 0x00000042u,
+    0x00000022u, 0x00000047u, 0x0004003du, 0x0000001du, 0x00000049u, 0x00000048u, 0x00050081u, 0x0000001du, 0x0000004bu, 0x00000049u,
+    0x0000003du, 0x00050041u, 0x0000002eu, 0x0000004fu, 0x00000020u, 0x0000004eu, 0x0004003du, 0x0000001du, 0x00000050u, 0x0000004fu,
+    0x00050085u, 0x0000001du, 0x00000051u, 0x0000004bu, 0x00000050u, 0x00050041u, 0x00000023u, 0x00000057u, 0x00000020u, 0x00000056u,
+    0x0004003du, 0x00000006u, 0x00000058u, 0x00000057u, 0x00050080u, 0x00000006u, 0x0000005au, 0x00000058u, 0x0000001bu, 0x00060041u,
+    0x0000003au, 0x0000005cu, 0x00000055u, 0x00000022u, 0x0000005au, 0x0003003eu, 0x0000005cu, 0x00000051u, 0x000200f9u, 0x0000005du,
+    0x000200f8u, 0x0000005du, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_softcap[461] = { /* softcap.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x00000078u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000000bu, 0x00000013u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x0000000bu, 0x0000000bu, 0x0000001cu, 0x00040047u, 0x00000013u, 0x0000000bu, 0x00000018u, 0x00040047u, 0x00000017u, 0x00000001u,
+    0x00000000u, 0x00040047u, 0x00000018u, 0x0000000bu, 0x00000019u, 0x00050048u, 0x0000001eu, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00050048u, 0x0000001eu, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x0000001eu, 0x00000002u, 0x00000023u, 0x00000008u,
+    0x00030047u, 0x0000001eu, 0x00000002u, 0x00040047u, 0x0000002du, 0x00000006u, 0x00000004u, 0x00050048u, 0x0000002eu, 0x00000000u,
+    0x00000023u, 0x00000000u, 0x00030047u, 0x0000002eu, 0x00000003u, 0x00040047u, 0x00000030u, 0x00000022u, 0x00000000u, 0x00040047u,
+    0x00000030u, 0x00000021u, 0x00000000u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u,
+    0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u, 0x00000009u,
+    0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u, 0x0000000du,
+    0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000010u, 0x00000001u, 0x0004003bu, 0x0000000au, 0x00000013u, 0x00000001u,
+    0x00040032u, 0x00000006u, 0x00000017u, 0x00000001u, 0x00060033u, 0x00000009u, 0x00000018u, 0x00000017u, 0x00000010u, 0x00000010u,
+    0x00030016u, 0x0000001du, 0x00000020u, 0x0005001eu, 0x0000001eu, 0x00000006u, 0x00000006u, 0x0000001du, 0x00040020u, 0x0000001fu,
+    0x00000009u, 0x0000001eu, 0x0004003bu, 0x0000001fu, 0x00000020u, 0x00000009u, 0x00040015u, 0x00000021u, 0x00000020u, 0x00000001u,
+    0x0004002bu, 0x00000021u, 0x00000022u, 0x00000000u, 0x00040020u, 0x00000023u, 0x00000009u, 0x00000006u, 0x00020014u, 0x00000026u,
+    0x0003001du, 0x0000002du, 0x0000001du, 0x0003001eu, 0x0000002eu, 0x0000002du, 0x00040020u, 0x0000002fu, 0x00000002u, 0x0000002eu,
+    0x0004003bu, 0x0000002fu, 0x00000030u, 0x00000002u, 0x0004002bu, 0x00000021u, 0x00000031u, 0x00000001u, 0x00040020u, 0x00000036u,
+    0x00000002u, 0x0000001du, 0x0004002bu, 0x00000021u, 0x00000039u, 0x00000002u, 0x00040020u, 0x0000003au, 0x00000009u, 0x0000001du,
+    0x0004002bu, 0x0000001du, 0x00000042u, 0x3dcccccdu, 0x0004002bu, 0x0000001du, 0x0000004cu, 0x3f800000u, 0x0004002bu, 0x0000001du,
+    0x0000004eu, 0xbeaaaaabu, 0x0004002bu, 0x0000001du, 0x00000050u, 0x3e088889u, 0x0004002bu, 0x0000001du, 0x00000052u, 0xbd5d0dd1u,
+    0x0004002bu, 0x0000001du, 0x0000005cu, 0xc0000000u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u,
+    0x00000005u, 0x000300f7u, 0x00000071u, 0x00000000u, 0x000300fbu, 0x0000000cu, 0x00000072u, 0x000200f8u, 0x00000072u, 0x00050041u,
+    0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050041u, 0x0000000du,
+    0x00000011u, 0x0000000bu, 0x00000010u, 0x0004003du, 0x00000006u, 0x00000012u, 0x00000011u, 0x00050041u, 0x0000000du, 0x00000014u,
+    0x00000013u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000015u, 0x00000014u, 0x00050084u, 0x00000006u, 0x00000016u, 0x00000012u,
+    0x00000015u, 0x00050051u, 0x00000006u, 0x00000019u, 0x00000018u, 0x00000000u, 0x00050084u, 0x00000006u, 0x0000001au, 0x00000016u,
+    0x00000019u, 0x00050080u, 0x00000006u, 0x0000001bu, 0x0000000fu, 0x0000001au, 0x00050041u, 0x00000023u, 0x00000024u, 0x00000020u,
+    0x00000022u, 0x0004003du, 0x00000006u, 0x00000025u, 0x00000024u, 0x000500aeu, 0x00000026u, 0x00000027u, 0x0000001bu, 0x00000025u,
+    0x000300f7u, 0x00000029u, 0x00000000u, 0x000400fau, 0x00000027u, 0x00000028u, 0x00000029u, 0x000200f8u, 0x00000028u, 0x000200f9u,
+    0x00000071u, 0x000200f8u, 0x00000029u, 0x00050041u, 0x00000023u, 0x00000032u, 0x00000020u, 0x00000031u, 0x0004003du, 0x00000006u,
+    0x00000033u, 0x00000032u, 0x00050080u, 0x00000006u, 0x00000035u, 0x00000033u, 0x0000001bu, 0x00060041u, 0x00000036u, 0x00000037u,
+    0x00000030u, 0x00000022u, 0x00000035u, 0x0004003du, 0x0000001du, 0x00000038u, 0x00000037u, 0x00050041u, 0x0000003au, 0x0000003bu,
+    0x00000020u, 0x00000039u, 0x0004003du, 0x0000001du, 0x0000003cu, 0x0000003bu, 0x00050088u, 0x0000001du, 0x0000003du, 0x00000038u,
+    0x0000003cu, 0x0006000cu, 0x0000001du, 0x00000040u, 0x00000001u, 0x00000004u, 0x0000003du, 0x000500b8u, 0x00000026u, 0x00000043u,
+    0x00000040u, 0x00000042u, 0x000300f7u, 0x00000045u, 0x00000000u, 0x000400fau, 0x00000043u, 0x00000044u, 0x0000005au, 0x000200f8u,
+    0x00000044u, 0x00050085u, 0x0000001du, 0x00000049u, 0x0000003du, 0x0000003du, 0x0008000cu, 0x0000001du, 0x00000054u, 0x00000001u,
+    0x00000032u, 0x00000049u, 0x00000052u, 0x00000050u, 0x0008000cu, 0x0000001du, 0x00000056u, 0x00000001u, 0x00000032u, 0x00000049u,
+    0x00000054u, 0x0000004eu, 0x0008000cu, 0x0000001du, 0x00000058u, 0x00000001u, 0x00000032u, 0x00000049u, 0x00000056u, 0x0000004cu,
+    0x00050085u, 0x0000001du, 0x00000059u, 0x0000003du, 0x00000058u, 0x000200f9u, 0x00000045u, 0x000200f8u, 0x0000005au, 0x00050085u,
+    0x0000001du, 0x0000005eu, 0x0000005cu, 0x00000040u, 0x0006000cu, 0x0000001du, 0x0000005fu, 0x00000001u, 0x0000001bu, 0x0000005eu,
+    0x0006000cu, 0x0000001du, 0x00000061u, 0x00000001u, 0x00000006u, 0x0000003du, 0x00050083u, 0x0000001du, 0x00000063u, 0x0000004cu,
+    0x0000005fu, 0x00050081u, 0x0000001du, 0x00000065u, 0x0000004cu, 0x0000005fu, 0x00050088u, 0x0000001du, 0x00000066u, 0x00000063u,
+    0x00000065u, 0x00050085u, 0x0000001du, 0x00000067u, 0x00000061u, 0x00000066u, 0x000200f9u, 0x00000045u, 0x000200f8u, 0x00000045u,
+    0x000700f5u, 0x0000001du, 0x00000077u, 0x00000059u, 0x00000044u, 0x00000067u, 0x0000005au, 0x00050085u, 0x0000001du, 0x0000006fu,
+    0x0000003cu, 0x00000077u, 0x0003003eu, 0x00000037u, 0x0000006fu, 0x000200f9u, 0x00000071u, 0x000200f8u, 0x00000071u, 0x000100fdu,
+    0x00010038u,
+};
+static const uint32_t ox__vk_spv_embed[816] = { /* embed.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000f5u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0006000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000004cu, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u, 0x00000011u,
+    0x00000001u, 0x00000002u, 0x00040047u, 0x00000027u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000028u, 0x00000000u, 0x00000018u,
+    0x00050048u, 0x00000028u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000028u, 0x00000003u, 0x00040047u, 0x0000002au,
+    0x00000022u, 0x00000000u, 0x00040047u, 0x0000002au, 0x00000021u, 0x00000000u, 0x00040047u, 0x0000004cu, 0x0000000bu, 0x0000001cu,
+    0x00050048u, 0x00000059u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000059u, 0x00000001u, 0x00000023u, 0x00000004u,
+    0x00050048u, 0x00000059u, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000059u, 0x00000003u, 0x00000023u, 0x0000000cu,
+    0x00050048u, 0x00000059u, 0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x00000059u, 0x00000005u, 0x00000023u, 0x00000014u,
+    0x00050048u, 0x00000059u, 0x00000006u, 0x00000023u, 0x00000018u, 0x00050048u, 0x00000059u, 0x00000007u, 0x00000023u, 0x0000001cu,
+    0x00030047u, 0x00000059u, 0x00000002u, 0x00040047u, 0x0000006du, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000006eu, 0x00000000u,
+    0x00000018u, 0x00050048u, 0x0000006eu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000006eu, 0x00000003u, 0x00040047u,
+    0x00000070u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000070u, 0x00000021u, 0x00000001u, 0x00030047u, 0x00000095u, 0x0000002au,
+    0x00030047u, 0x00000097u, 0x0000002au, 0x00030047u, 0x0000009eu, 0x0000002au, 0x00040047u, 0x0000009fu, 0x00000006u, 0x00000004u,
+    0x00040048u, 0x000000a0u, 0x00000000u, 0x00000019u, 0x00050048u, 0x000000a0u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
+    0x000000a0u, 0x00000003u, 0x00040047u, 0x000000a2u, 0x00000022u, 0x00000000u, 0x00040047u, 0x000000a2u, 0x00000021u, 0x00000002u,
+    0x00040047u, 0x000000b1u, 0x00000001u, 0x00000000u, 0x00040047u, 0x000000b2u, 0x0000000bu, 0x00000019u, 0x00020013u, 0x00000002u,
+    0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00030016u, 0x00000008u, 0x00000020u,
+    0x00040015u, 0x00000010u, 0x00000020u, 0x00000001u, 0x00040032u, 0x00000010u, 0x00000011u, 0x00000000u, 0x0004002bu, 0x00000010u,
+    0x00000012u, 0x00000002u, 0x00020014u, 0x00000013u, 0x00060034u, 0x00000013u, 0x00000014u, 0x000000aau, 0x00000011u, 0x00000012u,
+    0x0004002bu, 0x00000010u, 0x00000018u, 0x00000010u, 0x00040017u, 0x0000001du, 0x00000008u, 0x00000002u, 0x0004002bu, 0x00000006u,
+    0x0000001fu, 0x00000000u, 0x0004002bu, 0x00000010u, 0x00000023u, 0x00000000u, 0x00060034u, 0x00000013u, 0x00000024u, 0x000000aau,
+    0x00000011u, 0x00000023u, 0x0003001du, 0x00000027u, 0x00000006u, 0x0003001eu, 0x00000028u, 0x00000027u, 0x00040020u, 0x00000029u,
+    0x00000002u, 0x00000028u, 0x0004003bu, 0x00000029u, 0x0000002au, 0x00000002u, 0x00040020u, 0x0000002cu, 0x00000002u, 0x00000006u,
+    0x0004002bu, 0x00000010u, 0x00000033u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000038u, 0x00000001u, 0x0004002bu, 0x00000006u,
+    0x00000042u, 0x0000ffffu, 0x00040017u, 0x0000004au, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000004bu, 0x00000001u, 0x0000004au,
+    0x0004003bu, 0x0000004bu, 0x0000004cu, 0x00000001u, 0x00040020u, 0x0000004du, 0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u,
+    0x00000053u, 0x00000002u, 0x000a001eu, 0x00000059u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00000006u, 0x00000008u, 0x00040020u, 0x0000005au, 0x00000009u, 0x00000059u, 0x0004003bu, 0x0000005au, 0x0000005bu, 0x00000009u,
+    0x00040020u, 0x0000005cu, 0x00000009u, 0x00000006u, 0x0003001du, 0x0000006du, 0x00000010u, 0x0003001eu, 0x0000006eu, 0x0000006du,
+    0x00040020u, 0x0000006fu, 0x00000002u, 0x0000006eu, 0x0004003bu, 0x0000006fu, 0x00000070u, 0x00000002u, 0x0004002bu, 0x00000010u,
+    0x00000071u, 0x00000004u, 0x00040020u, 0x00000076u, 0x00000002u, 0x00000010u, 0x0004002bu, 0x00000010u, 0x00000082u, 0x00000003u,
+    0x0004002bu, 0x00000010u, 0x0000009au, 0x00000007u, 0x00040020u, 0x0000009bu, 0x00000009u, 0x00000008u, 0x0003001du, 0x0000009fu,
+    0x00000008u, 0x0003001eu, 0x000000a0u, 0x0000009fu, 0x00040020u, 0x000000a1u, 0x00000002u, 0x000000a0u, 0x0004003bu, 0x000000a1u,
+    0x000000a2u, 0x00000002u, 0x0004002bu, 0x00000010u, 0x000000a3u, 0x00000005u, 0x0004002bu, 0x00000010u, 0x000000a7u, 0x00000006u,
+    0x00040020u, 0x000000afu, 0x00000002u, 0x00000008u, 0x00040032u, 0x00000006u, 0x000000b1u, 0x00000001u, 0x00060033u, 0x0000004au,
+    0x000000b2u, 0x000000b1u, 0x00000038u, 0x00000038u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u,
+    0x00000005u, 0x000300f7u, 0x000000b3u, 0x00000000u, 0x000300fbu, 0x0000001fu, 0x000000b4u, 0x000200f8u, 0x000000b4u, 0x00050041u,
+    0x0000004du, 0x0000004eu, 0x0000004cu, 0x0000001fu, 0x0004003du, 0x00000006u, 0x0000004fu, 0x0000004eu, 0x00050041u, 0x0000004du,
+    0x00000051u, 0x0000004cu, 0x00000038u, 0x0004003du, 0x00000006u, 0x00000052u, 0x00000051u, 0x00050041u, 0x0000004du, 0x00000054u,
+    0x0000004cu, 0x00000053u, 0x0004003du, 0x00000006u, 0x00000055u, 0x00000054u, 0x00050084u, 0x00000006u, 0x00000056u, 0x00000055u,
+    0x00000042u, 0x00050080u, 0x00000006u, 0x00000057u, 0x00000052u, 0x00000056u, 0x00050041u, 0x0000005cu, 0x0000005du, 0x0000005bu,
+    0x00000023u, 0x0004003du, 0x00000006u, 0x0000005eu, 0x0000005du, 0x000500aeu, 0x00000013u, 0x0000005fu, 0x0000004fu, 0x0000005eu,
+    0x000400a8u, 0x00000013u, 0x00000060u, 0x0000005fu, 0x000300f7u, 0x00000062u, 0x00000000u, 0x000400fau, 0x00000060u, 0x00000061u,
+    0x00000062u, 0x000200f8u, 0x00000061u, 0x00050041u, 0x0000005cu, 0x00000064u, 0x0000005bu, 0x00000033u, 0x0004003du, 0x00000006u,
+    0x00000065u, 0x00000064u, 0x000500aeu, 0x00000013u, 0x00000066u, 0x00000057u, 0x00000065u, 0x000200f9u, 0x00000062u, 0x000200f8u,
+    0x00000062u, 0x000700f5u, 0x00000013u, 0x00000067u, 0x0000005fu, 0x000000b4u, 0x00000066u, 0x00000061u, 0x000300f7u, 0x00000069u,
+    0x00000000u, 0x000400fau, 0x00000067u, 0x00000068u, 0x00000069u, 0x000200f8u, 0x00000068u, 0x000200f9u, 0x000000b3u, 0x000200f8u,
+    0x00000069u, 0x00050041u, 0x0000005cu, 0x00000072u, 0x0000005bu, 0x00000071u, 0x0004003du, 0x00000006u, 0x00000073u, 0x00000072u,
+    0x00050080u, 0x00000006u, 0x00000075u, 0x00000073u, 0x00000057u, 0x00060041u, 0x00000076u, 0x00000077u, 0x00000070u, 0x00000023u,
+    0x00000075u, 0x0004003du, 0x00000010u, 0x00000078u, 0x00000077u, 0x00050041u, 0x0000005cu, 0x0000007au, 0x0000005bu, 0x00000012u,
+    0x0004003du, 0x00000006u, 0x0000007bu, 0x0000007au, 0x0004007cu, 0x00000010u, 0x0000007cu, 0x0000007bu, 0x000500b1u, 0x00000013u,
+    0x0000007du, 0x00000078u, 0x0000007cu, 0x000400a8u, 0x00000013u, 0x0000007eu, 0x0000007du, 0x000300f7u, 0x00000080u, 0x00000000u,
+    0x000400fau, 0x0000007eu, 0x0000007fu, 0x00000080u, 0x000200f8u, 0x0000007fu, 0x00050041u, 0x0000005cu, 0x00000083u, 0x0000005bu,
+    0x00000082u, 0x0004003du, 0x00000006u, 0x00000084u, 0x00000083u, 0x0004007cu, 0x00000010u, 0x00000085u, 0x00000084u, 0x000500afu,
+    0x00000013u, 0x00000086u, 0x00000078u, 0x00000085u, 0x000200f9u, 0x00000080u, 0x000200f8u, 0x00000080u, 0x000700f5u, 0x00000013u,
+    0x00000087u, 0x0000007du, 0x00000069u, 0x00000086u, 0x0000007fu, 0x000300f7u, 0x00000089u, 0x00000000u, 0x000400fau, 0x00000087u,
+    0x00000088u, 0x00000089u, 0x000200f8u, 0x00000088u, 0x000200f9u, 0x000000b3u, 0x000200f8u, 0x00000089u, 0x00050082u, 0x00000010u,
+    0x00000091u, 0x00000078u, 0x0000007cu, 0x0004007cu, 0x00000006u, 0x00000092u, 0x00000091u, 0x00050084u, 0x00000006u, 0x00000095u,
+    0x00000092u, 0x0000005eu, 0x00050080u, 0x00000006u, 0x00000097u, 0x00000095u, 0x0000004fu, 0x000300f7u, 0x000000e1u, 0x00000000u,
+    0x000300fbu, 0x0000001fu, 0x000000cau, 0x000200f8u, 0x000000cau, 0x000300f7u, 0x000000d0u, 0x00000000u, 0x000400fau, 0x00000024u,
+    0x000000cbu, 0x000000d0u, 0x000200f8u, 0x000000cbu, 0x00060041u, 0x0000002cu, 0x000000cdu, 0x0000002au, 0x00000023u, 0x00000097u,
+    0x0004003du, 0x00000006u, 0x000000ceu, 0x000000cdu, 0x0004007cu, 0x00000008u, 0x000000cfu, 0x000000ceu, 0x000200f9u, 0x000000e1u,
+    0x000200f8u, 0x000000d0u, 0x000500c2u, 0x00000006u, 0x000000d2u, 0x00000097u, 0x00000033u, 0x00060041u, 0x0000002cu, 0x000000d3u,
+    0x0000002au, 0x00000023u, 0x000000d2u, 0x0004003du, 0x00000006u, 0x000000d4u, 0x000000d3u, 0x000500c7u, 0x00000006u, 0x000000d6u,
+    0x00000097u, 0x00000038u, 0x000500abu, 0x00000013u, 0x000000d7u, 0x000000d6u, 0x0000001fu, 0x000300f7u, 0x000000deu, 0x00000000u,
+    0x000400fau, 0x000000d7u, 0x000000d8u, 0x000000dbu, 0x000200f8u, 0x000000d8u, 0x000500c2u, 0x00000006u, 0x000000dau, 0x000000d4u,
+    0x00000018u, 0x000200f9u, 0x000000deu, 0x000200f8u, 0x000000dbu, 0x000500c7u, 0x00000006u, 0x000000ddu, 0x000000d4u, 0x00000042u,
+    0x000200f9u, 0x000000deu, 0x000200f8u, 0x000000deu, 0x000700f5u, 0x00000006u, 0x000000f2u, 0x000000dau, 0x000000d8u, 0x000000ddu,
+    0x000000dbu, 0x000300f7u, 0x000000f0u, 0x00000000u, 0x000300fbu, 0x0000001fu, 0x000000e7u, 0x000200f8u, 0x000000e7u, 0x000300f7u,
+    0x000000ecu, 0x00000000u, 0x000400fau, 0x00000014u, 0x000000e8u, 0x000000ecu, 0x000200f8u, 0x000000e8u, 0x000500c4u, 0x00000006u,
+    0x000000eau, 0x000000f2u, 0x00000018u, 0x0004007cu, 0x00000008u, 0x000000ebu, 0x000000eau, 0x000200f9u, 0x000000f0u, 0x000200f8u,
+    0x000000ecu, 0x0006000cu, 0x0000001du, 0x000000eeu, 0x00000001u, 0x0000003eu, 0x000000f2u, 0x00050051u, 0x00000008u, 0x000000efu,
+    0x000000eeu, 0x00000000u, 0x000200f9u, 0x000000f0u, 0x000200f8u, 0x000000f0u, 0x000700f5u, 0x00000008u, 0x000000f3u, 0x000000ebu,
+    0x000000e8u, 0x000000efu, 0x000000ecu, 0x000200f9u, 0x000000e1u, 0x000200f8u, 0x000000e1u, 0x000700f5u, 0x00000008u, 0x000000f4u,
+    0x000000cfu, 0x000000cbu, 0x000000f3u, 0x000000f0u, 0x00050041u, 0x0000009bu, 0x0000009cu, 0x0000005bu, 0x0000009au, 0x0004003du,
+    0x00000008u, 0x0000009du, 0x0000009cu, 0x00050085u, 0x00000008u, 0x0000009eu, 0x000000f4u, 0x0000009du, 0x00050041u, 0x0000005cu,
+    0x000000a4u, 0x0000005bu, 0x000000a3u, 0x0004003du, 0x00000006u, 0x000000a5u, 0x000000a4u, 0x00050041u, 0x0000005cu, 0x000000a8u,
+    0x0000005bu, 0x000000a7u, 0x0004003du, 0x00000006u, 0x000000a9u, 0x000000a8u, 0x00050084u, 0x00000006u, 0x000000aau, 0x00000057u,
+    0x000000a9u, 0x00050080u, 0x00000006u, 0x000000abu, 0x000000a5u, 0x000000aau, 0x00050080u, 0x00000006u, 0x000000adu, 0x000000abu,
+    0x0000004fu, 0x00060041u, 0x000000afu, 0x000000b0u, 0x000000a2u, 0x00000023u, 0x000000adu, 0x0003003eu, 0x000000b0u, 0x0000009eu,
+    0x000200f9u, 0x000000b3u, 0x000200f8u, 0x000000b3u, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_attn[1696] = { /* attn.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000001e4u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000000bu, 0x00000016u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x0000000bu, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x00000011u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000013u, 0x0000000bu,
+    0x00000019u, 0x00040047u, 0x00000016u, 0x0000000bu, 0x0000001au, 0x00050048u, 0x0000001fu, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00050048u, 0x0000001fu, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x0000001fu, 0x00000002u, 0x00000023u, 0x00000008u,
+    0x00050048u, 0x0000001fu, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x0000001fu, 0x00000004u, 0x00000023u, 0x00000010u,
+    0x00050048u, 0x0000001fu, 0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u, 0x0000001fu, 0x00000006u, 0x00000023u, 0x00000018u,
+    0x00050048u, 0x0000001fu, 0x00000007u, 0x00000023u, 0x0000001cu, 0x00050048u, 0x0000001fu, 0x00000008u, 0x00000023u, 0x00000020u,
+    0x00050048u, 0x0000001fu, 0x00000009u, 0x00000023u, 0x00000024u, 0x00050048u, 0x0000001fu, 0x0000000au, 0x00000023u, 0x00000028u,
+    0x00050048u, 0x0000001fu, 0x0000000bu, 0x00000023u, 0x0000002cu, 0x00050048u, 0x0000001fu, 0x0000000cu, 0x00000023u, 0x00000030u,
+    0x00050048u, 0x0000001fu, 0x0000000du, 0x00000023u, 0x00000034u, 0x00030047u, 0x0000001fu, 0x00000002u, 0x00040047u, 0x0000006au,
+    0x00000006u, 0x00000004u, 0x00040048u, 0x0000006bu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000006bu, 0x00000000u, 0x00000023u,
+    0x00000000u, 0x00030047u, 0x0000006bu, 0x00000003u, 0x00040047u, 0x0000006du, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000006du,
+    0x00000021u, 0x00000000u, 0x00040047u, 0x000000ccu, 0x00000006u, 0x00000004u, 0x00040048u, 0x000000cdu, 0x00000000u, 0x00000018u,
+    0x00050048u, 0x000000cdu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000000cdu, 0x00000003u, 0x00040047u, 0x000000cfu,
+    0x00000022u, 0x00000000u, 0x00040047u, 0x000000cfu, 0x00000021u, 0x00000001u, 0x00040047u, 0x0000016du, 0x00000006u, 0x00000004u,
+    0x00040048u, 0x0000016eu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000016eu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
+    0x0000016eu, 0x00000003u, 0x00040047u, 0x00000170u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000170u, 0x00000021u, 0x00000002u,
+    0x00040047u, 0x000001b7u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000001b8u, 0x00000000u, 0x00000019u, 0x00050048u, 0x000001b8u,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000001b8u, 0x00000003u, 0x00040047u, 0x000001bau, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x000001bau, 0x00000021u, 0x00000003u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u,
+    0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u,
+    0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u,
+    0x0000000du, 0x00000001u, 0x00000006u, 0x00040032u, 0x00000006u, 0x00000011u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000012u,
+    0x00000001u, 0x00060033u, 0x00000009u, 0x00000013u, 0x00000011u, 0x00000012u, 0x00000012u, 0x0004003bu, 0x0000000au, 0x00000016u,
+    0x00000001u, 0x00030016u, 0x0000001eu, 0x00000020u, 0x0010001eu, 0x0000001fu, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x0000001eu,
+    0x00040020u, 0x00000020u, 0x00000009u, 0x0000001fu, 0x0004003bu, 0x00000020u, 0x00000021u, 0x00000009u, 0x00040015u, 0x00000022u,
+    0x00000020u, 0x00000001u, 0x0004002bu, 0x00000022u, 0x00000023u, 0x00000001u, 0x00040020u, 0x00000024u, 0x00000009u, 0x00000006u,
+    0x0004002bu, 0x00000022u, 0x00000027u, 0x00000002u, 0x0004002bu, 0x00000022u, 0x0000002du, 0x00000004u, 0x00020014u, 0x00000033u,
+    0x0004002bu, 0x00000022u, 0x00000034u, 0x00000005u, 0x0004002bu, 0x00000022u, 0x0000004bu, 0x00000006u, 0x0004002bu, 0x00000022u,
+    0x0000004fu, 0x00000007u, 0x0004002bu, 0x00000022u, 0x00000055u, 0x00000000u, 0x0004002bu, 0x00000006u, 0x00000065u, 0x00000200u,
+    0x0004001cu, 0x00000066u, 0x0000001eu, 0x00000065u, 0x00040020u, 0x00000067u, 0x00000004u, 0x00000066u, 0x0004003bu, 0x00000067u,
+    0x00000068u, 0x00000004u, 0x0003001du, 0x0000006au, 0x0000001eu, 0x0003001eu, 0x0000006bu, 0x0000006au, 0x00040020u, 0x0000006cu,
+    0x00000002u, 0x0000006bu, 0x0004003bu, 0x0000006cu, 0x0000006du, 0x00000002u, 0x00040020u, 0x00000071u, 0x00000002u, 0x0000001eu,
+    0x00040020u, 0x00000074u, 0x00000004u, 0x0000001eu, 0x0004002bu, 0x00000006u, 0x00000079u, 0x00000002u, 0x0004002bu, 0x00000006u,
+    0x0000007au, 0x00000108u, 0x0004002bu, 0x00000006u, 0x00000082u, 0x00000004u, 0x0004001cu, 0x00000084u, 0x0000001eu, 0x00000082u,
+    0x00040020u, 0x00000085u, 0x00000007u, 0x00000084u, 0x0004002bu, 0x0000001eu, 0x00000088u, 0x00000000u, 0x00040020u, 0x00000089u,
+    0x00000007u, 0x0000001eu, 0x0004002bu, 0x0000001eu, 0x0000008eu, 0xff7fffffu, 0x0004002bu, 0x00000022u, 0x000000acu, 0x0000000au,
+    0x0004002bu, 0x00000022u, 0x000000b0u, 0x00000003u, 0x0004002bu, 0x00000022u, 0x000000b4u, 0x0000000cu, 0x0003001du, 0x000000ccu,
+    0x0000001eu, 0x0003001eu, 0x000000cdu, 0x000000ccu, 0x00040020u, 0x000000ceu, 0x00000002u, 0x000000cdu, 0x0004003bu, 0x000000ceu,
+    0x000000cfu, 0x00000002u, 0x0004002bu, 0x00000022u, 0x000000dbu, 0x0000000du, 0x00040020u, 0x000000dcu, 0x00000009u, 0x0000001eu,
+    0x00060034u, 0x00000006u, 0x000000e0u, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x000000e1u, 0x0000001eu, 0x000000e0u,
+    0x00040020u, 0x000000e2u, 0x00000004u, 0x000000e1u, 0x0004003bu, 0x000000e2u, 0x000000e3u, 0x00000004u, 0x00060034u, 0x00000006u,
+    0x00000115u, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x00000116u, 0x0000001eu, 0x00000115u, 0x00040020u, 0x00000117u,
+    0x00000004u, 0x00000116u, 0x0004003bu, 0x00000117u, 0x00000118u, 0x00000004u, 0x0003001du, 0x0000016du, 0x0000001eu, 0x0003001eu,
+    0x0000016eu, 0x0000016du, 0x00040020u, 0x0000016fu, 0x00000002u, 0x0000016eu, 0x0004003bu, 0x0000016fu, 0x00000170u, 0x00000002u,
+    0x0004002bu, 0x00000022u, 0x00000171u, 0x0000000bu, 0x0004002bu, 0x00000022u, 0x00000195u, 0x00000008u, 0x0004002bu, 0x00000022u,
+    0x00000199u, 0x00000009u, 0x0003001du, 0x000001b7u, 0x0000001eu, 0x0003001eu, 0x000001b8u, 0x000001b7u, 0x00040020u, 0x000001b9u,
+    0x00000002u, 0x000001b8u, 0x0004003bu, 0x000001b9u, 0x000001bau, 0x00000002u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u,
+    0x00000003u, 0x000200f8u, 0x00000005u, 0x0004003bu, 0x00000085u, 0x00000086u, 0x00000007u, 0x00050041u, 0x0000000du, 0x0000000eu,
+    0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050051u, 0x00000006u, 0x00000014u, 0x00000013u,
+    0x00000000u, 0x00050041u, 0x0000000du, 0x00000017u, 0x00000016u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000018u, 0x00000017u,
+    0x00050041u, 0x0000000du, 0x0000001au, 0x00000016u, 0x00000012u, 0x0004003du, 0x00000006u, 0x0000001bu, 0x0000001au, 0x00050041u,
+    0x00000024u, 0x00000025u, 0x00000021u, 0x00000023u, 0x0004003du, 0x00000006u, 0x00000026u, 0x00000025u, 0x00050041u, 0x00000024u,
+    0x00000028u, 0x00000021u, 0x00000027u, 0x0004003du, 0x00000006u, 0x00000029u, 0x00000028u, 0x00050086u, 0x00000006u, 0x0000002au,
+    0x00000026u, 0x00000029u, 0x00050086u, 0x00000006u, 0x0000002bu, 0x00000018u, 0x0000002au, 0x00050041u, 0x00000024u, 0x0000002eu,
+    0x00000021u, 0x0000002du, 0x0004003du, 0x00000006u, 0x0000002fu, 0x0000002eu, 0x00050080u, 0x00000006u, 0x00000031u, 0x0000002fu,
+    0x0000001bu, 0x00050041u, 0x00000024u, 0x00000035u, 0x00000021u, 0x00000034u, 0x0004003du, 0x00000006u, 0x00000036u, 0x00000035u,
+    0x000500abu, 0x00000033u, 0x00000037u, 0x00000036u, 0x0000000cu, 0x000300f7u, 0x00000039u, 0x00000000u, 0x000400fau, 0x00000037u,
+    0x00000038u, 0x00000039u, 0x000200f8u, 0x00000038u, 0x00050080u, 0x00000006u, 0x0000003bu, 0x00000031u, 0x00000012u, 0x000500acu,
+    0x00000033u, 0x0000003eu, 0x0000003bu, 0x00000036u, 0x000200f9u, 0x00000039u, 0x000200f8u, 0x00000039u, 0x000700f5u, 0x00000033u,
+    0x0000003fu, 0x00000037u, 0x00000005u, 0x0000003eu, 0x00000038u, 0x000300f7u, 0x00000042u, 0x00000000u, 0x000400fau, 0x0000003fu,
+    0x00000041u, 0x00000048u, 0x000200f8u, 0x00000041u, 0x00050080u, 0x00000006u, 0x00000044u, 0x00000031u, 0x00000012u, 0x00050082u,
+    0x00000006u, 0x00000047u, 0x00000044u, 0x00000036u, 0x000200f9u, 0x00000042u, 0x000200f8u, 0x00000048u, 0x000200f9u, 0x00000042u,
+    0x000200f8u, 0x00000042u, 0x000700f5u, 0x00000006u, 0x000001c6u, 0x00000047u, 0x00000041u, 0x0000000cu, 0x00000048u, 0x00050041u,
+    0x00000024u, 0x0000004cu, 0x00000021u, 0x0000004bu, 0x0004003du, 0x00000006u, 0x0000004du, 0x0000004cu, 0x00050041u, 0x00000024u,
+    0x00000050u, 0x00000021u, 0x0000004fu, 0x0004003du, 0x00000006u, 0x00000051u, 0x00000050u, 0x00050084u, 0x00000006u, 0x00000052u,
+    0x0000001bu, 0x00000051u, 0x00050080u, 0x00000006u, 0x00000053u, 0x0000004du, 0x00000052u, 0x00050041u, 0x00000024u, 0x00000056u,
+    0x00000021u, 0x00000055u, 0x0004003du, 0x00000006u, 0x00000057u, 0x00000056u, 0x00050084u, 0x00000006u, 0x00000058u, 0x00000018u,
+    0x00000057u, 0x00050080u, 0x00000006u, 0x00000059u, 0x00000053u, 0x00000058u, 0x000200f9u, 0x0000005cu, 0x000200f8u, 0x0000005cu,
+    0x000700f5u, 0x00000006u, 0x000001c7u, 0x0000000fu, 0x00000042u, 0x00000078u, 0x0000005du, 0x000500b0u, 0x00000033u, 0x00000064u,
+    0x000001c7u, 0x00000057u, 0x000400f6u, 0x0000005eu, 0x0000005du, 0x00000000u, 0x000400fau, 0x00000064u, 0x0000005du, 0x0000005eu,
+    0x000200f8u, 0x0000005du, 0x00050080u, 0x00000006u, 0x00000070u, 0x00000059u, 0x000001c7u, 0x00060041u, 0x00000071u, 0x00000072u,
+    0x0000006du, 0x00000055u, 0x00000070u, 0x0004003du, 0x0000001eu, 0x00000073u, 0x00000072u, 0x00050041u, 0x00000074u, 0x00000075u,
+    0x00000068u, 0x000001c7u, 0x0003003eu, 0x00000075u, 0x00000073u, 0x00050080u, 0x00000006u, 0x00000078u, 0x000001c7u, 0x00000014u,
+    0x000200f9u, 0x0000005cu, 0x000200f8u, 0x0000005eu, 0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x0000007cu,
+    0x000200f8u, 0x0000007cu, 0x000700f5u, 0x00000006u, 0x000001c8u, 0x0000000cu, 0x0000005eu, 0x0000008cu, 0x0000007du, 0x000500b0u,
+    0x00000033u, 0x00000083u, 0x000001c8u, 0x00000082u, 0x000400f6u, 0x0000007eu, 0x0000007du, 0x00000000u, 0x000400fau, 0x00000083u,
+    0x0000007du, 0x0000007eu, 0x000200f8u, 0x0000007du, 0x00050041u, 0x00000089u, 0x0000008au, 0x00000086u, 0x000001c8u, 0x0003003eu,
+    0x0000008au, 0x00000088u, 0x00050080u, 0x00000006u, 0x0000008cu, 0x000001c8u, 0x00000023u, 0x000200f9u, 0x0000007cu, 0x000200f8u,
+    0x0000007eu, 0x000200f9u, 0x00000092u, 0x000200f8u, 0x00000092u, 0x000700f5u, 0x0000001eu, 0x000001d4u, 0x0000008eu, 0x0000007eu,
+    0x00000107u, 0x00000095u, 0x000700f5u, 0x0000001eu, 0x000001ccu, 0x00000088u, 0x0000007eu, 0x00000144u, 0x00000095u, 0x000700f5u,
+    0x00000006u, 0x000001c9u, 0x000001c6u, 0x0000007eu, 0x00000193u, 0x00000095u, 0x000500b2u, 0x00000033u, 0x00000099u, 0x000001c9u,
+    0x00000031u, 0x000400f6u, 0x00000094u, 0x00000095u, 0x00000000u, 0x000400fau, 0x00000099u, 0x00000093u, 0x00000094u, 0x000200f8u,
+    0x00000093u, 0x00050080u, 0x00000006u, 0x0000009du, 0x000001c9u, 0x0000000fu, 0x00050080u, 0x00000006u, 0x000000a1u, 0x00000031u,
+    0x00000012u, 0x00050082u, 0x00000006u, 0x000000a3u, 0x000000a1u, 0x000001c9u, 0x0007000cu, 0x00000006u, 0x000000a4u, 0x00000001u,
+    0x00000026u, 0x00000014u, 0x000000a3u, 0x000500b0u, 0x00000033u, 0x000000a8u, 0x0000000fu, 0x000000a4u, 0x000300f7u, 0x000000aau,
+    0x00000000u, 0x000400fau, 0x000000a8u, 0x000000a9u, 0x000000aau, 0x000200f8u, 0x000000a9u, 0x00050041u, 0x00000024u, 0x000000adu,
+    0x00000021u, 0x000000acu, 0x0004003du, 0x00000006u, 0x000000aeu, 0x000000adu, 0x00050041u, 0x00000024u, 0x000000b1u, 0x00000021u,
+    0x000000b0u, 0x0004003du, 0x00000006u, 0x000000b2u, 0x000000b1u, 0x00050089u, 0x00000006u, 0x000000b3u, 0x0000009du, 0x000000b2u,
+    0x00050041u, 0x00000024u, 0x000000b5u, 0x00000021u, 0x000000b4u, 0x0004003du, 0x00000006u, 0x000000b6u, 0x000000b5u, 0x00050084u,
+    0x00000006u, 0x000000b7u, 0x000000b3u, 0x000000b6u, 0x00050080u, 0x00000006u, 0x000000b8u, 0x000000aeu, 0x000000b7u, 0x00050084u,
+    0x00000006u, 0x000000bcu, 0x0000002bu, 0x00000057u, 0x00050080u, 0x00000006u, 0x000000bdu, 0x000000b8u, 0x000000bcu, 0x000200f9u,
+    0x000000c0u, 0x000200f8u, 0x000000c0u, 0x000700f5u, 0x0000001eu, 0x000001cfu, 0x00000088u, 0x000000a9u, 0x000000d7u, 0x000000c1u,
+    0x000700f5u, 0x00000006u, 0x000001ceu, 0x0000000cu, 0x000000a9u, 0x000000d9u, 0x000000c1u, 0x000500b0u, 0x00000033u, 0x000000c8u,
+    0x000001ceu, 0x00000057u, 0x000400f6u, 0x000000c2u, 0x000000c1u, 0x00000000u, 0x000400fau, 0x000000c8u, 0x000000c1u, 0x000000c2u,
+    0x000200f8u, 0x000000c1u, 0x00050041u, 0x00000074u, 0x000000cau, 0x00000068u, 0x000001ceu, 0x0004003du, 0x0000001eu, 0x000000cbu,
+    0x000000cau, 0x00050080u, 0x00000006u, 0x000000d2u, 0x000000bdu, 0x000001ceu, 0x00060041u, 0x00000071u, 0x000000d3u, 0x000000cfu,
+    0x00000055u, 0x000000d2u, 0x0004003du, 0x0000001eu, 0x000000d4u, 0x000000d3u, 0x0008000cu, 0x0000001eu, 0x000000d7u, 0x00000001u,
+    0x00000032u, 0x000000cbu, 0x000000d4u, 0x000001cfu, 0x00050080u, 0x00000006u, 0x000000d9u, 0x000001ceu, 0x00000023u, 0x000200f9u,
+    0x000000c0u, 0x000200f8u, 0x000000c2u, 0x00050041u, 0x000000dcu, 0x000000ddu, 0x00000021u, 0x000000dbu, 0x0004003du, 0x0000001eu,
+    0x000000deu, 0x000000ddu, 0x00050085u, 0x0000001eu, 0x000000dfu, 0x000001cfu, 0x000000deu, 0x000200f9u, 0x000000aau, 0x000200f8u,
+    0x000000aau, 0x000700f5u, 0x0000001eu, 0x000001d0u, 0x0000008eu, 0x00000093u, 0x000000dfu, 0x000000c2u, 0x00050041u, 0x00000074u,
+    0x000000e6u, 0x000000e3u, 0x0000000fu, 0x0003003eu, 0x000000e6u, 0x000001d0u, 0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au,
+    0x000500c2u, 0x00000006u, 0x000000e9u, 0x00000014u, 0x00000023u, 0x000200f9u, 0x000000eau, 0x000200f8u, 0x000000eau, 0x000700f5u,
+    0x00000006u, 0x000001d1u, 0x000000e9u, 0x000000aau, 0x00000102u, 0x000000edu, 0x000500acu, 0x00000033u, 0x000000f0u, 0x000001d1u,
+    0x0000000cu, 0x000400f6u, 0x000000ecu, 0x000000edu, 0x00000000u, 0x000400fau, 0x000000f0u, 0x000000ebu, 0x000000ecu, 0x000200f8u,
+    0x000000ebu, 0x000500b0u, 0x00000033u, 0x000000f3u, 0x0000000fu, 0x000001d1u, 0x000300f7u, 0x000000f5u, 0x00000000u, 0x000400fau,
+    0x000000f3u, 0x000000f4u, 0x000000f5u, 0x000200f8u, 0x000000f4u, 0x0004003du, 0x0000001eu, 0x000000f9u, 0x000000e6u, 0x00050080u,
+    0x00000006u, 0x000000fcu, 0x0000000fu, 0x000001d1u, 0x00050041u, 0x00000074u, 0x000000fdu, 0x000000e3u, 0x000000fcu, 0x0004003du,
+    0x0000001eu, 0x000000feu, 0x000000fdu, 0x0007000cu, 0x0000001eu, 0x000000ffu, 0x00000001u, 0x00000028u, 0x000000f9u, 0x000000feu,
+    0x0003003eu, 0x000000e6u, 0x000000ffu, 0x000200f9u, 0x000000f5u, 0x000200f8u, 0x000000f5u, 0x000400e0u, 0x00000079u, 0x00000079u,
+    0x0000007au, 0x000200f9u, 0x000000edu, 0x000200f8u, 0x000000edu, 0x000500c2u, 0x00000006u, 0x00000102u, 0x000001d1u, 0x00000023u,
+    0x000200f9u, 0x000000eau, 0x000200f8u, 0x000000ecu, 0x00050041u, 0x00000074u, 0x00000105u, 0x000000e3u, 0x00000055u, 0x0004003du,
+    0x0000001eu, 0x00000106u, 0x00000105u, 0x0007000cu, 0x0000001eu, 0x00000107u, 0x00000001u, 0x00000028u, 0x000001d4u, 0x00000106u,
+    0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000300f7u, 0x0000010eu, 0x00000000u, 0x000400fau, 0x000000a8u, 0x0000010du,
+    0x00000113u, 0x000200f8u, 0x0000010du, 0x00050083u, 0x0000001eu, 0x00000111u, 0x000001d0u, 0x00000107u, 0x0006000cu, 0x0000001eu,
+    0x00000112u, 0x00000001u, 0x0000001bu, 0x00000111u, 0x000200f9u, 0x0000010eu, 0x000200f8u, 0x00000113u, 0x000200f9u, 0x0000010eu,
+    0x000200f8u, 0x0000010eu, 0x000700f5u, 0x0000001eu, 0x000001d7u, 0x00000112u, 0x0000010du, 0x00000088u, 0x00000113u, 0x00050041u,
+    0x00000074u, 0x0000011bu, 0x00000118u, 0x0000000fu, 0x0003003eu, 0x0000011bu, 0x000001d7u, 0x0003003eu, 0x000000e6u, 0x000001d7u,
+    0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x00000122u, 0x000200f8u, 0x00000122u, 0x000700f5u, 0x00000006u,
+    0x000001d8u, 0x000000e9u, 0x0000010eu, 0x00000139u, 0x00000125u, 0x000500acu, 0x00000033u, 0x00000128u, 0x000001d8u, 0x0000000cu,
+    0x000400f6u, 0x00000124u, 0x00000125u, 0x00000000u, 0x000400fau, 0x00000128u, 0x00000123u, 0x00000124u, 0x000200f8u, 0x00000123u,
+    0x000500b0u, 0x00000033u, 0x0000012bu, 0x0000000fu, 0x000001d8u, 0x000300f7u, 0x0000012du, 0x00000000u, 0x000400fau, 0x0000012bu,
+    0x0000012cu, 0x0000012du, 0x000200f8u, 0x0000012cu, 0x00050080u, 0x00000006u, 0x00000131u, 0x0000000fu, 0x000001d8u, 0x00050041u,
+    0x00000074u, 0x00000132u, 0x000000e3u, 0x00000131u, 0x0004003du, 0x0000001eu, 0x00000133u, 0x00000132u, 0x0004003du, 0x0000001eu,
+    0x00000135u, 0x000000e6u, 0x00050081u, 0x0000001eu, 0x00000136u, 0x00000135u, 0x00000133u, 0x0003003eu, 0x000000e6u, 0x00000136u,
+    0x000200f9u, 0x0000012du, 0x000200f8u, 0x0000012du, 0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x00000125u,
+    0x000200f8u, 0x00000125u, 0x000500c2u, 0x00000006u, 0x00000139u, 0x000001d8u, 0x00000023u, 0x000200f9u, 0x00000122u, 0x000200f8u,
+    0x00000124u, 0x00050083u, 0x0000001eu, 0x0000013du, 0x000001d4u, 0x00000107u, 0x0006000cu, 0x0000001eu, 0x0000013eu, 0x00000001u,
+    0x0000001bu, 0x0000013du, 0x0004003du, 0x0000001eu, 0x00000143u, 0x00000105u, 0x0008000cu, 0x0000001eu, 0x00000144u, 0x00000001u,
+    0x00000032u, 0x000001ccu, 0x0000013eu, 0x00000143u, 0x000200f9u, 0x00000147u, 0x000200f8u, 0x00000147u, 0x000700f5u, 0x00000006u,
+    0x000001e0u, 0x0000000cu, 0x00000124u, 0x00000190u, 0x0000014au, 0x000500b0u, 0x00000033u, 0x0000014du, 0x000001e0u, 0x00000082u,
+    0x000400f6u, 0x00000149u, 0x0000014au, 0x00000000u, 0x000400fau, 0x0000014du, 0x00000148u, 0x00000149u, 0x000200f8u, 0x00000148u,
+    0x00050084u, 0x00000006u, 0x00000152u, 0x000001e0u, 0x00000014u, 0x00050080u, 0x00000006u, 0x00000153u, 0x0000000fu, 0x00000152u,
+    0x000500aeu, 0x00000033u, 0x00000157u, 0x00000153u, 0x00000057u, 0x000300f7u, 0x00000159u, 0x00000000u, 0x000400fau, 0x00000157u,
+    0x00000158u, 0x00000159u, 0x000200f8u, 0x00000158u, 0x000200f9u, 0x00000149u, 0x000200f8u, 0x00000159u, 0x00050041u, 0x00000089u,
+    0x0000015du, 0x00000086u, 0x000001e0u, 0x0004003du, 0x0000001eu, 0x0000015eu, 0x0000015du, 0x00050085u, 0x0000001eu, 0x00000160u,
+    0x0000015eu, 0x0000013eu, 0x000200f9u, 0x00000162u, 0x000200f8u, 0x00000162u, 0x000700f5u, 0x0000001eu, 0x000001e3u, 0x00000160u,
+    0x00000159u, 0x00000189u, 0x00000163u, 0x000700f5u, 0x00000006u, 0x000001e1u, 0x0000000cu, 0x00000159u, 0x0000018bu, 0x00000163u,
+    0x000500b0u, 0x00000033u, 0x00000169u, 0x000001e1u, 0x000000a4u, 0x000400f6u, 0x00000164u, 0x00000163u, 0x00000000u, 0x000400fau,
+    0x00000169u, 0x00000163u, 0x00000164u, 0x000200f8u, 0x00000163u, 0x00050041u, 0x00000074u, 0x0000016bu, 0x00000118u, 0x000001e1u,
+    0x0004003du, 0x0000001eu, 0x0000016cu, 0x0000016bu, 0x00050041u, 0x00000024u, 0x00000172u, 0x00000021u, 0x00000171u, 0x0004003du,
+    0x00000006u, 0x00000173u, 0x00000172u, 0x00050080u, 0x00000006u, 0x00000176u, 0x000001c9u, 0x000001e1u, 0x00050041u, 0x00000024u,
+    0x00000177u, 0x00000021u, 0x000000b0u, 0x0004003du, 0x00000006u, 0x00000178u, 0x00000177u, 0x00050089u, 0x00000006u, 0x00000179u,
+    0x00000176u, 0x00000178u, 0x00050041u, 0x00000024u, 0x0000017au, 0x00000021u, 0x000000b4u, 0x0004003du, 0x00000006u, 0x0000017bu,
+    0x0000017au, 0x00050084u, 0x00000006u, 0x0000017cu, 0x00000179u, 0x0000017bu, 0x00050080u, 0x00000006u, 0x0000017du, 0x00000173u,
+    0x0000017cu, 0x00050084u, 0x00000006u, 0x00000181u, 0x0000002bu, 0x00000057u, 0x00050080u, 0x00000006u, 0x00000182u, 0x0000017du,
+    0x00000181u, 0x00050080u, 0x00000006u, 0x00000184u, 0x00000182u, 0x00000153u, 0x00060041u, 0x00000071u, 0x00000185u, 0x00000170u,
+    0x00000055u, 0x00000184u, 0x0004003du, 0x0000001eu, 0x00000186u, 0x00000185u, 0x0008000cu, 0x0000001eu, 0x00000189u, 0x00000001u,
+    0x00000032u, 0x0000016cu, 0x00000186u, 0x000001e3u, 0x00050080u, 0x00000006u, 0x0000018bu, 0x000001e1u, 0x00000023u, 0x000200f9u,
+    0x00000162u, 0x000200f8u, 0x00000164u, 0x0003003eu, 0x0000015du, 0x000001e3u, 0x000200f9u, 0x0000014au, 0x000200f8u, 0x0000014au,
+    0x00050080u, 0x00000006u, 0x00000190u, 0x000001e0u, 0x00000023u, 0x000200f9u, 0x00000147u, 0x000200f8u, 0x00000149u, 0x000400e0u,
+    0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x00000095u, 0x000200f8u, 0x00000095u, 0x00050080u, 0x00000006u, 0x00000193u,
+    0x000001c9u, 0x00000014u, 0x000200f9u, 0x00000092u, 0x000200f8u, 0x00000094u, 0x00050041u, 0x00000024u, 0x00000196u, 0x00000021u,
+    0x00000195u, 0x0004003du, 0x00000006u, 0x00000197u, 0x00000196u, 0x00050041u, 0x00000024u, 0x0000019au, 0x00000021u, 0x00000199u,
+    0x0004003du, 0x00000006u, 0x0000019bu, 0x0000019au, 0x00050084u, 0x00000006u, 0x0000019cu, 0x0000001bu, 0x0000019bu, 0x00050080u,
+    0x00000006u, 0x0000019du, 0x00000197u, 0x0000019cu, 0x00050080u, 0x00000006u, 0x000001a2u, 0x0000019du, 0x00000058u, 0x000200f9u,
+    0x000001a4u, 0x000200f8u, 0x000001a4u, 0x000700f5u, 0x00000006u, 0x000001cau, 0x0000000cu, 0x00000094u, 0x000001c5u, 0x000001a7u,
+    0x000500b0u, 0x00000033u, 0x000001aau, 0x000001cau, 0x00000082u, 0x000400f6u, 0x000001a6u, 0x000001a7u, 0x00000000u, 0x000400fau,
+    0x000001aau, 0x000001a5u, 0x000001a6u, 0x000200f8u, 0x000001a5u, 0x00050084u, 0x00000006u, 0x000001afu, 0x000001cau, 0x00000014u,
+    0x00050080u, 0x00000006u, 0x000001b0u, 0x0000000fu, 0x000001afu, 0x000500b0u, 0x00000033u, 0x000001b4u, 0x000001b0u, 0x00000057u,
+    0x000300f7u, 0x000001b6u, 0x00000000u, 0x000400fau, 0x000001b4u, 0x000001b5u, 0x000001b6u, 0x000200f8u, 0x000001b5u, 0x00050080u,
+    0x00000006u, 0x000001bdu, 0x000001a2u, 0x000001b0u, 0x00050041u, 0x00000089u, 0x000001bfu, 0x00000086u, 0x000001cau, 0x0004003du,
+    0x0000001eu, 0x000001c0u, 0x000001bfu, 0x00050088u, 0x0000001eu, 0x000001c2u, 0x000001c0u, 0x000001ccu, 0x00060041u, 0x00000071u,
+    0x000001c3u, 0x000001bau, 0x00000055u, 0x000001bdu, 0x0003003eu, 0x000001c3u, 0x000001c2u, 0x000200f9u, 0x000001b6u, 0x000200f8u,
+    0x000001b6u, 0x000200f9u, 0x000001a7u, 0x000200f8u, 0x000001a7u, 0x00050080u, 0x00000006u, 0x000001c5u, 0x000001cau, 0x00000023u,
+    0x000200f9u, 0x000001a4u, 0x000200f8u, 0x000001a6u, 0x000100fdu, 0x00010038u,
+};
+/* The SPIR-V of kernel k and its length in words. */
+static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words) {
+    switch (k) {
+    case 0: *words = sizeof ox__vk_spv_matvec / 4; return ox__vk_spv_matvec;
+    case 1: *words = sizeof ox__vk_spv_matvec_sg / 4; return ox__vk_spv_matvec_sg;
+    case 2: *words = sizeof ox__vk_spv_matmul / 4; return ox__vk_spv_matmul;
+    case 3: *words = sizeof ox__vk_spv_rmsnorm / 4; return ox__vk_spv_rmsnorm;
+    case 4: *words = sizeof ox__vk_spv_rope / 4; return ox__vk_spv_rope;
+    case 5: *words = sizeof ox__vk_spv_glu / 4; return ox__vk_spv_glu;
+    case 6: *words = sizeof ox__vk_spv_add / 4; return ox__vk_spv_add;
+    case 7: *words = sizeof ox__vk_spv_softcap / 4; return ox__vk_spv_softcap;
+    case 8: *words = sizeof ox__vk_spv_embed / 4; return ox__vk_spv_embed;
+    case 9: *words = sizeof ox__vk_spv_attn / 4; return ox__vk_spv_attn;
+    default: *words = 0; return NULL;
+    }
+}
+/* ---- END GENERATED SPIR-V ---- */
+#endif

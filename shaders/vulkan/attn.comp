@@ -1,0 +1,76 @@
+#version 450
+// Softmax attention of one query block over a KV cache: one workgroup per (query head h, token t).
+// Token t sits at position hi0 + t and sees positions lo..hi0 + t (causal), lo = hi0 + t - window + 1
+// with a sliding window (window 0: lo = 0); position q lives in slot q % cap of the cache, whose
+// slots hold n_kv heads of hd floats. Query head h reads KV head h / (nh / n_kv) (grouped-query).
+// Positions are taken a workgroup's width at a time: each thread scores one, the chunk's max and
+// sum of exponentials come from shared-memory trees (workgroup size a power of two), and the
+// running output (each thread owns dims d = tid + j * wg, j < MAXD) is rescaled when the max grows:
+// the online softmax.
+layout(local_size_x_id = 0) in;
+layout(std430, binding = 0) readonly buffer Qb { float Q[]; };
+layout(std430, binding = 1) readonly buffer Kb { float Kc[]; };
+layout(std430, binding = 2) readonly buffer Vb { float Vc[]; };
+layout(std430, binding = 3) writeonly buffer Ob { float O[]; };
+layout(push_constant) uniform P {
+    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale;
+} p;
+#define MAXD 4u
+#define HDMAX 512u
+shared float qs[HDMAX];
+shared float sc[gl_WorkGroupSize.x];
+shared float red[gl_WorkGroupSize.x];
+
+void main() {
+    uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, h = gl_WorkGroupID.x, t = gl_WorkGroupID.y;
+    uint kh = h / (p.nh / p.n_kv), pos = p.hi0 + t;
+    uint lo = (p.window != 0u && pos + 1u > p.window) ? pos + 1u - p.window : 0u;
+    uint qb = p.qoff + t * p.qstride + h * p.hd;
+    for (uint d = tid; d < p.hd; d += wg) qs[d] = Q[qb + d];
+    barrier();
+    float o[MAXD];
+    for (uint j = 0u; j < MAXD; j++) o[j] = 0.0;
+    float m = -3.402823466e38, l = 0.0;
+    for (uint c0 = lo; c0 <= pos; c0 += wg) {
+        uint q = c0 + tid, nc = min(wg, pos + 1u - c0);
+        float s = -3.402823466e38;
+        if (tid < nc) {
+            uint kb = p.koff + (q % p.cap) * p.kvstride + kh * p.hd;
+            float dot = 0.0;
+            for (uint d = 0u; d < p.hd; d++) dot += qs[d] * Kc[kb + d];
+            s = dot * p.scale;
+        }
+        red[tid] = s;
+        barrier();
+        for (uint w = wg >> 1; w > 0u; w >>= 1) {
+            if (tid < w) red[tid] = max(red[tid], red[tid + w]);
+            barrier();
+        }
+        float mn = max(m, red[0]);
+        barrier();
+        float e = tid < nc ? exp(s - mn) : 0.0;
+        sc[tid] = e;
+        red[tid] = e;
+        barrier();
+        for (uint w = wg >> 1; w > 0u; w >>= 1) {
+            if (tid < w) red[tid] += red[tid + w];
+            barrier();
+        }
+        float r = exp(m - mn);
+        l = l * r + red[0];
+        m = mn;
+        for (uint j = 0u; j < MAXD; j++) {
+            uint d = tid + j * wg;
+            if (d >= p.hd) break;
+            float acc = o[j] * r;
+            for (uint i = 0u; i < nc; i++) acc += sc[i] * Vc[p.voff + ((c0 + i) % p.cap) * p.kvstride + kh * p.hd + d];
+            o[j] = acc;
+        }
+        barrier();
+    }
+    uint ob = p.ooff + t * p.ostride + h * p.hd;
+    for (uint j = 0u; j < MAXD; j++) {
+        uint d = tid + j * wg;
+        if (d < p.hd) O[ob + d] = o[j] / l;
+    }
+}

@@ -1,0 +1,61 @@
+#version 450
+// Matmul for decode (a few tokens): y[t][r0 + r] = x[t] . W[r] for the rows r of one weight part.
+// Bound by memory: each workgroup streams NR rows of W once, its threads taking consecutive words
+// (coalesced), and reduces the partial sums with subgroup adds where the device has them
+// (OX_SUBGROUP) or a shared-memory tree (the workgroup size is then a power of two).
+#extension GL_GOOGLE_include_directive : require
+#ifdef OX_SUBGROUP
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#endif
+layout(local_size_x_id = 0) in;
+layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
+layout(std430, binding = 1) readonly buffer Xb { float X[]; };
+layout(std430, binding = 2) writeonly buffer Yb { float Y[]; };
+layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0; } p;
+#include "common.glsl"
+#define NR 2
+shared float red[NR][gl_WorkGroupSize.x];
+
+void main() {
+    uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, t = gl_WorkGroupID.y;
+    uint rbase = gl_WorkGroupID.x * NR, xb = p.xoff + t * p.ldx;
+    float acc[NR];
+    for (uint i = 0u; i < NR; i++) {
+        uint r = rbase + i;
+        float s = 0.0;
+        if (r < p.N) {
+            uint e0 = r * p.K;
+            if (WDTYPE != 0 && (p.K & 1u) == 0u) { // 16-bit weights, even rows: whole words
+                uint j0 = e0 >> 1, nw = p.K >> 1;
+                for (uint j = tid; j < nw; j += wg) {
+                    vec2 w = ox_wpair(j0 + j);
+                    s += X[xb + 2u * j] * w.x + X[xb + 2u * j + 1u] * w.y;
+                }
+            } else {
+                for (uint k = tid; k < p.K; k += wg) s += X[xb + k] * ox_wload(e0 + k);
+            }
+        }
+        acc[i] = s;
+    }
+#ifdef OX_SUBGROUP
+    for (uint i = 0u; i < NR; i++) {
+        float s = subgroupAdd(acc[i]);
+        if (subgroupElect()) red[i][gl_SubgroupID] = s;
+    }
+    barrier();
+    if (tid < NR && rbase + tid < p.N) {
+        float s = 0.0;
+        for (uint g = 0u; g < gl_NumSubgroups; g++) s += red[tid][g];
+        Y[p.yoff + t * p.ldy + p.r0 + rbase + tid] = s;
+    }
+#else
+    for (uint i = 0u; i < NR; i++) red[i][tid] = acc[i];
+    barrier();
+    for (uint h = wg >> 1; h > 0u; h >>= 1) {
+        if (tid < h) for (uint i = 0u; i < NR; i++) red[i][tid] += red[i][tid + h];
+        barrier();
+    }
+    if (tid < NR && rbase + tid < p.N) Y[p.yoff + t * p.ldy + p.r0 + rbase + tid] = red[tid][0];
+#endif
+}

@@ -1,0 +1,693 @@
+/* The Vulkan kernels of oxinfer_vulkan.h against the CPU kernels and loops of oxinfer.h, on odd and
+   round sizes, with the validation layer on (where installed) and asserting it reported nothing;
+   the fallbacks (no loader, no driver, no GPU, a device index past the list) and a device handed
+   over by the host. Its own program (build/vktest): without a Vulkan device it says "skipped" and
+   passes. Last line: "N passed, N failed".
+
+   Tolerances (f32 sums in another order than the CPU's):
+     matmul       |y - ref| <= 1e-5 S + 1e-30, S = sum_k |x_k w_k| (the CPU paths' own bound is ~1e-7 S)
+     rmsnorm      |y - ref| <= 2e-6 |ref| + 1e-6
+     GELU / SiLU / sigmoid  |y - ref| <= 4e-6 |ref| + 1e-7 (exp of the device vs libm's expf)
+     softcap      |y - ref| <= 4e-6 |ref| + 1e-6
+     attention    |o - ref| <= 2e-5 (scores of O(1); softmax sums in chunks of the workgroup's width)
+     RoPE, residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
+#define OXINFER_IMPLEMENTATION
+#ifdef OX_TEST_WITH_VULKAN_H
+#define _POSIX_C_SOURCE 200809L /* what oxinfer.h asks for when it comes first */
+#include <vulkan/vulkan.h> /* the declarations of the SDK's header first: ours must step aside */
+#endif
+#include "../oxinfer.h"
+#include "../oxinfer_vulkan.h"
+#include "test.h"
+#include <stdlib.h>
+
+int test_passed, test_failed, test_cur_failed, test_verbose;
+const char *test_cur_name = "", *test_cur_tag = "";
+
+static ox_vk_device *vk;          /* the device every kernel test runs on */
+static int vk_validation;         /* the layer is on: its count must stay 0 */
+
+static uint32_t rng_state = 12345u;
+static float frand(void) {        /* uniform in [-1, 1) */
+    rng_state = rng_state * 1664525u + 1013904223u;
+    return (float)((rng_state >> 8) & 0xffffffu) / 8388608.0f - 1.0f;
+}
+static void fill(float *x, size_t n, float scale) {
+    size_t i;
+    for (i = 0; i < n; i++) x[i] = frand() * scale;
+}
+static float *fnew(size_t n) { return (float *)calloc(n ? n : 1, sizeof(float)); }
+
+/* a device-local buffer holding n floats of x (x NULL: zeros) */
+static int gbuf(ox__vk_buf *b, const float *x, size_t n) {
+    float *z = NULL;
+    int ok;
+    if (ox__vk_buf_new(vk, b, n * 4, 0, "a test buffer") != OX_OK) return 0;
+    if (!x) x = z = fnew(n);
+    ok = ox__vk_upload(vk, b, 0, x, n * 4) == OX_OK;
+    free(z);
+    return ok;
+}
+static int gread(const ox__vk_buf *b, float *y, size_t n) { return ox__vk_download(vk, b, 0, y, n * 4) == OX_OK; }
+
+/* weights of dtype dt: f32 values rounded to the dtype (so the CPU reads the same numbers) */
+static void *wmake(int dt, size_t n) {
+    size_t i;
+    void *w = malloc(n * (dt == OX__F32 ? 4 : 2));
+    for (i = 0; i < n; i++) {
+        float v = frand();
+        if (dt == OX__F32) ((float *)w)[i] = v;
+        else if (dt == OX__F16) ((uint16_t *)w)[i] = ox__f32_to_f16(v);
+        else ((uint16_t *)w)[i] = ox__f32_to_bf16(v);
+    }
+    return w;
+}
+static const char *const dt_names[3] = {"f32", "f16", "bf16"};
+
+/* ---- fallbacks ---- */
+
+static void test_vk_no_loader(void) {
+    ox_vk_desc d;
+    ox_vk_device *dev = (ox_vk_device *)1;
+    memset(&d, 0, sizeof d);
+    d.loader = "libvulkan-not-here.so.9";
+    CHECK(ox_vk_device_new(&d, &dev) == OX_ERR_UNSUPPORTED && dev == NULL);
+    CHECK(strstr(ox_error_message(), "libvulkan-not-here.so.9") != NULL && strstr(ox_error_message(), "could not be opened") != NULL);
+}
+
+/* The loader pointed at a driver list that does not exist: no device at all. Runs before any other
+   device is made (the loader reads these variables when an instance is created). */
+static void test_vk_no_driver(void) {
+#if !defined(_WIN32)
+    ox_vk_desc d;
+    ox_vk_device *dev = NULL;
+    ox_result r;
+    const char *vars[2] = {"VK_DRIVER_FILES", "VK_ICD_FILENAMES"};
+    char *old[2];
+    int i;
+    for (i = 0; i < 2; i++) {
+        const char *o = getenv(vars[i]);
+        old[i] = o ? strdup(o) : NULL;
+        setenv(vars[i], "/nonexistent/oxinfer_no_icd.json", 1);
+    }
+    memset(&d, 0, sizeof d);
+    d.allow_cpu = 1;
+    r = ox_vk_device_new(&d, &dev);
+    CHECK(r == OX_ERR_UNSUPPORTED && dev == NULL);
+    if (r != OX_OK) CHECK(strstr(ox_error_message(), "Vulkan: ") != NULL);
+    else ox_vk_device_free(dev);
+    for (i = 0; i < 2; i++) {
+        if (old[i]) setenv(vars[i], old[i], 1);
+        else unsetenv(vars[i]);
+        free(old[i]);
+    }
+#endif
+}
+
+/* Without allow_cpu only a GPU is taken: either one is found (and it is not a CPU) or the error says so. */
+static void test_vk_gpu_only(void) {
+    ox_vk_desc d;
+    ox_vk_device *dev = NULL;
+    ox_result r;
+    memset(&d, 0, sizeof d);
+    if (getenv("OXINFER_VULKAN_DEVICE")) return; /* an index asked for wins over the type */
+    r = ox_vk_device_new(&d, &dev);
+    if (r == OX_OK) {
+        ox_vk_info info;
+        ox_vk_device_info(dev, &info);
+        CHECK(info.type != VK_PHYSICAL_DEVICE_TYPE_CPU);
+        ox_vk_device_free(dev);
+    } else {
+        CHECK(r == OX_ERR_UNSUPPORTED);
+        CHECK(strstr(ox_error_message(), "no GPU") != NULL);
+    }
+    memset(&d, 0, sizeof d);
+    d.device = 1000;
+    CHECK(ox_vk_device_new(&d, &dev) == OX_ERR_ARG && strstr(ox_error_message(), "device 999") != NULL);
+}
+
+/* ---- kernels ---- */
+
+static void check_matmul(int dt, int K, int N, int T) {
+    float *x = fnew((size_t)T * K), *y = fnew((size_t)T * N), *ref = fnew((size_t)T * N);
+    void *w = wmake(dt, (size_t)N * K);
+    ox__vk_tensor wt;
+    ox__vk_buf bx, by;
+    int t, r, k, ok = 0;
+    double worst = 0;
+    fill(x, (size_t)T * K, 1.0f);
+    memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&by, 0, sizeof by);
+    if (ox__vk_tensor_upload(vk, &wt, w, dt, N, K, "w") == OX_OK && gbuf(&bx, x, (size_t)T * K) && gbuf(&by, NULL, (size_t)T * N) &&
+        ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_matmul(vk, &by, 0, (uint32_t)N, &bx, 0, (uint32_t)K, &wt, (uint32_t)T);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N);
+    }
+    CHECK_MSG(ok, "matmul K=%g N=%g did not run", K, N);
+    if (ok) {
+        ox__matmul_scalar(ref, (size_t)N, x, (size_t)K, w, K, T, 0, N, (ox__dtype)dt);
+        for (t = 0; t < T; t++)
+            for (r = 0; r < N; r++) {
+                double S = 0, e;
+                for (k = 0; k < K; k++) S += fabs((double)x[(size_t)t * K + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k));
+                e = fabs((double)y[(size_t)t * N + r] - ref[(size_t)t * N + r]) / (S + 1e-30);
+                if (e > worst) worst = e;
+            }
+        CHECK_MSG(worst <= 1e-5, "matmul: worst error %g S (T = %g)", worst, T);
+        if (test_verbose) fprintf(stderr, "  matmul %s K=%d N=%d T=%d parts=%u: worst %.3g S\n", dt_names[dt], K, N, T, wt.n_parts, worst);
+    }
+    ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
+    free(x); free(y); free(ref); free(w);
+}
+static void matmul_sizes(void) {
+    static const int sz[][3] = {{64, 32, 1}, {67, 33, 1}, {129, 70, 3}, {256, 128, 8}, {1, 5, 1}, /* streaming (decode) */
+                                {67, 33, 17}, {128, 64, 64}, {130, 100, 9}, {33, 129, 70}};  /* tiled (prefill) */
+    int dt, i;
+    for (dt = 0; dt < 3; dt++)
+        for (i = 0; i < (int)(sizeof sz / sizeof sz[0]); i++) check_matmul(dt, sz[i][0], sz[i][1], sz[i][2]);
+}
+static void test_vk_matmul(void) { matmul_sizes(); }
+static void test_vk_matmul_plain(void) { /* the shared-memory reduction where subgroups are not used */
+    int sg = vk->subgroups;
+    vk->subgroups = 0;
+    matmul_sizes();
+    vk->subgroups = sg;
+}
+static void test_vk_matmul_split(void) { /* tensors cut into parts of a few rows */
+    uint64_t mp = vk->max_part;
+    vk->max_part = 3 * 67 * 4;  /* 3 rows of 67 f32, 6 rows of 67 16-bit values */
+    check_matmul(OX__F32, 67, 33, 1); check_matmul(OX__BF16, 67, 33, 2); check_matmul(OX__F16, 67, 40, 20);
+    vk->max_part = mp;
+}
+
+static void test_vk_rmsnorm(void) {
+    static const int sz[][2] = {{1536, 5}, {67, 3}, {256, 16}, {1, 2}, {300, 1}};
+    int i, wmode;
+    for (i = 0; i < (int)(sizeof sz / sizeof sz[0]); i++)
+        for (wmode = 0; wmode < 2; wmode++) {
+            int n = sz[i][0], rows = sz[i][1], ok = 0, j;
+            size_t m = (size_t)n * rows;
+            float *x = fnew(m), *w = fnew((size_t)n), *y = fnew(m), *ref = fnew(m);
+            ox__vk_buf bx, bw;
+            double worst = 0;
+            fill(x, m, 3.0f); fill(w, (size_t)n, 1.5f);
+            memset(&bx, 0, sizeof bx); memset(&bw, 0, sizeof bw);
+            if (gbuf(&bx, x, m) && gbuf(&bw, w, (size_t)n) && ox__vk_step_begin(vk) == OX_OK) {
+                ox__vk_rmsnorm(vk, &bx, 0, (uint32_t)n, &bx, 0, (uint32_t)n, wmode ? &bw : NULL, 0, (uint32_t)n, (uint32_t)rows, 1e-6f); /* in place */
+                ok = ox__vk_step_end(vk) == OX_OK && gread(&bx, y, m);
+            }
+            CHECK(ok);
+            ox__rmsnorm_rows(ref, x, wmode ? w : NULL, rows, n, 1e-6f);
+            for (j = 0; ok && j < (int)m; j++) {
+                double e = fabs((double)y[j] - ref[j]) - 2e-6 * fabs(ref[j]);
+                if (e > worst) worst = e;
+            }
+            CHECK_MSG(worst <= 1e-6, "rmsnorm: error %g past the bound (n = %g)", worst, n);
+            ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bw);
+            free(x); free(w); free(y); free(ref);
+        }
+}
+
+/* Gemma's full RoPE (rd = hd) and a partial one (rd < hd, as Qwen 3.5), from tables made as the CPU
+   makes them; the rotated values must be the CPU's exactly. */
+static void test_vk_rope(void) {
+    static const int sz[][4] = {{64, 64, 3, 5}, {256, 64, 2, 4}, {512, 512, 1, 2}, {6, 2, 7, 3}}; /* hd, rd, heads, tokens */
+    int c;
+    for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++) {
+        int hd = sz[c][0], rd = sz[c][1], nh = sz[c][2], T = sz[c][3], h = rd / 2, t, i, r, ok = 0, same = 1;
+        size_t m = (size_t)T * nh * hd;
+        float *x = fnew(m), *y = fnew(m), *tab = fnew((size_t)2 * T * h), *ref = fnew(m);
+        ox__vk_buf bx, bt;
+        fill(x, m, 2.0f);
+        for (t = 0; t < T; t++)
+            for (i = 0; i < h; i++) {
+                float a = (float)(100 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)rd));
+                tab[(size_t)t * h + i] = (float)cos((double)a);
+                tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)a);
+            }
+        memset(&bx, 0, sizeof bx); memset(&bt, 0, sizeof bt);
+        if (gbuf(&bx, x, m) && gbuf(&bt, tab, (size_t)2 * T * h) && ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_rope(vk, &bx, 0, (uint32_t)hd, &bt, 0, (uint32_t)(T * h), (uint32_t)rd, (uint32_t)nh, (uint32_t)(T * nh));
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&bx, y, m);
+        }
+        CHECK(ok);
+        memcpy(ref, x, m * sizeof(float));
+        for (r = 0; r < T * nh; r++) {
+            t = r / nh;
+            ox__rope_apply(ref + (size_t)r * hd, tab + (size_t)t * h, tab + (size_t)T * h + (size_t)t * h, rd);
+        }
+        for (i = 0; ok && i < (int)m; i++) same &= memcmp(&y[i], &ref[i], 4) == 0;
+        CHECK_MSG(ok && same, "rope hd=%g rd=%g: not equal to the CPU's", hd, rd);
+        ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bt);
+        free(x); free(y); free(tab); free(ref);
+    }
+}
+
+/* GELU-tanh, SiLU and sigmoid gates over rows laid out as the MoE's [rows][gate | up]. */
+static void test_vk_glu(void) {
+    static const int sz[][2] = {{1000, 3}, {6144, 2}, {7, 5}};
+    int mode, c;
+    for (mode = 0; mode < 3; mode++)
+        for (c = 0; c < 3; c++) {
+            int n = sz[c][0], rows = sz[c][1], r, i, ok = 0, hasu;
+            for (hasu = mode == OX__VK_GELU; hasu < 2; hasu++) { /* SiLU also without an up projection */
+                size_t m = (size_t)2 * n * rows;
+                float *gu = fnew(m), *y = fnew(m), *ref = fnew(m);
+                ox__vk_buf b;
+                double worst = 0;
+                fill(gu, m, 6.0f);
+                memset(&b, 0, sizeof b);
+                if (gbuf(&b, gu, m) && ox__vk_step_begin(vk) == OX_OK) { /* in place, on the gate half */
+                    ox__vk_glu(vk, mode, &b, 0, (uint32_t)(2 * n), &b, 0, (uint32_t)(2 * n), hasu ? &b : NULL, (uint32_t)n, (uint32_t)(2 * n),
+                               (uint32_t)n, (uint32_t)rows);
+                    ok = ox__vk_step_end(vk) == OX_OK && gread(&b, y, m);
+                }
+                CHECK(ok);
+                memcpy(ref, gu, m * sizeof(float));
+                for (r = 0; r < rows; r++) {
+                    float *g = ref + (size_t)r * 2 * n;
+                    if (mode == OX__VK_GELU) ox__gelu_mul_scalar(g, g + n, (size_t)n);
+                    else if (mode == OX__VK_SILU) ox__silu_mul_scalar(g, g, hasu ? g + n : NULL, (size_t)n);
+                    else for (i = 0; i < n; i++) g[i] = ox__q35_sigmoid(g[i]) * (hasu ? g[n + i] : 1.0f);
+                }
+                for (i = 0; ok && i < (int)m; i++) {
+                    double e = fabs((double)y[i] - ref[i]) - 4e-6 * fabs(ref[i]);
+                    if (e > worst) worst = e;
+                }
+                CHECK_MSG(worst <= 1e-7, "glu: error %g past the bound (mode %g)", worst, mode);
+                ox__vk_buf_free(vk, &b);
+                free(gu); free(y); free(ref);
+            }
+        }
+}
+
+/* Residual adds as Gemma 4 does them: x += y; x = (x + y) * layer_scalar. Equal to the CPU's. */
+static void test_vk_add(void) {
+    int n = 5377, i, ok = 0, same = 1;
+    float *x = fnew((size_t)n), *z = fnew((size_t)n), *y = fnew((size_t)n), *ref = fnew((size_t)n), sc = 0.734375f;
+    ox__vk_buf bx, bz;
+    fill(x, (size_t)n, 4.0f); fill(z, (size_t)n, 4.0f);
+    memset(&bx, 0, sizeof bx); memset(&bz, 0, sizeof bz);
+    if (gbuf(&bx, x, (size_t)n) && gbuf(&bz, z, (size_t)n) && ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_add(vk, &bx, 0, &bx, 0, &bz, 0, (uint32_t)n, 1.0f, 1.0f);
+        ox__vk_add(vk, &bx, 0, &bx, 0, &bz, 0, (uint32_t)n, 1.0f, sc);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&bx, y, (size_t)n);
+    }
+    CHECK(ok);
+    for (i = 0; i < n; i++) { ref[i] = x[i]; ref[i] += z[i]; ref[i] = (ref[i] + z[i]) * sc; }
+    for (i = 0; ok && i < n; i++) same &= memcmp(&y[i], &ref[i], 4) == 0;
+    CHECK(ok && same);
+    ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bz);
+    free(x); free(z); free(y); free(ref);
+}
+
+static void test_vk_softcap(void) {
+    int n = 70001, i, ok = 0;
+    float *x = fnew((size_t)n), *y = fnew((size_t)n), *ref = fnew((size_t)n);
+    ox__vk_buf b;
+    double worst = 0;
+    fill(x, (size_t)n, 100.0f);
+    for (i = 0; i < 1000; i++) x[i] *= 1e-3f; /* small ones, where tanh's series takes over */
+    memset(&b, 0, sizeof b);
+    if (gbuf(&b, x, (size_t)n) && ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_softcap(vk, &b, 0, (uint32_t)n, 30.0f);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&b, y, (size_t)n);
+    }
+    CHECK(ok);
+    memcpy(ref, x, (size_t)n * sizeof(float));
+    ox__softcap_scalar(ref, (size_t)n, 30.0f);
+    for (i = 0; ok && i < n; i++) {
+        double e = fabs((double)y[i] - ref[i]) - 4e-6 * fabs(ref[i]);
+        if (e > worst) worst = e;
+    }
+    CHECK_MSG(worst <= 1e-6, "softcap: error %g past the bound (n %g)", worst, n);
+    ox__vk_buf_free(vk, &b);
+    free(x); free(y); free(ref);
+}
+
+/* Gather with a scale (Gemma's sqrt(H)), from f32/f16/bf16 tables, whole and split into parts:
+   equal to oxinfer.h's widening and product. */
+static void check_embed(int dt, int V, int H, int split) {
+    int ids[6], T = 6, t, i, ok = 0, same = 1;
+    void *e = wmake(dt, (size_t)V * H);
+    float *y = fnew((size_t)T * H), *ref = fnew((size_t)T * H), es = (float)sqrt((double)H);
+    ox__vk_tensor et;
+    ox__vk_buf by, bi;
+    uint64_t mp = vk->max_part;
+    ids[0] = 0; ids[1] = V - 1; ids[2] = V / 2; ids[3] = 1 % V; ids[4] = V - 1; ids[5] = V / 3;
+    memset(&et, 0, sizeof et); memset(&by, 0, sizeof by); memset(&bi, 0, sizeof bi);
+    if (split) vk->max_part = (uint64_t)2 * H * 4;
+    if (ox__vk_tensor_upload(vk, &et, e, dt, V, H, "embed") == OX_OK && gbuf(&by, NULL, (size_t)T * H) &&
+        ox__vk_buf_new(vk, &bi, sizeof ids, 0, "ids") == OX_OK && ox__vk_upload(vk, &bi, 0, ids, sizeof ids) == OX_OK &&
+        ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_embed(vk, &by, 0, (uint32_t)H, &bi, 0, (uint32_t)T, &et, es);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * H);
+    }
+    vk->max_part = mp;
+    CHECK(ok && (!split || et.n_parts > 1));
+    for (t = 0; t < T; t++) {
+        float *r = ref + (size_t)t * H;
+        ox__to_f32((const uint8_t *)e + (size_t)ids[t] * H * (dt == OX__F32 ? 4 : 2), (ox__dtype)dt, (size_t)H, r);
+        for (i = 0; i < H; i++) r[i] *= es;
+    }
+    for (i = 0; ok && i < T * H; i++) same &= memcmp(&y[i], &ref[i], 4) == 0;
+    CHECK_MSG(ok && same, "embed: not equal (dtype %g, split %g)", dt, split);
+    ox__vk_tensor_free(vk, &et); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &bi);
+    free(e); free(y); free(ref);
+}
+static void test_vk_embed(void) {
+    int dt;
+    for (dt = 0; dt < 3; dt++) { check_embed(dt, 50, 64, 0); check_embed(dt, 37, 35, 0); check_embed(dt, 37, 35, 1); }
+}
+
+/* Attention against oxinfer.h's (ox__attn_run with the scalar kernels): causal over a full cache,
+   a sliding window over a ring smaller than the context, grouped-query heads, odd head dims. */
+static void test_vk_attention(void) {
+    static const int cf[][8] = { /* nh, n_kv, hd, T, hi0, window, cap, scale by 1/sqrt(hd) */
+        {4, 2, 64, 1, 37, 0, 64, 1}, {8, 1, 256, 5, 20, 8, 16, 0}, {2, 2, 80, 3, 0, 0, 8, 1},
+        {8, 2, 512, 2, 300, 0, 400, 0}, {3, 1, 24, 9, 130, 0, 200, 1}, {4, 4, 128, 4, 1000, 512, 520, 1}};
+    int c;
+    ox__pool *pool = ox__pool_new(1, NULL);
+    CHECK(pool != NULL);
+    for (c = 0; pool && c < (int)(sizeof cf / sizeof cf[0]); c++) {
+        int nh = cf[c][0], nkv = cf[c][1], hd = cf[c][2], T = cf[c][3], hi0 = cf[c][4], win = cf[c][5], cap = cf[c][6], ok = 0, i;
+        size_t nq = (size_t)T * nh * hd, nkvf = (size_t)cap * nkv * hd;
+        float *q = fnew(nq), *K = fnew(nkvf), *V = fnew(nkvf), *o = fnew(nq), *ref = fnew(nq), scale = cf[c][7] ? 1.0f / sqrtf((float)hd) : 1.0f;
+        size_t pc = ox__attn_part_floats(1, nh, hd);
+        float *part = fnew(pc);
+        ox__vk_buf bq, bk, bv, bo;
+        ox__vk_attn a;
+        ox__attn_job j;
+        double worst = 0;
+        fill(q, nq, 1.0f); fill(K, nkvf, 1.0f); fill(V, nkvf, 1.0f);
+        memset(&bq, 0, sizeof bq); memset(&bk, 0, sizeof bk); memset(&bv, 0, sizeof bv); memset(&bo, 0, sizeof bo);
+        memset(&a, 0, sizeof a);
+        a.q = &bq; a.k = &bk; a.v = &bv; a.out = &bo;
+        a.T = (uint32_t)T; a.hi0 = (uint32_t)hi0; a.window = (uint32_t)win; a.cap = (uint32_t)cap;
+        a.nh = (uint32_t)nh; a.n_kv = (uint32_t)nkv; a.hd = (uint32_t)hd; a.scale = scale;
+        if (gbuf(&bq, q, nq) && gbuf(&bk, K, nkvf) && gbuf(&bv, V, nkvf) && gbuf(&bo, NULL, nq) && ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_attention(vk, &a);
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o, nq);
+        }
+        CHECK_MSG(ok, "attention config %g did not run (hd %g)", c, hd);
+        memset(&j, 0, sizeof j);
+        j.q = q; j.out = ref; j.K = K; j.V = V; j.part = part; j.part_cap = pc; j.kern = ox__kernels_for(OX__ISA_SCALAR);
+        j.T = T; j.hi0 = hi0; j.window = win; j.cap = cap; j.nH = nh; j.n_kv = nkv; j.hd = hd; j.scale = scale;
+        ox__attn_run(pool, &j);
+        for (i = 0; ok && i < (int)nq; i++) {
+            double e = fabs((double)o[i] - ref[i]);
+            if (e > worst) worst = e;
+        }
+        CHECK_MSG(worst <= 2e-5, "attention config %g: error %g", c, worst);
+        if (test_verbose) fprintf(stderr, "  attention nh=%d n_kv=%d hd=%d T=%d window=%d: worst %.3g\n", nh, nkv, hd, T, win, worst);
+        ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bk); ox__vk_buf_free(vk, &bv); ox__vk_buf_free(vk, &bo);
+        free(q); free(K); free(V); free(o); free(ref); free(part);
+    }
+    if (pool) ox__pool_free(pool);
+}
+
+/* The kernels composed into one step, as a Gemma 4 attention block records them: input norm, q/k/v
+   linears, q and k norms with RoPE (k and v written into the cache at their positions), attention
+   over the cache, the output linear, its norm and the residual add; one submission, the residual
+   read back through a host-visible buffer. Against the same sequence of oxinfer.h's CPU kernels:
+   |x - ref| <= 2e-5 (values of O(1); the error of each stage carries into the next). */
+static void check_block(int T, int p0) {
+    enum { H = 96, NH = 4, NKV = 2, HD = 32, CAP = 24 };
+    const int QD = NH * HD, KD = NKV * HD, h = HD / 2;
+    float *x = fnew((size_t)T * H), *xn = fnew((size_t)T * H), *q = fnew((size_t)T * QD), *k = fnew((size_t)T * KD);
+    float *v = fnew((size_t)T * KD), *att = fnew((size_t)T * QD), *tmp = fnew((size_t)T * H), *out = fnew((size_t)T * H);
+    float *Kc = fnew((size_t)CAP * KD), *Vc = fnew((size_t)CAP * KD), *tab = fnew((size_t)2 * T * h);
+    float *nin = fnew(H), *npost = fnew(H), *nq = fnew(HD), *nk = fnew(HD);
+    void *wq = wmake(OX__BF16, (size_t)QD * H), *wk = wmake(OX__BF16, (size_t)KD * H), *wv = wmake(OX__BF16, (size_t)KD * H);
+    void *wo = wmake(OX__BF16, (size_t)H * QD);
+    ox__vk_tensor tq, tk, tv, to;
+    ox__vk_buf bx, bxn, bq, bk, bv, batt, btmp, bK, bV, btab, bnin, bnpost, bnq, bnk, bh;
+    ox__vk_attn a;
+    ox__attn_job j;
+    ox__pool *pool = ox__pool_new(1, NULL);
+    size_t pc = ox__attn_part_floats(1, NH, HD);
+    float *part = fnew(pc);
+    int t, i, r, ok = 0;
+    double worst = 0;
+    fill(x, (size_t)T * H, 2.0f); fill(Kc, (size_t)CAP * KD, 1.0f); fill(Vc, (size_t)CAP * KD, 1.0f);
+    fill(nin, H, 1.0f); fill(npost, H, 1.0f); fill(nq, HD, 1.0f); fill(nk, HD, 1.0f);
+    for (t = 0; t < T; t++)
+        for (i = 0; i < h; i++) {
+            float ang = (float)(p0 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)HD));
+            tab[(size_t)t * h + i] = (float)cos((double)ang);
+            tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)ang);
+        }
+    memset(&tq, 0, sizeof tq); memset(&tk, 0, sizeof tk); memset(&tv, 0, sizeof tv); memset(&to, 0, sizeof to);
+    memset(&bx, 0, sizeof bx); bxn = bq = bk = bv = batt = btmp = bK = bV = btab = bnin = bnpost = bnq = bnk = bh = bx;
+    if (ox__vk_tensor_upload(vk, &tq, wq, OX__BF16, QD, H, "q") == OX_OK && ox__vk_tensor_upload(vk, &tk, wk, OX__BF16, KD, H, "k") == OX_OK &&
+        ox__vk_tensor_upload(vk, &tv, wv, OX__BF16, KD, H, "v") == OX_OK && ox__vk_tensor_upload(vk, &to, wo, OX__BF16, H, QD, "o") == OX_OK &&
+        gbuf(&bx, x, (size_t)T * H) && gbuf(&bxn, NULL, (size_t)T * H) && gbuf(&bq, NULL, (size_t)T * QD) && gbuf(&bk, NULL, (size_t)T * KD) &&
+        gbuf(&bv, NULL, (size_t)T * KD) && gbuf(&batt, NULL, (size_t)T * QD) && gbuf(&btmp, NULL, (size_t)T * H) &&
+        gbuf(&bK, Kc, (size_t)CAP * KD) && gbuf(&bV, Vc, (size_t)CAP * KD) && gbuf(&btab, tab, (size_t)2 * T * h) &&
+        gbuf(&bnin, nin, H) && gbuf(&bnpost, npost, H) && gbuf(&bnq, nq, HD) && gbuf(&bnk, nk, HD) &&
+        ox__vk_buf_new(vk, &bh, (size_t)T * H * 4, 1, "readback") == OX_OK && ox__vk_step_begin(vk) == OX_OK) {
+        uint32_t slot = (uint32_t)p0 * KD;
+        ox__vk_rmsnorm(vk, &bxn, 0, H, &bx, 0, H, &bnin, 0, H, (uint32_t)T, 1e-6f);
+        ox__vk_matmul(vk, &bq, 0, (uint32_t)QD, &bxn, 0, H, &tq, (uint32_t)T);
+        ox__vk_matmul(vk, &bk, 0, (uint32_t)KD, &bxn, 0, H, &tk, (uint32_t)T);
+        ox__vk_matmul(vk, &bv, 0, (uint32_t)KD, &bxn, 0, H, &tv, (uint32_t)T);
+        ox__vk_rmsnorm(vk, &bq, 0, HD, &bq, 0, HD, &bnq, 0, HD, (uint32_t)(T * NH), 1e-6f);
+        ox__vk_rope(vk, &bq, 0, HD, &btab, 0, (uint32_t)(T * h), HD, NH, (uint32_t)(T * NH));
+        ox__vk_rmsnorm(vk, &bK, slot, HD, &bk, 0, HD, &bnk, 0, HD, (uint32_t)(T * NKV), 1e-6f); /* k into its slots */
+        ox__vk_rope(vk, &bK, slot, HD, &btab, 0, (uint32_t)(T * h), HD, NKV, (uint32_t)(T * NKV));
+        ox__vk_rmsnorm(vk, &bV, slot, HD, &bv, 0, HD, NULL, 0, HD, (uint32_t)(T * NKV), 1e-6f);
+        memset(&a, 0, sizeof a);
+        a.q = &bq; a.k = &bK; a.v = &bV; a.out = &batt;
+        a.T = (uint32_t)T; a.hi0 = (uint32_t)p0; a.cap = CAP; a.nh = NH; a.n_kv = NKV; a.hd = HD; a.scale = 1.0f;
+        ox__vk_attention(vk, &a);
+        ox__vk_matmul(vk, &btmp, 0, H, &batt, 0, (uint32_t)QD, &to, (uint32_t)T);
+        ox__vk_rmsnorm(vk, &btmp, 0, H, &btmp, 0, H, &bnpost, 0, H, (uint32_t)T, 1e-6f);
+        ox__vk_add(vk, &bx, 0, &bx, 0, &btmp, 0, (uint32_t)(T * H), 1.0f, 1.0f);
+        ox__vk_copy(vk, &bh, 0, &bx, 0, (VkDeviceSize)T * H * 4);
+        ok = ox__vk_step_end(vk) == OX_OK;
+        if (ok) memcpy(out, bh.map, (size_t)T * H * 4);
+        CHECK(vk->n_dispatch == 13);
+    }
+    CHECK(ok && pool);
+    /* the same on the CPU */
+    ox__rmsnorm_rows(xn, x, nin, T, H, 1e-6f);
+    ox__matmul_scalar(q, QD, xn, H, wq, H, T, 0, QD, OX__BF16);
+    ox__matmul_scalar(k, KD, xn, H, wk, H, T, 0, KD, OX__BF16);
+    ox__matmul_scalar(v, KD, xn, H, wv, H, T, 0, KD, OX__BF16);
+    for (t = 0; t < T; t++) {
+        const float *cs = tab + (size_t)t * h, *sn = tab + (size_t)T * h + (size_t)t * h;
+        for (r = 0; r < NH; r++) {
+            float *qh = q + ((size_t)t * NH + r) * HD;
+            ox__rmsnorm(qh, qh, nq, HD, 1e-6f);
+            ox__rope_apply(qh, cs, sn, HD);
+        }
+        for (r = 0; r < NKV; r++) {
+            float *kd = Kc + (size_t)(p0 + t) * KD + (size_t)r * HD, *vd = Vc + (size_t)(p0 + t) * KD + (size_t)r * HD;
+            ox__rmsnorm(kd, k + (size_t)t * KD + (size_t)r * HD, nk, HD, 1e-6f);
+            ox__rope_apply(kd, cs, sn, HD);
+            ox__rmsnorm(vd, v + (size_t)t * KD + (size_t)r * HD, NULL, HD, 1e-6f);
+        }
+    }
+    if (pool) {
+        memset(&j, 0, sizeof j);
+        j.q = q; j.out = att; j.K = Kc; j.V = Vc; j.part = part; j.part_cap = pc; j.kern = ox__kernels_for(OX__ISA_SCALAR);
+        j.T = T; j.hi0 = p0; j.cap = CAP; j.nH = NH; j.n_kv = NKV; j.hd = HD; j.scale = 1.0f;
+        ox__attn_run(pool, &j);
+        ox__pool_free(pool);
+    }
+    ox__matmul_scalar(tmp, H, att, QD, wo, QD, T, 0, H, OX__BF16);
+    ox__rmsnorm_rows(tmp, tmp, npost, T, H, 1e-6f);
+    for (i = 0; i < T * H; i++) {
+        double e = fabs((double)out[i] - (x[i] + tmp[i]));
+        if (e > worst) worst = e;
+    }
+    CHECK_MSG(ok && worst <= 2e-5, "attention block: error %g (T = %g)", worst, T);
+    if (test_verbose) fprintf(stderr, "  attention block T=%d p0=%d: worst %.3g\n", T, p0, worst);
+    ox__vk_tensor_free(vk, &tq); ox__vk_tensor_free(vk, &tk); ox__vk_tensor_free(vk, &tv); ox__vk_tensor_free(vk, &to);
+    ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bxn); ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bk);
+    ox__vk_buf_free(vk, &bv); ox__vk_buf_free(vk, &batt); ox__vk_buf_free(vk, &btmp); ox__vk_buf_free(vk, &bK);
+    ox__vk_buf_free(vk, &bV); ox__vk_buf_free(vk, &btab); ox__vk_buf_free(vk, &bnin); ox__vk_buf_free(vk, &bnpost);
+    ox__vk_buf_free(vk, &bnq); ox__vk_buf_free(vk, &bnk); ox__vk_buf_free(vk, &bh);
+    free(x); free(xn); free(q); free(k); free(v); free(att); free(tmp); free(out); free(Kc); free(Vc); free(tab);
+    free(nin); free(npost); free(nq); free(nk); free(wq); free(wk); free(wv); free(wo); free(part);
+}
+static void test_vk_block(void) { check_block(1, 7); check_block(5, 7); check_block(12, 0); }
+
+/* Readback of just the rows needed: a step copies two rows of a device buffer into a host-visible one. */
+static void test_vk_readback(void) {
+    int n = 1000, ok = 0, i, same = 1;
+    float *x = fnew((size_t)4 * n), y[2000];
+    ox__vk_buf b, h;
+    fill(x, (size_t)4 * n, 1.0f);
+    memset(&b, 0, sizeof b); memset(&h, 0, sizeof h);
+    if (gbuf(&b, x, (size_t)4 * n) && ox__vk_buf_new(vk, &h, (size_t)2 * n * 4, 1, "readback") == OX_OK && ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_softcap(vk, &b, 0, (uint32_t)(4 * n), 1e30f); /* something to wait for before the copy */
+        ox__vk_copy(vk, &h, 0, &b, (VkDeviceSize)2 * n * 4, (VkDeviceSize)2 * n * 4);
+        ok = ox__vk_step_end(vk) == OX_OK;
+        if (ok) memcpy(y, h.map, sizeof y);
+    }
+    CHECK(ok);
+    for (i = 0; ok && i < 2 * n; i++) same &= fabsf(y[i] - x[2 * n + i]) <= 1e-6f * fabsf(x[2 * n + i]);
+    CHECK(ok && same);
+    /* a recording error is kept and returned by the step's end: a copy past the end */
+    if (ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_copy(vk, &h, 0, &b, (VkDeviceSize)4 * n * 4 - 4, 8);
+        CHECK(ox__vk_step_end(vk) == OX_ERR_ARG);
+    }
+    ox__vk_buf_free(vk, &b); ox__vk_buf_free(vk, &h);
+    free(x);
+}
+
+/* The host makes the instance and device and hands them over; oxinfer uses them and destroys neither. */
+static void test_vk_host_device(void) {
+    ox__vk_fns f;
+    void *lib = ox__vk_lib_open(OX__VK_LOADER_NAME);
+    VkApplicationInfo app;
+    VkInstanceCreateInfo ici;
+    VkInstance inst = NULL;
+    VkPhysicalDevice pd[16];
+    uint32_t npd = 16, nq = 0, fam = 0, i;
+    VkQueueFamilyProperties qf[16];
+    VkDeviceQueueCreateInfo qi;
+    VkDeviceCreateInfo dci;
+    VkDevice dev = NULL;
+    VkQueue queue = NULL;
+    float prio = 1.0f;
+    int pick = 0;
+    ox_vk_desc d;
+    ox_vk_device *od = NULL;
+    CHECK(lib != NULL);
+    if (!lib) return;
+    memset(&f, 0, sizeof f);
+    f.vkGetInstanceProcAddr = ox__vk_lib_gipa(lib);
+    CHECK(ox__vk_load_global(&f) == OX_OK);
+    memset(&app, 0, sizeof app);
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.apiVersion = VK_API_VERSION_1_1;
+    memset(&ici, 0, sizeof ici);
+    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    ici.pApplicationInfo = &app;
+    CHECK(f.vkCreateInstance(&ici, NULL, &inst) == VK_SUCCESS);
+    CHECK(inst && ox__vk_load_instance(&f, inst) == OX_OK);
+    if (!inst) { ox__vk_lib_close(lib); return; }
+    CHECK(f.vkEnumeratePhysicalDevices(inst, &npd, pd) >= 0 && npd > 0);
+    if (getenv("OXINFER_VULKAN_DEVICE")) pick = atoi(getenv("OXINFER_VULKAN_DEVICE"));
+    if (pick >= (int)npd) pick = 0;
+    f.vkGetPhysicalDeviceQueueFamilyProperties(pd[pick], &nq, NULL);
+    if (nq > 16) nq = 16;
+    f.vkGetPhysicalDeviceQueueFamilyProperties(pd[pick], &nq, qf);
+    for (i = 0; i < nq; i++) if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) { fam = i; break; }
+    memset(&qi, 0, sizeof qi);
+    qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    qi.queueFamilyIndex = fam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
+    memset(&dci, 0, sizeof dci);
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.queueCreateInfoCount = 1; dci.pQueueCreateInfos = &qi;
+    CHECK(f.vkCreateDevice(pd[pick], &dci, NULL, &dev) == VK_SUCCESS);
+    if (dev) {
+        ox_vk_device *keep = vk;
+        ox__vk_load_device(&f, dev);
+        f.vkGetDeviceQueue(dev, fam, 0, &queue);
+        memset(&d, 0, sizeof d);
+        d.instance = inst; d.physical_device = pd[pick]; d.device_handle = dev; d.queue_family = fam; d.queue = queue;
+        d.host_api_version = VK_API_VERSION_1_1;
+        d.get_instance_proc_addr = f.vkGetInstanceProcAddr;
+        d.queue_family = 99; /* not one of the device's */
+        CHECK(ox_vk_device_new(&d, &od) == OX_ERR_ARG && od == NULL && strstr(ox_error_message(), "queue family 99") != NULL);
+        d.queue_family = fam;
+        CHECK(ox_vk_device_new(&d, &od) == OX_OK);
+        if (od) {
+            ox_vk_info info;
+            ox_vk_device_info(od, &info);
+            CHECK(info.host_provided == 1 && info.index == -1);
+            vk = od; /* the kernels on the host's device */
+            check_matmul(OX__BF16, 67, 33, 2);
+            check_embed(OX__BF16, 37, 35, 0);
+            vk = keep;
+            ox_vk_device_free(od);
+        }
+        /* the host's device and queue still work: an empty submission completes */
+        {
+            VkSubmitInfo si;
+            memset(&si, 0, sizeof si);
+            si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+            CHECK(f.vkQueueSubmit(queue, 1, &si, VK_NULL_HANDLE) == VK_SUCCESS && f.vkDeviceWaitIdle(dev) == VK_SUCCESS);
+        }
+        f.vkDestroyDevice(dev, NULL);
+    }
+    f.vkDestroyInstance(inst, NULL);
+    ox__vk_lib_close(lib);
+}
+
+/* ox_vk_desc mistakes are OX_ERR_ARG, before anything is opened. */
+static void test_vk_desc_errors(void) {
+    ox_vk_desc d;
+    ox_vk_device *dev = NULL;
+    memset(&d, 0, sizeof d);
+    d.device = -2;
+    CHECK(ox_vk_device_new(&d, &dev) == OX_ERR_ARG && dev == NULL);
+    memset(&d, 0, sizeof d);
+    d.device_handle = (VkDevice)&d; /* one handle of the four */
+    CHECK(ox_vk_device_new(&d, &dev) == OX_ERR_ARG && strstr(ox_error_message(), "together") != NULL);
+    CHECK(ox_vk_device_new(NULL, NULL) == OX_ERR_ARG);
+}
+
+static void log_to_stderr(ox_log_level level, const char *msg, void *user) {
+    (void)user;
+    if (level <= OX_LOG_WARN || test_verbose) fprintf(stderr, "  [vulkan] %s\n", msg);
+}
+
+int main(int argc, char **argv) {
+    ox_vk_desc d;
+    ox_vk_info info;
+    ox_result r;
+    int i, env_val = 1;
+    for (i = 1; i < argc; i++) if (!strcmp(argv[i], "-v")) test_verbose = 1;
+    RUN(test_vk_no_loader);
+    RUN(test_vk_desc_errors);
+    RUN(test_vk_no_driver);
+    memset(&d, 0, sizeof d);
+    d.allow_cpu = 1; /* lavapipe in CI */
+    d.logger.func = log_to_stderr;
+    /* the validation layer where it is installed (OXINFER_VULKAN_VALIDATION=0 turns it off) */
+    vk_validation = !(ox__vk_env_int("OXINFER_VULKAN_VALIDATION", &env_val) == 1 && env_val == 0);
+    d.validation = vk_validation;
+    r = ox_vk_device_new(&d, &vk);
+    if (r == OX_ERR_UNSUPPORTED && vk_validation && strstr(ox_error_message(), "validation")) {
+        printf("Vulkan: validation layer not installed (apt: vulkan-validationlayers); kernels run without it\n");
+        d.validation = vk_validation = 0;
+        r = ox_vk_device_new(&d, &vk);
+    }
+    if (r != OX_OK) {
+        printf("Vulkan kernels: skipped: %s\n", ox_error_message());
+        printf("%d passed, %d failed\n", test_passed, test_failed);
+        return test_failed ? 1 : 0;
+    }
+    ox_vk_device_info(vk, &info);
+    printf("Vulkan device: %s (subgroup size %u, %s; validation %s)\n", info.name, info.subgroup_size,
+           info.subgroups ? "subgroup adds" : "shared-memory reductions", vk_validation ? "on" : "off");
+    RUN(test_vk_gpu_only);
+    RUN(test_vk_matmul);
+    RUN(test_vk_matmul_plain);
+    RUN(test_vk_matmul_split);
+    RUN(test_vk_rmsnorm);
+    RUN(test_vk_rope);
+    RUN(test_vk_glu);
+    RUN(test_vk_add);
+    RUN(test_vk_softcap);
+    RUN(test_vk_embed);
+    RUN(test_vk_attention);
+    RUN(test_vk_readback);
+    RUN(test_vk_block);
+    RUN(test_vk_host_device);
+    {
+        uint32_t msgs = ox_vk_validation_messages(vk);
+        test_cur_name = "validation messages"; test_cur_tag = ""; test_cur_failed = 0;
+        if (vk_validation) {
+            CHECK_MSG(msgs == 0, "the validation layer reported %g messages, expected %g", msgs, 0);
+            if (test_cur_failed) test_failed++; else test_passed++;
+        }
+    }
+    ox_vk_device_free(vk);
+    printf("%d passed, %d failed\n", test_passed, test_failed);
+    return test_failed ? 1 : 0;
+}
