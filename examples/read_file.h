@@ -8,8 +8,13 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#if defined(__GNUC__) || defined(__clang__)
+#define OX_READ_FILE_UNUSED __attribute__((unused)) /* a program may use only one of the two */
+#else
+#define OX_READ_FILE_UNUSED
+#endif
 
-static char *read_stream(FILE *f, size_t *size) {
+static OX_READ_FILE_UNUSED char *read_stream(FILE *f, size_t *size) {
     size_t cap = 4096, n = 0, k;
     char *buf = (char *)malloc(cap + 1);
     if (!buf) return NULL;
@@ -28,7 +33,7 @@ static char *read_stream(FILE *f, size_t *size) {
     return buf;
 }
 
-static char *read_file(const char *path, size_t *size) {
+static OX_READ_FILE_UNUSED char *read_file(const char *path, size_t *size) {
     FILE *f = fopen(path, "rb");
     char *buf;
     if (!f) return NULL;
