@@ -181,29 +181,6 @@ static void test_q35_speculative_pattern(void) {
     fixture_close(&fx);
 }
 
-/* Two contexts on one model, each with its own threads, agree. */
-static void test_q35_shared(void) {
-    fixture fx;
-    ox_model *m;
-    ox_context *a, *b;
-    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
-    m = load_fixture_model(fx.dir, 2);
-    a = m ? new_ctx(m, fx.P + 1, 16) : NULL;
-    b = m ? new_ctx(m, fx.P + 1, 7) : NULL;
-    CHECK(a && b);
-    if (a && b) {
-        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data, fx.P / 2, 1) == OX_OK);
-        CHECK(ox_eval(b, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
-        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data + fx.P / 2, fx.P - fx.P / 2, 1) == OX_OK);
-        CHECK(max_abs_diff(ox_logits(a, 0), ox_logits(b, 0), (size_t)fx.V) <= 1e-4);
-        CHECK(max_abs_diff(ox_logits(a, 0), (const float *)fx.logits->data + (size_t)(fx.P - 1) * fx.V, (size_t)fx.V) <= OX_TEST_ATOL);
-    }
-    ox_context_free(a);
-    ox_context_free(b);
-    ox_model_free(m);
-    fixture_close(&fx);
-}
-
 /* ---- in-memory model variants ---------------------------------------------------------------- */
 
 /* A safetensors file in memory, built tensor by tensor. */
@@ -512,7 +489,7 @@ static void test_area_qwen35(void) {
             RUN_TAGGED(test_q35_chunked_vs_recurrent, tag);
             RUN_TAGGED(test_q35_cache, tag);
             RUN_TAGGED(test_q35_speculative_pattern, tag);
-            if (f == 0) RUN_TAGGED(test_q35_shared, tag);
+            if (f == 0) RUN_TAGGED(test_model_shared, tag);
         }
         snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
         RUN_TAGGED(test_q35_moe_fused, tag);
