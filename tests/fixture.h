@@ -1,7 +1,7 @@
 /* Fixtures shared by the model tests (test_model.c, test_drafter.c, test_qwen35.c, test_malformed.c,
    test_generate.c): where they are, a fixture's reference tensors (reference.safetensors, written by
-   the generators under tools/), loading its model on the path under test, and the prefill and
-   greedy checks every architecture runs against transformers. */
+   the generators under tools/), loading its model on the path under test, and the prefill, greedy
+   and cached-decode checks every architecture runs against transformers. */
 #ifndef OX_TEST_FIXTURE_H
 #define OX_TEST_FIXTURE_H
 #include <stdlib.h>
@@ -184,4 +184,34 @@ static void check_greedy(const fixture *fx, ox_model *m, double *maxdiff) {
         ox_context_free(c);
     }
 }
+/* Cached decode equals recomputing everything in one pass: context a (n_batch batch_a) evaluates the
+   prompt, then the reference's greedy tokens one at a time, keeping each step's logits in dec
+   [G][V]; context b (n_batch 64) evaluates all of them in one call for the same G rows. all holds
+   prompt + greedy ids (P + G). Returns 1 with a and b ready for further checks (the caller frees
+   a, b, all and dec in every case), 0 when a context could not be made. */
+static int check_cached_decode(const fixture *fx, ox_model *m, int batch_a, ox_context **a, ox_context **b, int32_t **all, float **dec) {
+    int n = fx->P + fx->G, j;
+    *all = (int32_t *)malloc((size_t)n * sizeof(int32_t));
+    *dec = (float *)malloc((size_t)fx->G * fx->V * sizeof(float));
+    *a = m ? new_ctx(m, n + 8, batch_a) : NULL;
+    *b = m ? new_ctx(m, n + 8, 64) : NULL;
+    CHECK(*a && *b && *all && *dec);
+    if (!*a || !*b || !*all || !*dec) return 0;
+    memcpy(*all, fx->prompt->data, (size_t)fx->P * sizeof(int32_t));
+    memcpy(*all + fx->P, fx->greedy->data, (size_t)fx->G * sizeof(int32_t));
+    CHECK(ox_eval(*a, *all, fx->P, 1) == OX_OK);
+    memcpy(*dec, ox_logits(*a, 0), (size_t)fx->V * sizeof(float));
+    for (j = 0; j + 1 < fx->G; j++) {
+        CHECK(ox_eval(*a, *all + fx->P + j, 1, 1) == OX_OK);
+        memcpy(*dec + (size_t)(j + 1) * fx->V, ox_logits(*a, 0), (size_t)fx->V * sizeof(float));
+    }
+    CHECK(ox_eval(*b, *all, n - 1, fx->G) == OX_OK);
+    CHECK(ox_logits_rows(*b) == fx->G);
+    if (ox_logits_rows(*b) == fx->G) {
+        double d = max_abs_diff(*dec, ox_logits(*b, 0), (size_t)fx->G * fx->V);
+        CHECK_MSG(d <= 1e-4, "cached decode differs from recompute by %g", d, 0);
+    }
+    return 1;
+}
+
 #endif

@@ -37,32 +37,12 @@ static void test_model_cache(void) {
     ox_model *m;
     ox_context *a, *b;
     int32_t *all;
-    int n, j;
+    int n;
     float *dec;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = load_fixture_model(fx.dir, 2);
     n = fx.P + fx.G;
-    all = (int32_t *)malloc((size_t)n * sizeof(int32_t));
-    dec = (float *)malloc((size_t)fx.G * fx.V * sizeof(float));
-    memcpy(all, fx.prompt->data, (size_t)fx.P * sizeof(int32_t));
-    memcpy(all + fx.P, fx.greedy->data, (size_t)fx.G * sizeof(int32_t));
-    a = m ? new_ctx(m, n + 8, 4) : NULL;
-    b = m ? new_ctx(m, n + 8, 64) : NULL;
-    CHECK(a && b);
-    if (a && b) {
-        /* a: prompt then one token at a time; b: everything at once */
-        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
-        memcpy(dec, ox_logits(a, 0), (size_t)fx.V * sizeof(float));
-        for (j = 0; j + 1 < fx.G; j++) {
-            CHECK(ox_eval(a, all + fx.P + j, 1, 1) == OX_OK);
-            memcpy(dec + (size_t)(j + 1) * fx.V, ox_logits(a, 0), (size_t)fx.V * sizeof(float));
-        }
-        CHECK(ox_eval(b, all, n - 1, fx.G) == OX_OK);
-        CHECK(ox_logits_rows(b) == fx.G);
-        if (ox_logits_rows(b) == fx.G) {
-            double d = max_abs_diff(dec, ox_logits(b, 0), (size_t)fx.G * fx.V);
-            CHECK_MSG(d <= 1e-4, "cached decode differs from recompute by %g", d, 0);
-        }
+    if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) {
         /* truncate a back by 3 positions (within n_batch 4) and redo: same logits */
         CHECK(ox_truncate(a, n - 4) == OX_OK);
         CHECK(ox_context_position(a) == n - 4);

@@ -94,31 +94,12 @@ static void test_q35_cache(void) {
     ox_model *m;
     ox_context *a, *b;
     int32_t *all;
-    int n, j, back, base;
+    int n, back, base;
     float *dec;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = load_fixture_model(fx.dir, 2);
     n = fx.P + fx.G;
-    all = (int32_t *)malloc((size_t)n * sizeof(int32_t));
-    dec = (float *)malloc((size_t)fx.G * fx.V * sizeof(float));
-    memcpy(all, fx.prompt->data, (size_t)fx.P * sizeof(int32_t));
-    memcpy(all + fx.P, fx.greedy->data, (size_t)fx.G * sizeof(int32_t));
-    a = m ? new_ctx(m, n + 8, 8) : NULL;
-    b = m ? new_ctx(m, n + 8, 64) : NULL;
-    CHECK(a && b);
-    if (a && b) {
-        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
-        memcpy(dec, ox_logits(a, 0), (size_t)fx.V * sizeof(float));
-        for (j = 0; j + 1 < fx.G; j++) {
-            CHECK(ox_eval(a, all + fx.P + j, 1, 1) == OX_OK);
-            memcpy(dec + (size_t)(j + 1) * fx.V, ox_logits(a, 0), (size_t)fx.V * sizeof(float));
-        }
-        CHECK(ox_eval(b, all, n - 1, fx.G) == OX_OK);
-        CHECK(ox_logits_rows(b) == fx.G);
-        if (ox_logits_rows(b) == fx.G) {
-            double d = max_abs_diff(dec, ox_logits(b, 0), (size_t)fx.G * fx.V);
-            CHECK_MSG(d <= 1e-4, "cached decode differs from recompute by %g", d, 0);
-        }
+    if (check_cached_decode(&fx, m, 8, &a, &b, &all, &dec)) {
         /* a (n_batch 8, decoded one token per step) goes back 1..8 positions: from the last step's
            snapshot (1) and from the base (2..8), then forward again to the same logits */
         for (back = 1; back <= 8; back++) {
@@ -196,29 +177,6 @@ static void test_q35_speculative_pattern(void) {
         CHECK(round > 3);
     }
     ox_context_free(c);
-    ox_model_free(m);
-    fixture_close(&fx);
-}
-
-/* Two contexts on one model, each with its own threads, agree. */
-static void test_q35_shared(void) {
-    fixture fx;
-    ox_model *m;
-    ox_context *a, *b;
-    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
-    m = load_fixture_model(fx.dir, 2);
-    a = m ? new_ctx(m, fx.P + 1, 16) : NULL;
-    b = m ? new_ctx(m, fx.P + 1, 7) : NULL;
-    CHECK(a && b);
-    if (a && b) {
-        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data, fx.P / 2, 1) == OX_OK);
-        CHECK(ox_eval(b, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
-        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data + fx.P / 2, fx.P - fx.P / 2, 1) == OX_OK);
-        CHECK(max_abs_diff(ox_logits(a, 0), ox_logits(b, 0), (size_t)fx.V) <= 1e-4);
-        CHECK(max_abs_diff(ox_logits(a, 0), (const float *)fx.logits->data + (size_t)(fx.P - 1) * fx.V, (size_t)fx.V) <= OX_TEST_ATOL);
-    }
-    ox_context_free(a);
-    ox_context_free(b);
     ox_model_free(m);
     fixture_close(&fx);
 }
@@ -531,7 +489,7 @@ static void test_area_qwen35(void) {
             RUN_TAGGED(test_q35_chunked_vs_recurrent, tag);
             RUN_TAGGED(test_q35_cache, tag);
             RUN_TAGGED(test_q35_speculative_pattern, tag);
-            if (f == 0) RUN_TAGGED(test_q35_shared, tag);
+            if (f == 0) RUN_TAGGED(test_model_shared, tag);
         }
         snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
         RUN_TAGGED(test_q35_moe_fused, tag);

@@ -44,8 +44,8 @@ import os
 import shutil
 import traceback
 
-from oxfix import (capture_prefill, from_pretrained_fp32, greedy, load_dir, print_summary, print_versions, st_load,
-                   st_save, top2_margin, weight_files)
+from oxfix import (capture_prefill, from_pretrained_fp32, greedy, load_dir, print_summary, print_versions,
+                   save_pretrained_sharded, st_load, st_save, top2_margin, weight_files)
 
 LIN, FULL = "linear_attention", "full_attention"
 N_GREEDY = 16
@@ -421,17 +421,7 @@ def save_model(ctx, model, fx, d):
     if fx["shards"] is None:
         model.save_pretrained(d)
         return
-    lo, hi = fx["shards"]
-    total = sum(t.numel() * t.element_size() for t in model.state_dict().values())
-    for frac in (0.45, 0.55, 0.4, 0.6, 0.35, 0.3):
-        if os.path.exists(d):
-            shutil.rmtree(d)
-        model.save_pretrained(d, max_shard_size=int(total * frac))
-        n = len(weight_files(d))
-        print(f"  save_pretrained(max_shard_size={int(total * frac)}) -> {n} shard(s)")
-        if lo <= n <= hi:
-            return
-    raise RuntimeError("could not get the wanted shard count")
+    save_pretrained_sharded(model, d, fx["shards"], (0.45, 0.55, 0.4, 0.6, 0.35, 0.3))
 
 
 def add_mtp_tensors(ctx, fx, d, gen):

@@ -9,6 +9,7 @@ a ctx dict holding it) as an argument, so this module imports only the standard 
 import copy
 import json
 import os
+import shutil
 import struct
 import sys
 
@@ -71,6 +72,22 @@ def load_dir(torch, d):
     for f in weight_files(d):
         out.update(st_load(torch, f))
     return out
+
+
+def save_pretrained_sharded(model, d, shards, fracs):
+    """model.save_pretrained(d) split into lo..hi shards (shards = (lo, hi)): tries max_shard_size at
+    each fraction of the model's bytes in turn until the count falls in range."""
+    lo, hi = shards
+    total = sum(t.numel() * t.element_size() for t in model.state_dict().values())
+    for frac in fracs:
+        if os.path.exists(d):
+            shutil.rmtree(d)
+        model.save_pretrained(d, max_shard_size=int(total * frac))
+        n = len(weight_files(d))
+        print(f"  save_pretrained(max_shard_size={int(total * frac)}) -> {n} shard(s)")
+        if lo <= n <= hi:
+            return
+    raise RuntimeError("could not get the wanted shard count")
 
 
 # ---- configuration files --------------------------------------------------------------------------
