@@ -11179,6 +11179,12 @@ static int ox__load_model(ox__tload *L, const ox__json *m) {
         int32_t id, old;
         size_t j;
         if (!ox__json_int(v, &id64) || id64 < 0 || id64 >= INT32_MAX / 2) { ox__tfail(L, OX_ERR_FORMAT, "vocab entry \"%.60s\" has a bad id", v->key, NULL); ox__jiter_end(&it); return 0; }
+        /* the tables are sized by the largest id: a few bytes of JSON must not ask for gigabytes, so
+           an id far beyond the number of entries (a vocabulary mostly holes) is refused */
+        if ((uint64_t)id64 >= 2 * (uint64_t)vocab->n + 65536) {
+            ox__tfail(L, OX_ERR_LIMIT, "vocab entry \"%.60s\" has an id far beyond the vocabulary's number of entries", v->key, NULL);
+            ox__jiter_end(&it); return 0;
+        }
         id = (int32_t)id64;
         if (id > max_id) max_id = id;
         if (id >= t->model_n) {   /* ids beyond the count: a sparse vocabulary, grow the tables */

@@ -695,6 +695,26 @@ static void test_rel_strict_parsing(void) {
     mfiles_free(&f);
 }
 
+/* A 60-byte tokenizer.json whose one vocabulary id is 10^8 (or 10^9) is refused, not sized by */
+static void test_rel_sparse_vocab(void) {
+    static const char *const ids[] = {"100000000", "1000000000"};
+    int i;
+    for (i = 0; i < 2; i++) {
+        char tj[160];
+        ox_file f;
+        ox_model_desc md;
+        ox_tokenizer *t = NULL;
+        rel_alloc ra;
+        snprintf(tj, sizeof tj, "{\"model\":{\"type\":\"BPE\",\"vocab\":{\"a\":%s},\"merges\":[]}}", ids[i]);
+        memset(&md, 0, sizeof md);
+        f.name = "tokenizer.json"; f.data = tj; f.size = strlen(tj);
+        md.files = &f; md.n_files = 1;
+        md.allocator = rel_allocator(&ra);
+        CHECK_MSG(ox_tokenizer_load(&md, &t) == OX_ERR_LIMIT && !t, "id %g: largest allocation %g", i, (double)ra.max_req);
+        CHECK(ra.max_req < ((size_t)1 << 20) && ra.live == 0);
+    }
+}
+
 /* ---- lifetimes --------------------------------------------------------------------------------- */
 
 /* Models freed before the contexts using them (the target and the drafter): the contexts keep them
@@ -824,6 +844,7 @@ static void test_area_threads(void) {
 
 static void test_area_reliability(void) {
     RUN(test_rel_strict_parsing);
+    RUN(test_rel_sparse_vocab);
     RUN(test_rel_lifetimes);
     RUN(test_rel_many_eos);
     RUN(test_rel_token_piece_range);
