@@ -1042,10 +1042,12 @@ static void ox__st_free(ox__stfile *f, const ox_allocator *a) {
     f->n_tensors = 0;
 }
 
-/* An integer of the header beyond 2^53 has no exact double: refused as too large, not as "not an
-   integer" (the JSON numbers are read as doubles) */
+/* An integer of the header in (2^53, 2^64) is a u64 the format allows but no double holds exactly:
+   refused as too large, not as "not an integer" (JSON numbers are read as doubles); beyond 2^64 it
+   is no u64 at all, a malformed header */
 static int ox__st_huge(const ox__json *v) {
-    return v && v->type == OX__JNUM && v->num == floor(v->num) && fabs(v->num) > 9007199254740992.0;
+    return v && v->type == OX__JNUM && v->num == floor(v->num) && fabs(v->num) > 9007199254740992.0 &&
+           fabs(v->num) < 18446744073709551616.0;
 }
 
 static ox_result ox__st_tensor(ox__stfile *f, const ox__json *e, ox__tensor *t, size_t data_size) {
@@ -5390,14 +5392,14 @@ static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting
     c->draft = s;
     s->d = d;
     ox__model_retain((ox_model *)(uintptr_t)d); /* the drafter lives as long as this state */
-    if (!(s->dc = (ox_context *)ox__calloc(&d->alloc, 1, sizeof(ox_context)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (!(s->dc = (ox_context *)ox__calloc(&d->alloc, 1, sizeof(ox_context)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
     s->dc->m = (ox_model *)(uintptr_t)d;
     s->dc->pool = c->pool;              /* the same calling thread drives both */
     s->dc->n_threads = c->n_threads;
     s->dc->n_ctx = c->n_ctx;            /* attention spans at most the target's context */
     s->dc->n_batch = 1;
     s->dc->ext = &s->view;
-    if ((r = ox__g4_context_init(s->dc)) != OX_OK) return r;
+    if ((r = ox__g4_context_init(s->dc)) != OX_OK) goto fail;
     {   /* the pre-projection reads 2 * Hb inputs: more than any matmul of the layers */
         int kmax = 2 * as->Hb, li;
         for (li = 0; li < d->cfg.n_layers; li++) {
@@ -5405,7 +5407,7 @@ static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting
             if (d->layers[li].inter > kmax) kmax = d->layers[li].inter;
         }
         ox__dealloc(&d->alloc, s->dc->mm_scratch);
-        if (!(s->dc->mm_scratch = ox__alloc(&d->alloc, ox__matmul_scratch_size(1, kmax, s->dc->n_threads)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+        if (!(s->dc->mm_scratch = ox__alloc(&d->alloc, ox__matmul_scratch_size(1, kmax, s->dc->n_threads)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
     }
     s->xin = ox__fbuf(a, 2 * (size_t)as->Hb, &fail);
     s->g = ox__fbuf(a, (size_t)as->Hb, &fail);
@@ -5414,9 +5416,12 @@ static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting
     s->csel = (int *)ox__calloc(a, as->ordered ? (size_t)as->top_k : 1, sizeof(int));
     s->cand_logit = ox__fbuf(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, &fail);
     s->cand_id = (int32_t *)ox__calloc(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, sizeof(int32_t));
-    if (fail || !s->csel || !s->cand_id) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (fail || !s->csel || !s->cand_id) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
     *out = s;
     return OX_OK;
+fail:
+    ox__drafting_free(c); /* a half-built state must not be taken for a ready one by the next call */
+    return r;
 }
 
 /* Which target K/V the drafter sees, as transformers 5.17 passes them (docs: gemma4.md 8.3): the
@@ -11174,6 +11179,12 @@ static int ox__load_model(ox__tload *L, const ox__json *m) {
         int32_t id, old;
         size_t j;
         if (!ox__json_int(v, &id64) || id64 < 0 || id64 >= INT32_MAX / 2) { ox__tfail(L, OX_ERR_FORMAT, "vocab entry \"%.60s\" has a bad id", v->key, NULL); ox__jiter_end(&it); return 0; }
+        /* the tables are sized by the largest id: a few bytes of JSON must not ask for gigabytes, so
+           an id far beyond the number of entries (a vocabulary mostly holes) is refused */
+        if ((uint64_t)id64 >= 2 * (uint64_t)vocab->n + 65536) {
+            ox__tfail(L, OX_ERR_LIMIT, "vocab entry \"%.60s\" has an id far beyond the vocabulary's number of entries", v->key, NULL);
+            ox__jiter_end(&it); return 0;
+        }
         id = (int32_t)id64;
         if (id > max_id) max_id = id;
         if (id >= t->model_n) {   /* ids beyond the count: a sparse vocabulary, grow the tables */

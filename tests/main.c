@@ -31,6 +31,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"tokenizer", test_area_tokenizer},
     {"generate", test_area_generate},
     {"reliability", test_area_reliability},
+    {"threads", test_area_threads},
 };
 
 int main(int argc, char **argv) {

@@ -20,6 +20,8 @@ check() { # name, command: one test that passes when the command succeeds
 
 "$B/oxtest" > "$B/oxtest.log"; cat "$B/oxtest.log" >&2; tally "C tests" "$B/oxtest.log"
 "$B/oxtest-san" > "$B/oxtest-san.log"; tally "C tests (ASan+UBSan)" "$B/oxtest-san.log"
+"$B/oxtest-tsan" threads > "$B/oxtest-tsan.log" 2>&1; tally "C tests (TSan, threads)" "$B/oxtest-tsan.log"
+sh tests/long.sh > "$B/long.log" 2>&1; tally "long runs (valgrind, RSS)" "$B/long.log"
 
 W="-Wall -Wextra -pedantic -Werror"
 check "gcc C99 build"     "gcc -std=c99 $W -O2 -c -o $B/c1.o tests/main.c && gcc -std=c99 $W -O2 -c -o $B/c2.o examples/oxinfer.c && gcc -std=c99 $W -O2 -c -o $B/c7.o examples/minimal.c"

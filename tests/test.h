@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <math.h>
+#include <stdlib.h>
 #include "../examples/read_file.h"   /* read_file: the whole-file reader the CLI and benchmarks use too */
 
 extern int test_passed, test_failed, test_cur_failed, test_verbose;
@@ -31,6 +32,8 @@ static void test_failf(const char *file, int line, const char *fmt, double a, do
 #define RUN_TAGGED(fn, tag) test_run(fn, #fn, tag)
 #define RUN(fn) test_run(fn, #fn, "")
 static void test_run(void (*fn)(void), const char *name, const char *tag) {
+    const char *only = getenv("OXTEST_ONLY"); /* run just the test of this name */
+    if (only && *only && strcmp(only, name)) return;
     test_cur_name = name; test_cur_tag = tag; test_cur_failed = 0;
     fn();
     if (test_cur_failed) { test_failed++; fprintf(stderr, "FAIL %s %s\n", name, tag); }

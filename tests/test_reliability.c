@@ -223,6 +223,202 @@ static void test_rel_nomem_tokenizer_load(void) {
     }
 }
 
+/* ---- ox_context_new, ox_eval and ox_generate with every allocation failed in turn ---------------- */
+
+/* Every failed call returns OX_ERR_NOMEM (or OX_OK with the unfailed result), leaves nothing
+   allocated that it did not leave unfailed, and the context then gives the unfailed result. */
+static void rel_sweep_run(const char *dir, const char *draft_dir) {
+    rel_alloc ra;
+    ox_model *m = NULL, *d = NULL;
+    ox_context *c = NULL;
+    ox_context_desc cd;
+    ox_generate_desc gd;
+    int32_t prompt[5] = {2, 30, 31, 32, 33}, want[10], got[10];
+    float *ref = NULL;
+    int V, bad = 0, runs = 0, pass, nw = 0;
+    long n, base;
+    ox_result r;
+    ox_generate_stats st;
+    memset(&ra, 0, sizeof ra);
+    if (rel_load(dir, &ra, &m) != OX_OK || (draft_dir && rel_load(draft_dir, &ra, &d) != OX_OK)) { CHECK(0); ox_model_free(m); return; }
+    V = ox_model_vocab_size(m);
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 48; cd.n_batch = 4; cd.n_threads = 2;
+    memset(&gd, 0, sizeof gd);
+    gd.prompt = prompt; gd.n_prompt = 5; gd.max_tokens = 10; gd.ignore_eos = 1; gd.draft = d; gd.n_draft = 3;
+    /* the unfailed results */
+    ref = (float *)malloc((size_t)V * sizeof(float));
+    if (!ref || ox_context_new(m, &cd, &c) != OX_OK || ox_eval(c, prompt, 5, 1) != OX_OK) { CHECK(0); goto out; }
+    memcpy(ref, ox_logits(c, 0), (size_t)V * sizeof(float));
+    ox_reset(c);
+    if (ox_generate(c, &gd, want, &st) != OX_OK) { CHECK(0); goto out; }
+    nw = st.n_generated;
+    ox_context_free(c); c = NULL;
+    base = ra.live;
+    /* ox_context_new */
+    for (n = 1;; n++) {
+        rel_arm(&ra, n);
+        r = ox_context_new(m, &cd, &c);
+        if (!ra.failed) break;
+        runs++;
+        if (r != OX_ERR_NOMEM || c || ra.live != base) { bad++; ox_context_free(c); c = NULL; }
+    }
+    rel_disarm(&ra);
+    CHECK(r == OX_OK && c);
+    if (!c) goto out;
+    /* ox_eval, then the unfailed evaluation in the same context */
+    for (pass = 0, n = 1;; n++) {
+        ox_reset(c);
+        rel_arm(&ra, n);
+        r = ox_eval(c, prompt, 5, 1);
+        rel_disarm(&ra);
+        if (!ra.failed) break;
+        runs++;
+        if (r == OX_OK ? memcmp(ox_logits(c, 0), ref, (size_t)V * sizeof(float)) != 0 : r != OX_ERR_NOMEM) bad++;
+        ox_reset(c);
+        if (ox_eval(c, prompt, 5, 1) != OX_OK || memcmp(ox_logits(c, 0), ref, (size_t)V * sizeof(float))) bad++;
+        pass++;
+    }
+    ox_context_free(c); c = NULL;
+    /* ox_generate on a fresh context each time (the first speculative round allocates its state) */
+    for (n = 1;; n++) {
+        int k, same;
+        if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); break; }
+        rel_arm(&ra, n);
+        r = ox_generate(c, &gd, got, &st);
+        rel_disarm(&ra);
+        if (!ra.failed) { ox_context_free(c); c = NULL; break; }
+        runs++;
+        same = r == OX_OK && st.n_generated == nw;
+        for (k = 0; same && k < nw; k++) same = got[k] == want[k];
+        if (r == OX_OK ? !same : r != OX_ERR_NOMEM) bad++;
+        ox_reset(c);
+        same = ox_generate(c, &gd, got, &st) == OX_OK && st.n_generated == nw;
+        for (k = 0; same && k < nw; k++) same = got[k] == want[k];
+        if (!same) bad++;
+        ox_context_free(c); c = NULL;
+    }
+    CHECK_MSG(r == OX_OK, "the unfailed generation: %g", r, 0);
+    if (bad) fprintf(stderr, "  %s%s%s: %d of %d failed-allocation calls went wrong\n", dir, d ? " + " : "", d ? draft_dir : "", bad, runs);
+    CHECK(bad == 0 && runs > 0);
+out:
+    ox_context_free(c);
+    free(ref);
+    ox_model_free(d);
+    ox_model_free(m);
+    CHECK_MSG(ra.live == 0, "%g allocations live at the end", ra.live, 0);
+}
+static void test_rel_nomem_run(void) {
+    rel_sweep_run("models/kjv-gemma4", NULL);
+    rel_sweep_run("models/kjv-gemma4", "models/kjv-gemma4-assistant");
+    rel_sweep_run("tests/fixtures/g4_moe_mm", NULL);
+    rel_sweep_run("tests/fixtures/q35_moe", NULL);
+}
+
+/* ---- cancellation at every k-th callback ----------------------------------------------------------- */
+
+typedef struct rel_cancel { int calls, at; } rel_cancel;
+static int rel_cancel_fn(float done, void *user) { rel_cancel *k = (rel_cancel *)user; (void)done; return ++k->calls == k->at; }
+static int rel_never(float done, void *user) { (void)done; (void)user; return 0; }
+static int rel_stop_token(int32_t id, void *user) { rel_cancel *k = (rel_cancel *)user; (void)id; return ++k->calls == k->at; }
+
+static int rel_same_logits(ox_context *a, ox_context *b, int V) {
+    const float *x = ox_logits(a, 0), *y = ox_logits(b, 0);
+    return x && y && !memcmp(x, y, (size_t)V * sizeof(float));
+}
+/* Load cancelled at every k: OX_ERR_CANCELLED and nothing left; prefill cancelled at every k: the
+   context then continues exactly as a fresh one fed the tokens it holds; a generation stopped at
+   every k-th token (plain and speculative) leaves the context a generation of k tokens leaves. */
+static void rel_sweep_cancel(const char *dir, const char *draft_dir) {
+    rel_alloc ra;
+    ox_model_desc md;
+    ox_model *m = NULL, *d = NULL;
+    ox_context *c = NULL, *f = NULL;
+    ox_context_desc cd;
+    ox_generate_desc gd;
+    rel_cancel k, kt;
+    int32_t prompt[22], out[16], out2[16];
+    int i, V, bad = 0, runs = 0;
+    ox_result r;
+    for (i = 0; i < 22; i++) prompt[i] = 3 + (i * 37) % 90;
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.n_threads = 2;
+    md.allocator = rel_allocator(&ra);
+    md.progress = rel_cancel_fn; md.progress_user = &k;
+    for (k.at = 1;; k.at++) {
+        k.calls = 0;
+        r = ox_model_load(&md, &m);
+        if (k.calls < k.at) break;
+        runs++;
+        if (r != OX_ERR_CANCELLED || m || ra.live) { bad++; ox_model_free(m); m = NULL; }
+    }
+    CHECK_MSG(r == OX_OK && m && runs > 0, "the uncancelled load (%g cancelled loads before it)", runs, 0);
+    if (!m) return;
+    if (draft_dir) { md.path = draft_dir; md.progress = NULL; CHECK(ox_model_load(&md, &d) == OX_OK); }
+    V = ox_model_vocab_size(m);
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 64; cd.n_batch = 4;
+    cd.progress = rel_cancel_fn; cd.progress_user = &k;
+    if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+    cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    /* prefill */
+    for (k.at = 1;; k.at++) {
+        int p;
+        ox_reset(c); ox_reset(f);
+        k.calls = 0;
+        r = ox_eval(c, prompt, 22, 1);
+        if (k.calls < k.at) break;
+        runs++;
+        p = ox_context_position(c);
+        if (r == OX_OK && p == 22) { /* the last call comes after the last step: nothing left to cancel */
+            if (ox_eval(f, prompt, 22, 1) != OX_OK || !rel_same_logits(c, f, V)) bad++;
+            continue;
+        }
+        if (r != OX_ERR_CANCELLED || p < 0 || p >= 22) {
+            if (test_verbose) fprintf(stderr, "  prefill cancelled at call %d: %d, position %d\n", k.at, (int)r, p);
+            bad++; continue;
+        }
+        /* continue it; a fresh context gets the same tokens in the same calls */
+        if (p) ox_eval(f, prompt, p, 1);
+        if (ox_eval(c, prompt + p, 22 - p, 1) != OX_OK || ox_eval(f, prompt + p, 22 - p, 1) != OX_OK || !rel_same_logits(c, f, V)) bad++;
+    }
+    CHECK(r == OX_OK);
+    /* a generation stopped by on_token at every k: as if max_tokens had been k */
+    memset(&gd, 0, sizeof gd);
+    gd.prompt = prompt; gd.n_prompt = 6; gd.ignore_eos = 1; gd.draft = d; gd.n_draft = 3;
+    gd.progress = rel_never; /* only on_token counts here */
+    k.at = 0; /* c's own progress callback (its decode steps call it) never cancels from here on */
+    for (kt.at = 1; kt.at <= 12; kt.at++) {
+        int32_t next = 5;
+        ox_generate_stats s1, s2;
+        ox_reset(c); ox_reset(f);
+        kt.calls = 0;
+        gd.max_tokens = 12; gd.on_token = rel_stop_token; gd.user = &kt;
+        r = ox_generate(c, &gd, out, &s1);
+        gd.max_tokens = kt.at; gd.on_token = NULL;
+        if (r != OX_OK || ox_generate(f, &gd, out2, &s2) != OX_OK || s1.n_generated != kt.at || s2.n_generated != kt.at ||
+            memcmp(out, out2, (size_t)kt.at * sizeof *out) || ox_context_position(c) != ox_context_position(f)) {
+            if (test_verbose) fprintf(stderr, "  stop at %d: %d (%s), %d / %d tokens, positions %d / %d\n", kt.at, (int)r, ox_error_message(),
+                                      s1.n_generated, s2.n_generated, ox_context_position(c), ox_context_position(f));
+            bad++; continue;
+        }
+        runs++;
+        if (ox_eval(c, &next, 1, 1) != OX_OK || ox_eval(f, &next, 1, 1) != OX_OK || !rel_same_logits(c, f, V)) bad++;
+    }
+    if (bad) fprintf(stderr, "  %s%s: %d of %d cancellations went wrong\n", dir, d ? " + drafter" : "", bad, runs);
+    CHECK(bad == 0);
+out:
+    ox_context_free(c); ox_context_free(f);
+    ox_model_free(d); ox_model_free(m);
+    CHECK(ra.live == 0);
+}
+static void test_rel_cancel_sweep(void) {
+    rel_sweep_cancel("models/kjv-gemma4", NULL);
+    rel_sweep_cancel("models/kjv-gemma4", "models/kjv-gemma4-assistant");
+    rel_sweep_cancel("tests/fixtures/q35_moe", NULL);
+}
+
 /* ---- hostile files ---------------------------------------------------------------------------------- */
 
 #include <signal.h>
@@ -499,6 +695,26 @@ static void test_rel_strict_parsing(void) {
     mfiles_free(&f);
 }
 
+/* A 60-byte tokenizer.json whose one vocabulary id is 10^8 (or 10^9) is refused, not sized by */
+static void test_rel_sparse_vocab(void) {
+    static const char *const ids[] = {"100000000", "1000000000"};
+    int i;
+    for (i = 0; i < 2; i++) {
+        char tj[160];
+        ox_file f;
+        ox_model_desc md;
+        ox_tokenizer *t = NULL;
+        rel_alloc ra;
+        snprintf(tj, sizeof tj, "{\"model\":{\"type\":\"BPE\",\"vocab\":{\"a\":%s},\"merges\":[]}}", ids[i]);
+        memset(&md, 0, sizeof md);
+        f.name = "tokenizer.json"; f.data = tj; f.size = strlen(tj);
+        md.files = &f; md.n_files = 1;
+        md.allocator = rel_allocator(&ra);
+        CHECK_MSG(ox_tokenizer_load(&md, &t) == OX_ERR_LIMIT && !t, "id %g: largest allocation %g", i, (double)ra.max_req);
+        CHECK(ra.max_req < ((size_t)1 << 20) && ra.live == 0);
+    }
+}
+
 /* ---- lifetimes --------------------------------------------------------------------------------- */
 
 /* Models freed before the contexts using them (the target and the drafter): the contexts keep them
@@ -546,8 +762,89 @@ static void test_rel_lifetimes(void) {
     ox_model_free(NULL); ox_context_free(NULL); ox_tokenizer_free(NULL);
 }
 
+/* ---- threads (the ThreadSanitizer build runs this area) ----------------------------------------------- */
+
+#ifndef OXINFER_NO_THREADS
+#include <pthread.h>
+typedef struct rel_job {
+    ox_model *m, *d;
+    int32_t out[24];
+    int n_out, cancel_from_outside, progress_calls, err_ok;
+    volatile int *stop;  /* set by another thread: the progress callback cancels */
+    ox_result r;
+} rel_job;
+static int rel_outside_cancel(float done, void *user) {
+    rel_job *j = (rel_job *)user;
+    (void)done;
+    j->progress_calls++;
+    return __atomic_load_n(j->stop, __ATOMIC_SEQ_CST);
+}
+static void *rel_thread(void *arg) {
+    rel_job *j = (rel_job *)arg;
+    ox_context *c = NULL;
+    ox_context_desc cd;
+    ox_generate_desc gd;
+    ox_generate_stats st;
+    int32_t prompt[40];
+    int i;
+    for (i = 0; i < 40; i++) prompt[i] = 3 + (i * 13) % 80;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 96; cd.n_batch = 4; cd.n_threads = 2;
+    if ((j->r = ox_context_new(j->m, &cd, &c)) != OX_OK) return NULL;
+    memset(&gd, 0, sizeof gd);
+    gd.prompt = prompt; gd.n_prompt = j->cancel_from_outside ? 40 : 8; gd.max_tokens = 16; gd.ignore_eos = 1;
+    gd.draft = j->d; gd.n_draft = 3;
+    if (j->cancel_from_outside) { gd.progress = rel_outside_cancel; gd.progress_user = j; gd.max_tokens = 0; }
+    j->r = ox_generate(c, &gd, j->out, &st);
+    j->n_out = st.n_generated;
+    /* the error message is this thread's own */
+    ox_context_new(NULL, &cd, NULL);
+    j->err_ok = strstr(ox_error_message(), "out is NULL") != NULL;
+    ox_context_free(c);
+    return NULL;
+}
+/* Two contexts on one model at once, a drafter shared by two speculative generations, a generation
+   cancelled from another thread: each thread's output equals the same work done alone. */
+static void test_threads_contexts(void) {
+    ox_model_desc md;
+    ox_model *m = NULL, *d = NULL;
+    rel_job alone[2], jobs[3];
+    pthread_t th[3];
+    volatile int stop = 0;
+    int i;
+    memset(&md, 0, sizeof md);
+    md.path = "models/kjv-gemma4"; md.n_threads = 2;
+    if (ox_model_load(&md, &m) != OX_OK) { CHECK(0); return; }
+    md.path = "models/kjv-gemma4-assistant";
+    if (ox_model_load(&md, &d) != OX_OK) { CHECK(0); ox_model_free(m); return; }
+    memset(alone, 0, sizeof alone); memset(jobs, 0, sizeof jobs);
+    alone[0].m = m; alone[1].m = m; alone[1].d = d;
+    for (i = 0; i < 2; i++) { alone[i].stop = &stop; rel_thread(&alone[i]); CHECK(alone[i].r == OX_OK && alone[i].n_out == 16); }
+    for (i = 0; i < 3; i++) { jobs[i].m = m; jobs[i].stop = &stop; }
+    jobs[1].d = d; jobs[2].d = d;
+    jobs[2].cancel_from_outside = 1;
+    for (i = 0; i < 3; i++) CHECK(pthread_create(&th[i], NULL, rel_thread, &jobs[i]) == 0);
+    __atomic_store_n(&stop, 1, __ATOMIC_SEQ_CST);
+    for (i = 0; i < 3; i++) pthread_join(th[i], NULL);
+    CHECK(jobs[0].r == OX_OK && jobs[0].n_out == 16 && !memcmp(jobs[0].out, alone[0].out, sizeof jobs[0].out));
+    CHECK(jobs[1].r == OX_OK && jobs[1].n_out == 16 && !memcmp(jobs[1].out, alone[1].out, sizeof jobs[1].out));
+    /* cancelled (or, if the flag came late, finished: the prefill has 10 steps) */
+    CHECK(jobs[2].r == OX_ERR_CANCELLED || (jobs[2].r == OX_OK && jobs[2].progress_calls > 0));
+    for (i = 0; i < 3; i++) CHECK(jobs[i].err_ok);
+    ox_model_free(d);
+    ox_model_free(m);
+}
+#endif
+
+static void test_area_threads(void) {
+#ifndef OXINFER_NO_THREADS
+    RUN(test_threads_contexts);
+#endif
+}
+
 static void test_area_reliability(void) {
     RUN(test_rel_strict_parsing);
+    RUN(test_rel_sparse_vocab);
     RUN(test_rel_lifetimes);
     RUN(test_rel_many_eos);
     RUN(test_rel_token_piece_range);
@@ -557,6 +854,8 @@ static void test_area_reliability(void) {
     RUN(test_rel_nomem_text);
     RUN(test_rel_nomem_tokenizer_load);
     RUN(test_rel_nomem_load);
+    RUN(test_rel_nomem_run);
+    RUN(test_rel_cancel_sweep);
     RUN(test_rel_fifo);
     RUN(test_rel_shard_names);
 }
