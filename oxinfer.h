@@ -217,13 +217,23 @@ OXAPI int32_t ox_tokenizer_token_id(const ox_tokenizer *tok, const char *s); /* 
    eos_token), plus the chat template's end-of-turn token. Returns how many; writes up to cap. */
 OXAPI int ox_tokenizer_eos(const ox_tokenizer *tok, int32_t *ids, int cap);
 
-/* Chat templates, built in (no Jinja engine) and rendering exactly what the models' published Jinja
-   templates render: Gemma 4 (the variants Google has published, chosen from the model's own template
-   text) and Qwen 3.5. Roles: "system", "user", "assistant". */
+/* Chat templates: the model's own Jinja template (chat_template.jinja, or tokenizer_config.json's
+   chat_template: a string, or the "default" of a list of {name, template}), rendered as transformers'
+   apply_chat_template renders it with jinja2, by a sandboxed interpreter with bounded memory, output
+   and time. A model that ships no template but is of a family with a built-in one (Gemma 4, Qwen 3.5:
+   C renderings of their published templates) uses that. The template sees: messages (a list of
+   {role, content[, reasoning_content][, tool_calls][, tool_call_id][, name]}), tools (None unless
+   given), documents (None), add_generation_prompt, enable_thinking (only when a flag sets it),
+   bos_token / eos_token / unk_token / pad_token (from tokenizer_config.json, when set there), the
+   caller's extra variables, and the functions raise_exception and strftime_now. */
 typedef struct ox_chat_message {
-    const char *role;
-    const char *content;   /* UTF-8, NUL-terminated; NULL = "" */
-    const char *reasoning; /* assistant turns: the thinking text (Qwen 3.5's reasoning_content); NULL = none */
+    const char *role;         /* any string: "system", "user", "assistant", "tool", ... */
+    const char *content;      /* UTF-8, NUL-terminated; NULL = "" */
+    const char *reasoning;    /* assistant turns: the thinking text (reasoning_content); NULL = none */
+    const char *tool_calls;   /* assistant turns: a JSON array of OpenAI-style tool calls
+                                 ([{"id", "type": "function", "function": {"name", "arguments"}}]); NULL = none */
+    const char *tool_call_id; /* tool turns: the call answered; NULL = none */
+    const char *name;         /* tool turns: the tool's name; NULL = none */
 } ox_chat_message;
 enum {
     OX_CHAT_GENERATION_PROMPT = 1, /* end with the assistant turn's opening (add_generation_prompt) */
@@ -233,9 +243,23 @@ enum {
 };
 /* Render messages to the prompt text (*len bytes plus a NUL; OX_ERR_LIMIT when it does not fit).
    The text carries its own special tokens (BOS included): tokenize it with OX_TOKENIZE_PARSE_SPECIAL
-   only, as transformers' apply_chat_template does. OX_ERR_UNSUPPORTED when the tokenizer's chat
-   template is not one of the built-in ones. */
+   only, as transformers' apply_chat_template does. OX_ERR_UNSUPPORTED when the model has no chat
+   template; OX_ERR_FORMAT when the template fails (its raise_exception included: the message names
+   the template's line and column). */
 OXAPI ox_result ox_chat_template(const ox_tokenizer *tok, const ox_chat_message *msgs, int n, int flags, char *out, size_t cap, size_t *len);
+/* The same with everything a template can use. */
+typedef struct ox_chat_desc {
+    const ox_chat_message *messages; /* the conversation ... */
+    int n_messages;
+    const char *messages_json;   /* ... or (when not NULL) a JSON array of message objects, given to the
+                                    template as they are (content parts, extra keys) */
+    int flags;                   /* OX_CHAT_* */
+    const char *tools_json;      /* a JSON array of tool schemas ({"type": "function", "function": {...}}); NULL = None */
+    const char *extra_vars_json; /* a JSON object of more variables (they win over the ones above); NULL = none */
+    const char *chat_template;   /* template text to use instead of the model's (then tok may be NULL); NULL = the model's */
+    long long now;               /* strftime_now's clock, seconds since 1970 (UTC); 0 = the current time */
+} ox_chat_desc;
+OXAPI ox_result ox_chat_render(const ox_tokenizer *tok, const ox_chat_desc *desc, char *out, size_t cap, size_t *len);
 
 /* Generation: feeds the prompt (may be empty if the context already holds it and has logits), then
    produces up to max_tokens ids, greedily (temperature 0) or by sampling. With a drafter (a Gemma 4
@@ -11585,6 +11609,9 @@ struct ox_tokenizer {
     unsigned chat_variant;    /* OX__G4_* */
     char chat_why[160];       /* when chat_family is NONE: why */
     char bos_text[64];        /* the BOS token's text, for templates that print it */
+    char *chat_tmpl;          /* the model's Jinja template (NUL-terminated), or NULL */
+    size_t chat_tmpl_n;
+    char *special[4];         /* tokenizer_config.json's bos_token, eos_token, unk_token, pad_token, or NULL */
 };
 
 /* Python's str.isspace (what Jinja's trim strips): Unicode White_Space minus U+180E, plus the
@@ -15126,9 +15153,12 @@ static int ox__eog_add(ox_tokenizer *t, int64_t id) {
 
 OXDEF void ox_tokenizer_free(ox_tokenizer *t) {
     ox_allocator a;
+    int i;
     if (!t) return;
     a = t->alloc;
     ox__tok_free(t->tok);
+    ox__dealloc(&a, t->chat_tmpl);
+    for (i = 0; i < 4; i++) ox__dealloc(&a, t->special[i]);
     ox__dealloc(&a, t);
 }
 
@@ -15189,10 +15219,19 @@ static ox_result ox__tokenizer_open(ox__loader *ld, const char *tok_name, const 
     if (!t->n_eog && ox__tok_eos(t->tok) >= 0) ox__eog_add(t, ox__tok_eos(t->tok));
     /* the chat template: chat_template.jinja, else tokenizer_config.json's "chat_template" */
     if ((r = ox__blob_open_opt(ld, "chat_template.jinja", OX__JSON_MAX_BYTES, &ct)) != OX_OK) goto done;
+    if (tc.bytes) {   /* the special tokens the template sees: strings or AddedToken objects {content} */
+        static const char *const names[4] = { "bos_token", "eos_token", "unk_token", "pad_token" };
+        int k;
+        if ((r = ox__json_parse(&cdoc, (const char *)tc.bytes, tc.size, "tokenizer_config.json", &t->alloc)) != OX_OK) goto done;
+        for (k = 0; k < 4; k++) {
+            const ox__json *v = ox__json_get(cdoc.root, names[k]);
+            if (v && v->type == OX__JOBJ) v = ox__json_get(v, "content");
+            if (v && v->type == OX__JSTR && !(t->special[k] = ox__strdup(&t->alloc, v->str))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+        }
+    }
     if (ct.bytes) { tmpl = (const char *)ct.bytes; tmpl_n = ct.size; }
     else if (tc.bytes) {
         const ox__json *v;
-        if ((r = ox__json_parse(&cdoc, (const char *)tc.bytes, tc.size, "tokenizer_config.json", &t->alloc)) != OX_OK) goto done;
         v = ox__json_get(cdoc.root, "chat_template");
         if (v && v->type == OX__JARR) { /* [{"name": "default", "template": ...}, ...] */
             const ox__json *c;
@@ -15203,7 +15242,14 @@ static ox_result ox__tokenizer_open(ox__loader *ld, const char *tok_name, const 
         }
         if (v && v->type == OX__JSTR) { tmpl = v->str; tmpl_n = v->n; }
     }
-    if (tmpl) t->chat_family = ox__chat_identify(tmpl, tmpl_n, &t->chat_variant, t->chat_why, sizeof t->chat_why);
+    if (tmpl) {
+        if (!(t->chat_tmpl = (char *)ox__alloc(&t->alloc, tmpl_n + 1))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+        memcpy(t->chat_tmpl, tmpl, tmpl_n);
+        t->chat_tmpl[tmpl_n] = 0;
+        t->chat_tmpl_n = tmpl_n;
+        /* the family still names the end-of-turn token that ends generation */
+        t->chat_family = ox__chat_identify(tmpl, tmpl_n, &t->chat_variant, t->chat_why, sizeof t->chat_why);
+    }
     else if (ox__tok_token_id(t->tok, "<|turn>", 7) >= 0 || (arch && !strncmp(arch, "gemma4", 6))) { t->chat_family = OX__CHAT_GEMMA4; t->chat_variant = OX__G4_DEFAULT; }
     else if (ox__tok_token_id(t->tok, "<|im_start|>", 12) >= 0 || (arch && strstr(arch, "qwen"))) t->chat_family = OX__CHAT_QWEN35;
     else snprintf(t->chat_why, sizeof t->chat_why, "the model has no chat template (chat_template.jinja) and is not a family with a built-in one");
@@ -15321,27 +15367,139 @@ OXDEF int ox_tokenizer_eos(const ox_tokenizer *t, int32_t *ids, int cap) {
     return t->n_eog;
 }
 
+/* The variables of a chat template, built in the interpreter's arena (see ox_chat_desc). */
+typedef struct ox__chat_vars {
+    const ox_tokenizer *tok;
+    const ox_chat_desc *d;
+    const ox__json *messages, *tools, *extra;   /* parsed JSON, or NULL */
+    const ox__json **calls;                     /* per message: its parsed tool_calls, or NULL */
+} ox__chat_vars;
+
+static void ox__chat_fill(ox__jix *J, ox__jidict *vars, void *user) {
+    const ox__chat_vars *cv = (const ox__chat_vars *)user;
+    const ox_chat_desc *d = cv->d;
+    static const char *const names[4] = { "bos_token", "eos_token", "unk_token", "pad_token" };
+    ox__jiv msgs;
+    int i;
+    if (cv->messages) msgs = ox__jiv_from_json(J, cv->messages, 0);
+    else {
+        msgs = ox__jiv_newlist(J, (size_t)d->n_messages);
+        for (i = 0; i < d->n_messages; i++) {
+            const ox_chat_message *m = &d->messages[i];
+            ox__jiv md = ox__jiv_newdict(J, OX__JIV_DICT);
+            const char *c = m->content ? m->content : "";
+            ox__jidict_sets(J, md.u.d, "role", ox__jiv_str(J, m->role, strlen(m->role)));
+            ox__jidict_sets(J, md.u.d, "content", ox__jiv_str(J, c, strlen(c)));
+            if (m->reasoning) ox__jidict_sets(J, md.u.d, "reasoning_content", ox__jiv_str(J, m->reasoning, strlen(m->reasoning)));
+            if (cv->calls[i]) ox__jidict_sets(J, md.u.d, "tool_calls", ox__jiv_from_json(J, cv->calls[i], 0));
+            if (m->tool_call_id) ox__jidict_sets(J, md.u.d, "tool_call_id", ox__jiv_str(J, m->tool_call_id, strlen(m->tool_call_id)));
+            if (m->name) ox__jidict_sets(J, md.u.d, "name", ox__jiv_str(J, m->name, strlen(m->name)));
+            ox__jilist_push(J, msgs.u.l, md);
+        }
+    }
+    ox__jidict_sets(J, vars, "messages", msgs);
+    ox__jidict_sets(J, vars, "tools", cv->tools ? ox__jiv_from_json(J, cv->tools, 0) : ox__jiv_of(OX__JIV_NONE));
+    ox__jidict_sets(J, vars, "documents", ox__jiv_of(OX__JIV_NONE));
+    ox__jidict_sets(J, vars, "add_generation_prompt", ox__jiv_bool((d->flags & OX_CHAT_GENERATION_PROMPT) != 0));
+    if (d->flags & (OX_CHAT_THINKING | OX_CHAT_NO_THINKING)) ox__jidict_sets(J, vars, "enable_thinking", ox__jiv_bool((d->flags & OX_CHAT_THINKING) != 0));
+    if (cv->tok)
+        for (i = 0; i < 4; i++)
+            if (cv->tok->special[i]) ox__jidict_sets(J, vars, names[i], ox__jiv_str(J, cv->tok->special[i], strlen(cv->tok->special[i])));
+    if (cv->extra) {
+        const ox__json *c;
+        for (c = cv->extra->child; c; c = c->next) ox__jidict_set(J, vars, ox__jiv_str(J, c->key, c->key_len), ox__jiv_from_json(J, c, 0));
+    }
+}
+
+/* Parse one optional JSON argument of ox_chat_render into doc (its root must be of type want). */
+static ox_result ox__chat_json(ox__jdoc *doc, const char *text, const char *what, int want, const ox_allocator *a) {
+    ox_result r;
+    memset(doc, 0, sizeof *doc);
+    if (!text) return OX_OK;
+    if ((r = ox__json_parse(doc, text, strlen(text), what, a)) != OX_OK) return r;
+    if ((int)doc->root->type != want) { ox__json_free(doc); return ox__err(OX_ERR_ARG, "ox_chat_render: %s is not a JSON %s", what, want == OX__JARR ? "array" : "object"); }
+    return OX_OK;
+}
+
+static ox_result ox__chat_out(const char *p, size_t n, char *out, size_t cap, size_t *len, const char *fn) {
+    *len = n;
+    if (n + 1 > cap) {
+        if (cap) { memcpy(out, p, cap - 1); out[cap - 1] = 0; }
+        return ox__err(OX_ERR_LIMIT, "%s: %zu bytes of text do not fit in a buffer of %zu", fn, n + 1, cap);
+    }
+    if (n) memcpy(out, p, n);
+    out[n] = 0;
+    return OX_OK;
+}
+
+OXDEF ox_result ox_chat_render(const ox_tokenizer *t, const ox_chat_desc *d, char *out, size_t cap, size_t *len) {
+    ox__chat_vars cv;
+    ox__jdoc mdoc, tdoc, xdoc, *cdocs = NULL;
+    const ox_allocator *a = t ? &t->alloc : NULL;
+    const char *tmpl;
+    size_t tmpl_n, on = 0;
+    char *rendered = NULL;
+    ox_result r;
+    int i;
+    if (len) *len = 0;
+    if (!d || !len || (!out && cap)) return ox__err(OX_ERR_ARG, "ox_chat_render: bad argument");
+    if (!d->chat_template && (r = ox__tok_check(t, "ox_chat_render")) != OX_OK) return r;
+    if ((d->flags & OX_CHAT_THINKING) && (d->flags & OX_CHAT_NO_THINKING)) return ox__err(OX_ERR_ARG, "chat template: both THINKING and NO_THINKING");
+    if (d->flags & ~7) return ox__err(OX_ERR_ARG, "chat template: unknown flags 0x%x", (unsigned)d->flags);
+    if (!d->messages_json && (d->n_messages <= 0 || !d->messages)) return ox__err(OX_ERR_ARG, "chat template: no messages");
+    if (!d->messages_json)
+        for (i = 0; i < d->n_messages; i++)
+            if (!d->messages[i].role) return ox__err(OX_ERR_ARG, "chat template: message %d has no role", i);
+    tmpl = d->chat_template ? d->chat_template : t->chat_tmpl;
+    if (!tmpl) {   /* no template: the built-in one of the family, with its fixed roles */
+        ox__tbuf b;
+        if (d->messages_json || d->tools_json || d->extra_vars_json) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_render: the model has no Jinja chat template (its built-in one takes messages alone)");
+        if (t->chat_family == OX__CHAT_NONE) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_template: %s", t->chat_why);
+        memset(&b, 0, sizeof b);
+        b.a = &t->alloc;
+        if ((r = ox__chat_render(t->chat_family, t->chat_variant, t->bos_text, d->messages, d->n_messages, d->flags, &b)) == OX_OK)
+            r = ox__chat_out(b.p ? b.p : "", b.n, out, cap, len, "ox_chat_template");
+        ox__tbuf_free(&b);
+        return r;
+    }
+    tmpl_n = d->chat_template ? strlen(d->chat_template) : t->chat_tmpl_n;
+    memset(&cv, 0, sizeof cv);
+    cv.tok = t; cv.d = d;
+    memset(&mdoc, 0, sizeof mdoc); memset(&tdoc, 0, sizeof tdoc); memset(&xdoc, 0, sizeof xdoc);
+    if ((r = ox__chat_json(&mdoc, d->messages_json, "messages_json", OX__JARR, a)) != OX_OK) return r;
+    if ((r = ox__chat_json(&tdoc, d->tools_json, "tools_json", OX__JARR, a)) != OX_OK) goto done;
+    if ((r = ox__chat_json(&xdoc, d->extra_vars_json, "extra_vars_json", OX__JOBJ, a)) != OX_OK) goto done;
+    cv.messages = mdoc.root; cv.tools = tdoc.root; cv.extra = xdoc.root;
+    if (!d->messages_json) {
+        if (!(cdocs = (ox__jdoc *)ox__calloc(a, (size_t)d->n_messages, sizeof *cdocs)) ||
+            !(cv.calls = (const ox__json **)ox__calloc(a, (size_t)d->n_messages, sizeof *cv.calls))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+        for (i = 0; i < d->n_messages; i++) {
+            char what[48];
+            snprintf(what, sizeof what, "message %d: tool_calls", i);
+            if ((r = ox__chat_json(&cdocs[i], d->messages[i].tool_calls, what, OX__JARR, a)) != OX_OK) goto done;
+            cv.calls[i] = cdocs[i].root;
+        }
+    }
+    r = ox__jinja_render(tmpl, tmpl_n, "chat template", ox__chat_fill, &cv, d->now ? (int64_t)d->now : (int64_t)time(NULL), NULL, a, &rendered, &on);
+    if (r == OX_OK) r = ox__chat_out(rendered, on, out, cap, len, "ox_chat_render");
+done:
+    ox__dealloc(a, rendered);
+    if (cdocs) for (i = 0; i < d->n_messages; i++) ox__json_free(&cdocs[i]);
+    ox__dealloc(a, cdocs);
+    ox__dealloc(a, (void *)cv.calls);
+    ox__json_free(&mdoc); ox__json_free(&tdoc); ox__json_free(&xdoc);
+    return r;
+}
+
 OXDEF ox_result ox_chat_template(const ox_tokenizer *t, const ox_chat_message *msgs, int n, int flags, char *out, size_t cap, size_t *len) {
-    ox__tbuf b;
+    ox_chat_desc d;
     ox_result r;
     if (len) *len = 0;
     if ((r = ox__tok_check(t, "ox_chat_template")) != OX_OK) return r;
     if (!len || (!out && cap)) return ox__err(OX_ERR_ARG, "ox_chat_template: bad argument");
-    if (t->chat_family == OX__CHAT_NONE) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_template: %s", t->chat_why);
-    memset(&b, 0, sizeof b);
-    b.a = &t->alloc;
-    if ((r = ox__chat_render(t->chat_family, t->chat_variant, t->bos_text, msgs, n, flags, &b)) == OX_OK) {
-        *len = b.n;
-        if (b.n + 1 > cap) {
-            if (cap) { memcpy(out, b.p, cap - 1); out[cap - 1] = 0; }
-            r = ox__err(OX_ERR_LIMIT, "ox_chat_template: %zu bytes of text do not fit in a buffer of %zu", b.n + 1, cap);
-        } else {
-            if (b.n) memcpy(out, b.p, b.n);
-            out[b.n] = 0;
-        }
-    }
-    ox__tbuf_free(&b);
-    return r;
+    memset(&d, 0, sizeof d);
+    d.messages = msgs; d.n_messages = n; d.flags = flags;
+    return ox_chat_render(t, &d, out, cap, len);
 }
 
 /* ================================================================================================

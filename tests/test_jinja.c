@@ -241,9 +241,123 @@ static void test_jinja_limits(void) {
     }
 }
 
+/* the Qwen 3.5 template (the corpus's Qwen3.5-4B.jinja is the one tools/gen_template_refs.py used)
+   through the engine, against the references of the built-in renderer */
+static void test_jinja_qwen35_refs(void) {
+    size_t n = 0, tn = 0;
+    char *txt = tj_read("templates/refs.json", &n), *tmpl = tj_read("jinja/templates/Qwen3.5-4B.jinja", &tn);
+    ox__jdoc doc;
+    const ox__json *convs, *c;
+    int cases = 0, bad = 0;
+    if (!txt || !tmpl) { CHECK(0); free(txt); free(tmpl); return; }
+    if (ox__json_parse(&doc, txt, n, "refs.json", NULL) != OX_OK) { CHECK(0); free(txt); free(tmpl); return; }
+    convs = ox__json_get(doc.root, "conversations");
+    for (c = ox__json_get(doc.root, "cases")->child; c; c = c->next) {
+        const ox__json *want = ox__json_get(c, "text"), *th = ox__json_get(c, "enable_thinking"), *msgs, *m;
+        ox_chat_message cm[16];
+        ox_chat_desc d;
+        char buf[8192];
+        size_t len = 0;
+        ox_result r;
+        int nm = 0;
+        if (strcmp(ox__json_get(c, "template")->str, "qwen35")) continue;
+        msgs = ox__json_get(convs, ox__json_get(c, "conversation")->str);
+        memset(cm, 0, sizeof cm);
+        for (m = msgs->child; m && nm < 16; m = m->next, nm++) {
+            const ox__json *rc = ox__json_get(m, "reasoning_content");
+            cm[nm].role = ox__json_get(m, "role")->str;
+            cm[nm].content = ox__json_get(m, "content")->str;
+            cm[nm].reasoning = rc ? rc->str : NULL;
+        }
+        memset(&d, 0, sizeof d);
+        d.messages = cm; d.n_messages = nm; d.chat_template = tmpl; d.now = TJ_NOW;
+        if (ox__json_get(c, "add_generation_prompt")->type == OX__JTRUE) d.flags |= OX_CHAT_GENERATION_PROMPT;
+        if (th->type == OX__JTRUE) d.flags |= OX_CHAT_THINKING;
+        if (th->type == OX__JFALSE) d.flags |= OX_CHAT_NO_THINKING;
+        r = ox_chat_render(NULL, &d, buf, sizeof buf, &len);
+        cases++;
+        if (want ? r != OX_OK || len != want->n || memcmp(buf, want->str, len) : r == OX_OK) {
+            if (++bad <= 3) fprintf(stderr, "  qwen35 %s: %s\n", ox__json_get(c, "conversation")->str, r == OX_OK ? buf : ox_error_message());
+        }
+    }
+    CHECK_MSG(bad == 0, "%g of %g Qwen 3.5 renderings differ", bad, cases);
+    CHECK(cases >= 100);
+    ox__json_free(&doc);
+    free(txt);
+    free(tmpl);
+}
+
+/* ox_chat_template / ox_chat_render on a tokenizer with its own template */
+static void test_jinja_api(void) {
+    static const char tj[] = "{\"model\":{\"type\":\"BPE\",\"vocab\":{\"a\":0,\"b\":1,\"<s>\":2},\"merges\":[]},"
+                             "\"added_tokens\":[{\"id\":2,\"content\":\"<s>\",\"special\":true}]}";
+    static const char tmpl[] = "{{ bos_token }}{% for m in messages %}<{{ m.role }}>{{ m.content }}"
+                               "{% if m.tool_calls %}{{ m.tool_calls | tojson }}{% endif %}{% if m.tool_call_id %}#{{ m.tool_call_id }}/{{ m.name }}{% endif %}"
+                               "{% if m.reasoning_content %}[{{ m.reasoning_content }}]{% endif %}</>{% endfor %}"
+                               "{% if tools %}T{{ tools | length }}{% endif %}{% if enable_thinking is defined %}E{{ enable_thinking }}{% endif %}"
+                               "{% if add_generation_prompt %}<assistant>{% endif %}{{ extra | default('') }}{{ eos_token }}";
+    static const char cfg_obj[] = "{\"bos_token\": {\"__type\": \"AddedToken\", \"content\": \"<s>\"}, \"eos_token\": \"</s>\"}";
+    static const char cfg_list[] = "{\"bos_token\": \"<s>\", \"chat_template\": [{\"name\": \"tool_use\", \"template\": \"TOOLS\"}, {\"name\": \"default\", \"template\": \"{{ messages[0].content }}!\"}]}";
+    ox_file f[3];
+    ox_model_desc md;
+    ox_tokenizer *t = NULL;
+    ox_chat_message m[3];
+    ox_chat_desc d;
+    char buf[1024];
+    size_t len = 0;
+    memset(f, 0, sizeof f);
+    memset(&md, 0, sizeof md);
+    memset(m, 0, sizeof m);
+    f[0].name = "tokenizer.json"; f[0].data = tj; f[0].size = sizeof tj - 1;
+    f[1].name = "tokenizer_config.json"; f[1].data = cfg_obj; f[1].size = sizeof cfg_obj - 1;
+    f[2].name = "chat_template.jinja"; f[2].data = tmpl; f[2].size = sizeof tmpl - 1;
+    md.files = f; md.n_files = 3;
+    CHECK(ox_tokenizer_load(&md, &t) == OX_OK && t);
+    if (!t) return;
+    m[0].role = "user"; m[0].content = "hi";
+    m[1].role = "assistant"; m[1].content = NULL; m[1].reasoning = "think";
+    m[1].tool_calls = "[{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"f\", \"arguments\": {\"x\": 1}}}]";
+    m[2].role = "tool"; m[2].content = "42"; m[2].tool_call_id = "c1"; m[2].name = "f";
+    CHECK(ox_chat_template(t, m, 3, OX_CHAT_GENERATION_PROMPT, buf, sizeof buf, &len) == OX_OK);
+    CHECK(!strcmp(buf, "<s><user>hi</><assistant>[{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"f\", \"arguments\": {\"x\": 1}}}][think]</><tool>42#c1/f</><assistant></s>") && len == strlen(buf));
+    memset(&d, 0, sizeof d);
+    d.messages = m; d.n_messages = 1; d.flags = OX_CHAT_NO_THINKING;
+    d.tools_json = "[{\"type\": \"function\", \"function\": {\"name\": \"f\"}}]";
+    d.extra_vars_json = "{\"extra\": \"X\", \"eos_token\": \"|\"}";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_OK && !strcmp(buf, "<s><user>hi</>T1EFalseX|"));
+    d.messages_json = "[{\"role\": \"developer\", \"content\": \"dev\"}]";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_OK && !strcmp(buf, "<s><developer>dev</>T1EFalseX|"));
+    d.chat_template = "{{ raise_exception('refused: ' ~ messages[0].role) }}";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_FORMAT && strstr(ox_error_message(), "chat template:1:4: raise_exception: refused: developer"));
+    d.chat_template = "{{ strftime_now('%d %B %Y') }}";
+    d.now = TJ_NOW;
+    CHECK(ox_chat_render(NULL, &d, buf, sizeof buf, &len) == OX_OK && !strcmp(buf, "01 January 2025"));
+    CHECK(ox_chat_render(t, &d, buf, 5, &len) == OX_ERR_LIMIT && len == 15 && !strcmp(buf, "01 J"));
+    d.tools_json = "{\"not\": \"a list\"}";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_ARG && strstr(ox_error_message(), "tools_json"));
+    d.tools_json = "[1,";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_FORMAT);
+    m[1].tool_calls = "nope";
+    CHECK(ox_chat_template(t, m, 3, 0, buf, sizeof buf, &len) != OX_OK && strstr(ox_error_message(), "message 1: tool_calls"));
+    d.tools_json = NULL; d.chat_template = NULL; d.messages_json = NULL;
+    d.flags = OX_CHAT_THINKING | OX_CHAT_NO_THINKING;
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_ARG);
+    ox_tokenizer_free(t);
+    /* tokenizer_config.json's chat_template as a list: the "default" one */
+    f[1].data = cfg_list; f[1].size = sizeof cfg_list - 1;
+    md.n_files = 2;
+    CHECK(ox_tokenizer_load(&md, &t) == OX_OK && t);
+    if (!t) return;
+    m[0].role = "anything"; m[0].content = "x";
+    CHECK(ox_chat_template(t, m, 1, 0, buf, sizeof buf, &len) == OX_OK && !strcmp(buf, "x!"));
+    ox_tokenizer_free(t);
+}
+
 void test_area_jinja(void) {
     RUN(test_jinja_language);
     RUN(test_jinja_errors);
     RUN(test_jinja_limits);
+    RUN(test_jinja_api);
+    RUN(test_jinja_qwen35_refs);
     RUN(test_jinja_corpus);
 }
