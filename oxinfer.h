@@ -11731,6 +11731,7 @@ typedef struct ox__jix {
     uint64_t steps, steps_max;
     int depth, depth_max, calls, calls_max;
     jmp_buf jb;
+    ox_result code;                    /* of the error: OX_ERR_FORMAT (the template), _LIMIT, _NOMEM */
     char err[400];
     const char *src; size_t src_n;     /* the normalised source */
     const char *name;                  /* for messages: "chat template" or a file name */
@@ -11769,10 +11770,12 @@ static void *ox__jialloc(ox__jix *J, size_t n, uint32_t pos) {
     if (n == 0) n = 16;
     if (!b || b->cap - b->used < n) {
         size_t cap = n > ((size_t)1 << 16) ? n : ((size_t)1 << 16), tot;
-        if (!ox__add_ok(cap, sizeof(ox__jiblk) + 16, &tot) || J->mem > J->mem_max || tot > J->mem_max - J->mem)
+        if (!ox__add_ok(cap, sizeof(ox__jiblk) + 16, &tot) || J->mem > J->mem_max || tot > J->mem_max - J->mem) {
+            J->code = OX_ERR_LIMIT;
             ox__jifail(J, pos, "the template needs more than %zu bytes of memory", J->mem_max);
+        }
         b = (ox__jiblk *)ox__alloc(J->a, tot);
-        if (!b) ox__jifail(J, pos, "out of memory");
+        if (!b) { J->code = OX_ERR_NOMEM; ox__jifail(J, pos, "out of memory"); }
         J->mem += tot;
         b->prev = J->blocks; b->used = 0; b->cap = cap;
         J->blocks = b;
@@ -12543,7 +12546,7 @@ static void ox__jiexpect(ox__jix *J, int k) {
 }
 static ox__jiv ox__jitok_str(ox__jitok *t) { return ox__jiv_sref(t->p, t->n); }
 static void ox__jideeper(ox__jix *J, uint32_t pos) {
-    if (++J->depth > OX__JIPARSE_DEPTH) ox__jifail(J, pos, "the template nests too deeply (more than %d levels)", OX__JIPARSE_DEPTH);
+    if (++J->depth > OX__JIPARSE_DEPTH) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "the template nests too deeply (more than %d levels)", OX__JIPARSE_DEPTH); }
 }
 
 static ox__jin *ox__jip_expr(ox__jix *J);
@@ -13543,7 +13546,7 @@ static ox__jiv ox__jislice(ox__jix *J, const ox__jiv *obj, const ox__jiv *a, con
 /* ---- evaluation: operators -------------------------------------------------------------------- */
 
 static void ox__jistep(ox__jix *J, uint32_t pos) {
-    if (++J->steps > J->steps_max) ox__jifail(J, pos, "the template ran more than %llu steps", (unsigned long long)J->steps_max);
+    if (++J->steps > J->steps_max) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "the template ran more than %llu steps", (unsigned long long)J->steps_max); }
 }
 
 static void ox__jiprintf(ox__jix *J, ox__jisb *s, const char *fp, size_t fn, const ox__jiv *args, uint32_t pos);
@@ -14418,7 +14421,7 @@ static ox__jiv ox__jicall_macro(ox__jix *J, const ox__jimacro *M, ox__jiargs *A,
     size_t i = 0, k;
     ox__jisb out, *saved = J->out;
     ox__jiv varargs, kwargs;
-    if (++J->calls > J->calls_max) ox__jifail(J, pos, "macro calls nest more than %d deep", J->calls_max);
+    if (++J->calls > J->calls_max) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "macro calls nest more than %d deep", J->calls_max); }
     f = ox__jiframe_new(J, M->closure);
     varargs = ox__jiv_newlist(J, 0);
     varargs.u.l->tuple = 1;
@@ -14775,7 +14778,7 @@ static ox__jiv ox__jie(ox__jix *J, ox__jiframe *F, const ox__jin *n) {
 }
 
 static void ox__jiemit(ox__jix *J, const char *p, size_t n, uint32_t pos) {
-    if (J->out->n + n > J->out_max || J->out->n + n < n) ox__jifail(J, pos, "the template's output exceeds %zu bytes", J->out_max);
+    if (J->out->n + n > J->out_max || J->out->n + n < n) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "the template's output exceeds %zu bytes", J->out_max); }
     ox__jisb_put(J, J->out, p, n);
 }
 
@@ -14962,7 +14965,8 @@ static ox_result ox__jinja_render(const char *tmpl, size_t n, const char *name, 
     if (!J) return ox__err(OX_ERR_NOMEM, "%s: out of memory", name);
     J->a = a; J->name = name; J->now = now;
     J->mem_max = lim->mem_max; J->out_max = lim->out_max; J->steps_max = lim->steps_max; J->calls_max = lim->calls_max;
-    if (ox__jinja_try(J, tmpl, n, fill, user)) r = ox__err(OX_ERR_FORMAT, "%s", J->err);
+    J->code = OX_ERR_FORMAT;
+    if (ox__jinja_try(J, tmpl, n, fill, user)) r = ox__err(J->code, "%s", J->err);
     else {
         if (!(*out = (char *)ox__alloc(a, J->out->n + 1))) r = ox__err(OX_ERR_NOMEM, "%s: out of memory", name);
         else {

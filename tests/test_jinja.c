@@ -228,7 +228,7 @@ static void test_jinja_limits(void) {
         size_t n = 0;
         ox_result r = ox__jinja_render(bombs[i], strlen(bombs[i]), "t", NULL, NULL, 0, &small, NULL, &out, &n);
         if (r == OX_OK) { fprintf(stderr, "  bomb %zu rendered %zu bytes\n", i, n); CHECK(0); }
-        else CHECK(strncmp(ox_error_message(), "t:1:", 4) == 0);
+        else CHECK((r == OX_ERR_LIMIT || r == OX_ERR_FORMAT) && strncmp(ox_error_message(), "t:1:", 4) == 0);
         free(out);
     }
     {   /* deep nesting of statements */
@@ -236,7 +236,7 @@ static void test_jinja_limits(void) {
         size_t k = 0, n, j;
         for (j = 0; j < 1000; j++) { memcpy(t + k, "{% if 1 %}", 10); k += 10; }
         t[k] = 0;
-        CHECK(ox__jinja_render(t, k, "t", NULL, NULL, 0, &small, NULL, &out, &n) == OX_ERR_FORMAT && strstr(ox_error_message(), "nests too deeply"));
+        CHECK(ox__jinja_render(t, k, "t", NULL, NULL, 0, &small, NULL, &out, &n) == OX_ERR_LIMIT && strstr(ox_error_message(), "nests too deeply"));
         free(t);
     }
 }
@@ -245,7 +245,7 @@ static void test_jinja_limits(void) {
    through the engine, against the references of the built-in renderer */
 static void test_jinja_qwen35_refs(void) {
     size_t n = 0, tn = 0;
-    char *txt = tj_read("templates/refs.json", &n), *tmpl = tj_read("jinja/templates/Qwen3.5-4B.jinja", &tn);
+    char *txt = fixture_file("templates/refs.json", &n), *tmpl = fixture_file("jinja/templates/Qwen3.5-4B.jinja", &tn);
     ox__jdoc doc;
     const ox__json *convs, *c;
     int cases = 0, bad = 0;
