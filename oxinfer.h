@@ -217,13 +217,23 @@ OXAPI int32_t ox_tokenizer_token_id(const ox_tokenizer *tok, const char *s); /* 
    eos_token), plus the chat template's end-of-turn token. Returns how many; writes up to cap. */
 OXAPI int ox_tokenizer_eos(const ox_tokenizer *tok, int32_t *ids, int cap);
 
-/* Chat templates, built in (no Jinja engine) and rendering exactly what the models' published Jinja
-   templates render: Gemma 4 (the variants Google has published, chosen from the model's own template
-   text) and Qwen 3.5. Roles: "system", "user", "assistant". */
+/* Chat templates: the model's own Jinja template (chat_template.jinja, or tokenizer_config.json's
+   chat_template: a string, or the "default" of a list of {name, template}), rendered as transformers'
+   apply_chat_template renders it with jinja2, by a sandboxed interpreter with bounded memory, output
+   and time. A model that ships no template but is of a family with a built-in one (Gemma 4, Qwen 3.5:
+   C renderings of their published templates) uses that. The template sees: messages (a list of
+   {role, content[, reasoning_content][, tool_calls][, tool_call_id][, name]}), tools (None unless
+   given), documents (None), add_generation_prompt, enable_thinking (only when a flag sets it),
+   bos_token / eos_token / unk_token / pad_token (from tokenizer_config.json, when set there), the
+   caller's extra variables, and the functions raise_exception and strftime_now. */
 typedef struct ox_chat_message {
-    const char *role;
-    const char *content;   /* UTF-8, NUL-terminated; NULL = "" */
-    const char *reasoning; /* assistant turns: the thinking text (Qwen 3.5's reasoning_content); NULL = none */
+    const char *role;         /* any string: "system", "user", "assistant", "tool", ... */
+    const char *content;      /* UTF-8, NUL-terminated; NULL = "" */
+    const char *reasoning;    /* assistant turns: the thinking text (reasoning_content); NULL = none */
+    const char *tool_calls;   /* assistant turns: a JSON array of OpenAI-style tool calls
+                                 ([{"id", "type": "function", "function": {"name", "arguments"}}]); NULL = none */
+    const char *tool_call_id; /* tool turns: the call answered; NULL = none */
+    const char *name;         /* tool turns: the tool's name; NULL = none */
 } ox_chat_message;
 enum {
     OX_CHAT_GENERATION_PROMPT = 1, /* end with the assistant turn's opening (add_generation_prompt) */
@@ -233,9 +243,23 @@ enum {
 };
 /* Render messages to the prompt text (*len bytes plus a NUL; OX_ERR_LIMIT when it does not fit).
    The text carries its own special tokens (BOS included): tokenize it with OX_TOKENIZE_PARSE_SPECIAL
-   only, as transformers' apply_chat_template does. OX_ERR_UNSUPPORTED when the tokenizer's chat
-   template is not one of the built-in ones. */
+   only, as transformers' apply_chat_template does. OX_ERR_UNSUPPORTED when the model has no chat
+   template; OX_ERR_FORMAT when the template fails (its raise_exception included: the message names
+   the template's line and column). */
 OXAPI ox_result ox_chat_template(const ox_tokenizer *tok, const ox_chat_message *msgs, int n, int flags, char *out, size_t cap, size_t *len);
+/* The same with everything a template can use. */
+typedef struct ox_chat_desc {
+    const ox_chat_message *messages; /* the conversation ... */
+    int n_messages;
+    const char *messages_json;   /* ... or (when not NULL) a JSON array of message objects, given to the
+                                    template as they are (content parts, extra keys) */
+    int flags;                   /* OX_CHAT_* */
+    const char *tools_json;      /* a JSON array of tool schemas ({"type": "function", "function": {...}}); NULL = None */
+    const char *extra_vars_json; /* a JSON object of more variables (they win over the ones above); NULL = none */
+    const char *chat_template;   /* template text to use instead of the model's (then tok may be NULL); NULL = the model's */
+    long long now;               /* strftime_now's clock, seconds since 1970 (UTC); 0 = the current time */
+} ox_chat_desc;
+OXAPI ox_result ox_chat_render(const ox_tokenizer *tok, const ox_chat_desc *desc, char *out, size_t cap, size_t *len);
 
 /* Generation: feeds the prompt (may be empty if the context already holds it and has logits), then
    produces up to max_tokens ids, greedily (temperature 0) or by sampling. With a drafter (a Gemma 4
@@ -11596,6 +11620,9 @@ struct ox_tokenizer {
     unsigned chat_variant;    /* OX__G4_* */
     char chat_why[160];       /* when chat_family is NONE: why */
     char bos_text[64];        /* the BOS token's text, for templates that print it */
+    char *chat_tmpl;          /* the model's Jinja template (NUL-terminated), or NULL */
+    size_t chat_tmpl_n;
+    char *special[4];         /* tokenizer_config.json's bos_token, eos_token, unk_token, pad_token, or NULL */
 };
 
 /* Python's str.isspace (what Jinja's trim strips): Unicode White_Space minus U+180E, plus the
@@ -11651,6 +11678,3317 @@ static const char *ox__memfind_last(const char *h, size_t hn, const char *nd, si
     while (i-- > 0)
         if (!memcmp(h + i, nd, nn)) return h + i;
     return NULL;
+}
+
+/* ---- Jinja: the models' own chat templates ------------------------------------------------------
+   A small interpreter of the Jinja language as Python's jinja2 runs it in the environment
+   transformers' apply_chat_template builds: ImmutableSandboxedEnvironment, trim_blocks,
+   lstrip_blocks, the loopcontrols extension, {% generation %} blocks rendered as their body, a
+   tojson filter that is json.dumps (ensure_ascii=False, indent, separators, sort_keys), and the
+   globals raise_exception and strftime_now.
+     lexer   source (newlines normalised to \n, one trailing newline dropped, as jinja2 does) to
+             tokens; whitespace control (-, +, trim_blocks, lstrip_blocks) is applied to the text
+             tokens here
+     parser  tokens to a tree of ox__jin nodes (statements and expressions)
+     eval    the tree over ox__jiv values: undefined, none, bool, int (64-bit), float, string,
+             list (or tuple), dict (insertion-ordered), namespace, macro, builtin function, loop
+   A template is untrusted input: every allocation comes from one arena (ox__jix.mem_max bytes at
+   most, through the caller's allocator); the output, the nesting of the parser, the depth of macro
+   calls and the number of evaluation steps are bounded; an error (of the template or of a limit)
+   unwinds with longjmp to ox__jinja_render, which frees the arena and returns the message with the
+   template's line and column. Nothing is ever mutated but namespaces and the scopes, as in the
+   immutable sandbox (list.append, dict.update and the like are errors there too). */
+
+#include <setjmp.h>
+
+enum { OX__JIV_UNDEF, OX__JIV_NONE, OX__JIV_BOOL, OX__JIV_INT, OX__JIV_FLOAT, OX__JIV_STR, OX__JIV_LIST, OX__JIV_DICT,
+       OX__JIV_NS, OX__JIV_MACRO, OX__JIV_FUNC, OX__JIV_LOOP };
+
+typedef struct ox__jilist ox__jilist;
+typedef struct ox__jidict ox__jidict;
+typedef struct ox__jifunc ox__jifunc;
+typedef struct ox__jiloop ox__jiloop;
+typedef struct ox__jimacro ox__jimacro;
+typedef struct ox__jiv {
+    int t, safe; /* safe: a string marked safe (Markup: what is added to it is HTML-escaped) */
+    union { int64_t i; double f; struct { const char *p; size_t n; } s; ox__jilist *l; ox__jidict *d; ox__jifunc *fn; ox__jiloop *lp; ox__jimacro *m; } u;
+} ox__jiv;
+struct ox__jilist { size_t n, cap; ox__jiv *v; int tuple, gen; }; /* gen: the generator of map / select / ... */
+struct ox__jidict { size_t n, cap; ox__jiv *k, *v; };
+struct ox__jifunc { int id; ox__jiv self; const char *name; };
+struct ox__jiloop { size_t i, n; const ox__jiv *items; };
+
+typedef struct ox__jin ox__jin;
+struct ox__jin {
+    int k, op, flag;
+    uint32_t pos;
+    ox__jin *a, *b, *c, *d, *e, *next;
+    ox__jiv lit;
+};
+struct ox__jimacro { const ox__jin *def; struct ox__jiframe *closure; };
+typedef struct ox__jiframe { struct ox__jiframe *up; ox__jidict vars; } ox__jiframe;
+
+typedef struct ox__jiblk { struct ox__jiblk *prev; size_t used, cap; } ox__jiblk;
+typedef struct ox__jisb { char *p; size_t n, cap; } ox__jisb;
+
+enum { OX__JIT_EOF, OX__JIT_TEXT, OX__JIT_VBEGIN, OX__JIT_VEND, OX__JIT_BBEGIN, OX__JIT_BEND, OX__JIT_NAME, OX__JIT_STR,
+       OX__JIT_INT, OX__JIT_FLOAT, OX__JIT_OP };
+typedef struct ox__jitok { int k, op; uint32_t pos; const char *p; size_t n; int64_t i; double f; } ox__jitok;
+
+typedef struct ox__jix {
+    const ox_allocator *a;
+    ox__jiblk *blocks;
+    size_t mem, mem_max, out_max;
+    uint64_t steps, steps_max;
+    int depth, depth_max, calls, calls_max;
+    jmp_buf jb;
+    ox_result code;                    /* of the error: OX_ERR_FORMAT (the template), _LIMIT, _NOMEM */
+    char err[400];
+    const char *src; size_t src_n;     /* the normalised source */
+    const char *name;                  /* for messages: "chat template" or a file name */
+    ox__jitok *tok; size_t ntok, ntok_cap, ti;
+    ox__jisb *out;                      /* the buffer being written */
+    ox__jiframe *globals;
+    int brk;                           /* 1: break, 2: continue pending */
+    int64_t now;                       /* strftime_now's time (seconds since 1970, UTC) */
+} ox__jix;
+
+/* An error: the message with the line and column of source offset pos; never returns. */
+#if defined(__GNUC__) || defined(__clang__)
+static void ox__jifail(ox__jix *J, uint32_t pos, const char *fmt, ...) __attribute__((noreturn, format(printf, 3, 4)));
+#endif
+static void ox__jifail(ox__jix *J, uint32_t pos, const char *fmt, ...) {
+    va_list ap;
+    size_t i, line = 1, col = 1, o;
+    for (i = 0; i < pos && i < J->src_n; i++) {
+        if (J->src[i] == '\n') { line++; col = 1; }
+        else if (((unsigned char)J->src[i] & 0xC0) != 0x80) col++;
+    }
+    o = (size_t)snprintf(J->err, sizeof J->err, "%s:%zu:%zu: ", J->name, line, col);
+    if (o >= sizeof J->err) o = sizeof J->err - 1;
+    va_start(ap, fmt);
+    vsnprintf(J->err + o, sizeof J->err - o, fmt, ap);
+    va_end(ap);
+    longjmp(J->jb, 1);
+}
+
+/* ---- arena ------------------------------------------------------------------------------------ */
+
+static void *ox__jialloc(ox__jix *J, size_t n, uint32_t pos) {
+    ox__jiblk *b = J->blocks;
+    void *p;
+    n = (n + 15) & ~(size_t)15;
+    if (n == 0) n = 16;
+    if (!b || b->cap - b->used < n) {
+        size_t cap = n > ((size_t)1 << 16) ? n : ((size_t)1 << 16), tot;
+        if (!ox__add_ok(cap, sizeof(ox__jiblk) + 16, &tot) || J->mem > J->mem_max || tot > J->mem_max - J->mem) {
+            J->code = OX_ERR_LIMIT;
+            ox__jifail(J, pos, "the template needs more than %zu bytes of memory", J->mem_max);
+        }
+        b = (ox__jiblk *)ox__alloc(J->a, tot);
+        if (!b) { J->code = OX_ERR_NOMEM; ox__jifail(J, pos, "out of memory"); }
+        J->mem += tot;
+        b->prev = J->blocks; b->used = 0; b->cap = cap;
+        J->blocks = b;
+    }
+    p = (char *)b + ((sizeof(ox__jiblk) + 15) & ~(size_t)15) + b->used;
+    b->used += n;
+    memset(p, 0, n);
+    return p;
+}
+static void ox__jiarena_free(ox__jix *J) {
+    while (J->blocks) { ox__jiblk *p = J->blocks->prev; ox__dealloc(J->a, J->blocks); J->blocks = p; }
+}
+static size_t ox__jimul(ox__jix *J, size_t a, size_t b, uint32_t pos) {
+    size_t r;
+    if (!ox__mul_ok(a, b, &r)) ox__jifail(J, pos, "size overflow");
+    return r;
+}
+
+static void ox__jisb_put(ox__jix *J, ox__jisb *s, const char *p, size_t n) {
+    if (!n) return;
+    if (s->cap - s->n < n) {
+        size_t need, cap;
+        char *np;
+        if (!ox__add_ok(s->n, n, &need)) ox__jifail(J, 0, "size overflow");
+        cap = s->cap ? s->cap : 64;
+        while (cap < need) { if (cap > SIZE_MAX / 2) { cap = need; break; } cap *= 2; }
+        np = (char *)ox__jialloc(J, cap, 0);
+        if (s->n) memcpy(np, s->p, s->n);
+        s->p = np; s->cap = cap;
+    }
+    memcpy(s->p + s->n, p, n);
+    s->n += n;
+}
+static void ox__jisb_puts(ox__jix *J, ox__jisb *s, const char *p) { ox__jisb_put(J, s, p, strlen(p)); }
+static void ox__jisb_putc(ox__jix *J, ox__jisb *s, char c) { ox__jisb_put(J, s, &c, 1); }
+static void ox__jisb_cp(ox__jix *J, ox__jisb *s, uint32_t cp) {
+    char b[4];
+    int n;
+    if (cp < 0x80) { b[0] = (char)cp; n = 1; }
+    else if (cp < 0x800) { b[0] = (char)(0xC0 | (cp >> 6)); b[1] = (char)(0x80 | (cp & 63)); n = 2; }
+    else if (cp < 0x10000) { b[0] = (char)(0xE0 | (cp >> 12)); b[1] = (char)(0x80 | ((cp >> 6) & 63)); b[2] = (char)(0x80 | (cp & 63)); n = 3; }
+    else { b[0] = (char)(0xF0 | (cp >> 18)); b[1] = (char)(0x80 | ((cp >> 12) & 63)); b[2] = (char)(0x80 | ((cp >> 6) & 63)); b[3] = (char)(0x80 | (cp & 63)); n = 4; }
+    ox__jisb_put(J, s, b, (size_t)n);
+}
+
+/* ---- values ----------------------------------------------------------------------------------- */
+
+static ox__jiv ox__jiv_of(int t) { ox__jiv v; memset(&v, 0, sizeof v); v.t = t; return v; }
+static ox__jiv ox__jiv_int(int64_t i) { ox__jiv v = ox__jiv_of(OX__JIV_INT); v.u.i = i; return v; }
+static ox__jiv ox__jiv_float(double f) { ox__jiv v = ox__jiv_of(OX__JIV_FLOAT); v.u.f = f; return v; }
+static ox__jiv ox__jiv_bool(int b) { ox__jiv v = ox__jiv_of(OX__JIV_BOOL); v.u.i = b != 0; return v; }
+static ox__jiv ox__jiv_sref(const char *p, size_t n) { ox__jiv v = ox__jiv_of(OX__JIV_STR); v.u.s.p = p; v.u.s.n = n; return v; }
+static ox__jiv ox__jiv_str(ox__jix *J, const char *p, size_t n) {
+    char *c = (char *)ox__jialloc(J, n + 1, 0);
+    if (n) memcpy(c, p, n);
+    return ox__jiv_sref(c, n);
+}
+static ox__jiv ox__jiv_sb(ox__jisb *s) { return ox__jiv_sref(s->p ? s->p : "", s->n); }
+static ox__jiv ox__jiv_newlist(ox__jix *J, size_t cap) {
+    ox__jiv v = ox__jiv_of(OX__JIV_LIST);
+    v.u.l = (ox__jilist *)ox__jialloc(J, sizeof(ox__jilist), 0);
+    if (cap) { v.u.l->v = (ox__jiv *)ox__jialloc(J, ox__jimul(J, cap, sizeof(ox__jiv), 0), 0); v.u.l->cap = cap; }
+    return v;
+}
+static void ox__jilist_push(ox__jix *J, ox__jilist *l, ox__jiv x) {
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 4;
+        ox__jiv *nv = (ox__jiv *)ox__jialloc(J, ox__jimul(J, cap, sizeof(ox__jiv), 0), 0);
+        if (l->n) memcpy(nv, l->v, l->n * sizeof(ox__jiv));
+        l->v = nv; l->cap = cap;
+    }
+    l->v[l->n++] = x;
+}
+static ox__jiv ox__jiv_newdict(ox__jix *J, int t) {
+    ox__jiv v = ox__jiv_of(t);
+    v.u.d = (ox__jidict *)ox__jialloc(J, sizeof(ox__jidict), 0);
+    return v;
+}
+static int ox__jieq(const ox__jiv *a, const ox__jiv *b);
+static ox__jiv *ox__jidict_find(const ox__jidict *d, const ox__jiv *k) {
+    size_t i;
+    for (i = 0; i < d->n; i++) if (ox__jieq(&d->k[i], k)) return &d->v[i];
+    return NULL;
+}
+static ox__jiv *ox__jidict_finds(const ox__jidict *d, const char *k, size_t n) {
+    size_t i;
+    for (i = 0; i < d->n; i++)
+        if (d->k[i].t == OX__JIV_STR && d->k[i].u.s.n == n && !memcmp(d->k[i].u.s.p, k, n)) return &d->v[i];
+    return NULL;
+}
+static void ox__jidict_set(ox__jix *J, ox__jidict *d, ox__jiv k, ox__jiv v) {
+    ox__jiv *e = ox__jidict_find(d, &k);
+    if (e) { *e = v; return; }
+    if (d->n == d->cap) {
+        size_t cap = d->cap ? d->cap * 2 : 4;
+        ox__jiv *nk = (ox__jiv *)ox__jialloc(J, ox__jimul(J, cap, sizeof(ox__jiv), 0), 0);
+        ox__jiv *nv = (ox__jiv *)ox__jialloc(J, ox__jimul(J, cap, sizeof(ox__jiv), 0), 0);
+        if (d->n) { memcpy(nk, d->k, d->n * sizeof(ox__jiv)); memcpy(nv, d->v, d->n * sizeof(ox__jiv)); }
+        d->k = nk; d->v = nv; d->cap = cap;
+    }
+    d->k[d->n] = k; d->v[d->n] = v; d->n++;
+}
+static void ox__jidict_sets(ox__jix *J, ox__jidict *d, const char *k, ox__jiv v) { ox__jidict_set(J, d, ox__jiv_str(J, k, strlen(k)), v); }
+
+static int ox__jitruthy(const ox__jiv *v) {
+    switch (v->t) {
+    case OX__JIV_UNDEF: case OX__JIV_NONE: return 0;
+    case OX__JIV_BOOL: case OX__JIV_INT: return v->u.i != 0;
+    case OX__JIV_FLOAT: return v->u.f != 0;
+    case OX__JIV_STR: return v->u.s.n != 0;
+    case OX__JIV_LIST: return v->u.l->gen || v->u.l->n != 0;
+    case OX__JIV_DICT: return v->u.d->n != 0;
+    default: return 1;
+    }
+}
+static int ox__jinum(const ox__jiv *v) { return v->t == OX__JIV_BOOL || v->t == OX__JIV_INT || v->t == OX__JIV_FLOAT; }
+static double ox__jidbl(const ox__jiv *v) { return v->t == OX__JIV_FLOAT ? v->u.f : (double)v->u.i; }
+
+/* Python's ==: numbers by value (bool is an int), strings by bytes, lists and dicts element-wise. */
+static int ox__jieq(const ox__jiv *a, const ox__jiv *b) {
+    size_t i;
+    if (ox__jinum(a) && ox__jinum(b)) {
+        if (a->t != OX__JIV_FLOAT && b->t != OX__JIV_FLOAT) return a->u.i == b->u.i;
+        return ox__jidbl(a) == ox__jidbl(b);
+    }
+    if (a->t != b->t) return 0;
+    switch (a->t) {
+    case OX__JIV_UNDEF: case OX__JIV_NONE: return 1;
+    case OX__JIV_STR: return a->u.s.n == b->u.s.n && !memcmp(a->u.s.p, b->u.s.p, a->u.s.n);
+    case OX__JIV_LIST:
+        if (a->u.l->gen || b->u.l->gen) return a->u.l == b->u.l;
+        if (a->u.l->n != b->u.l->n || a->u.l->tuple != b->u.l->tuple) return 0;
+        for (i = 0; i < a->u.l->n; i++) if (!ox__jieq(&a->u.l->v[i], &b->u.l->v[i])) return 0;
+        return 1;
+    case OX__JIV_DICT:
+        if (a->u.d->n != b->u.d->n) return 0;
+        for (i = 0; i < a->u.d->n; i++) {
+            const ox__jiv *o = ox__jidict_find(b->u.d, &a->u.d->k[i]);
+            if (!o || !ox__jieq(&a->u.d->v[i], o)) return 0;
+        }
+        return 1;
+    case OX__JIV_NS: return a->u.d == b->u.d;
+    case OX__JIV_MACRO: return a->u.m == b->u.m;
+    case OX__JIV_FUNC: return a->u.fn == b->u.fn;
+    case OX__JIV_LOOP: return a->u.lp == b->u.lp;
+    default: return 0;
+    }
+}
+
+static const char *ox__jitype_name(const ox__jiv *v) {
+    static const char *const n[] = { "undefined", "NoneType", "bool", "int", "float", "str", "list", "dict", "Namespace", "Macro", "builtin_function", "LoopContext" };
+    if (v->t == OX__JIV_LIST && v->u.l->tuple) return "tuple";
+    if (v->t == OX__JIV_LIST && v->u.l->gen) return "generator";
+    return n[v->t];
+}
+
+/* Python's <, >, ... : -1, 0, 1; an error for types Python does not order. */
+static int ox__jicmp(ox__jix *J, const ox__jiv *a, const ox__jiv *b, uint32_t pos) {
+    if (ox__jinum(a) && ox__jinum(b)) {
+        if (a->t != OX__JIV_FLOAT && b->t != OX__JIV_FLOAT) return a->u.i < b->u.i ? -1 : a->u.i > b->u.i;
+        { double x = ox__jidbl(a), y = ox__jidbl(b); return x < y ? -1 : x > y; }
+    }
+    if (a->t == OX__JIV_STR && b->t == OX__JIV_STR) {
+        size_t n = a->u.s.n < b->u.s.n ? a->u.s.n : b->u.s.n;
+        int c = n ? memcmp(a->u.s.p, b->u.s.p, n) : 0;
+        if (c) return c < 0 ? -1 : 1;
+        return a->u.s.n < b->u.s.n ? -1 : a->u.s.n > b->u.s.n;
+    }
+    if (a->t == OX__JIV_LIST && b->t == OX__JIV_LIST) {
+        size_t i;
+        for (i = 0; i < a->u.l->n && i < b->u.l->n; i++) {
+            if (!ox__jieq(&a->u.l->v[i], &b->u.l->v[i])) return ox__jicmp(J, &a->u.l->v[i], &b->u.l->v[i], pos);
+        }
+        return a->u.l->n < b->u.l->n ? -1 : a->u.l->n > b->u.l->n;
+    }
+    if (a->t == OX__JIV_UNDEF || b->t == OX__JIV_UNDEF) ox__jifail(J, pos, "an undefined value cannot be compared");
+    ox__jifail(J, pos, "'<' not supported between instances of '%s' and '%s'", ox__jitype_name(a), ox__jitype_name(b));
+    return 0;
+}
+
+/* ---- printing: Python's str(), repr() and json.dumps ------------------------------------------ */
+
+/* A double as Python's repr: the shortest digits that read back to it; exponent form below 1e-4 and
+   from 1e16. */
+static void ox__jifloat_repr(ox__jix *J, ox__jisb *s, double f) {
+    char buf[40], digs[24], out[48];
+    int prec, exp10 = 0, nd = 0, i, o = 0;
+    if (f != f) { ox__jisb_puts(J, s, "nan"); return; }
+    if (f == INFINITY) { ox__jisb_puts(J, s, "inf"); return; }
+    if (f == -INFINITY) { ox__jisb_puts(J, s, "-inf"); return; }
+    if (f == 0) { ox__jisb_puts(J, s, signbit(f) ? "-0.0" : "0.0"); return; }
+    for (prec = 1; prec <= 17; prec++) {
+        snprintf(buf, sizeof buf, "%.*e", prec - 1, f);
+        if (strtod(buf, NULL) == f) break;
+    }
+    {   /* buf: [-]d.ddde[+-]xx */
+        const char *p = buf;
+        if (*p == '-') { out[o++] = '-'; p++; }
+        for (; *p && *p != 'e'; p++) if (*p != '.') digs[nd++] = *p;
+        if (*p == 'e') exp10 = atoi(p + 1);
+        while (nd > 1 && digs[nd - 1] == '0') nd--;
+    }
+    if (exp10 < -4 || exp10 >= 16) {
+        out[o++] = digs[0];
+        if (nd > 1) { out[o++] = '.'; for (i = 1; i < nd; i++) out[o++] = digs[i]; }
+        o += snprintf(out + o, sizeof out - (size_t)o, "e%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
+    } else if (exp10 < 0) {
+        out[o++] = '0'; out[o++] = '.';
+        for (i = 0; i < -exp10 - 1; i++) out[o++] = '0';
+        for (i = 0; i < nd; i++) out[o++] = digs[i];
+    } else {
+        for (i = 0; i <= exp10; i++) out[o++] = i < nd ? digs[i] : '0';
+        out[o++] = '.';
+        if (nd > exp10 + 1) for (i = exp10 + 1; i < nd; i++) out[o++] = digs[i];
+        else out[o++] = '0';
+    }
+    ox__jisb_put(J, s, out, (size_t)o);
+}
+
+static void ox__jistr_repr(ox__jix *J, ox__jisb *s, const char *p, size_t n) {
+    int has_sq = memchr(p, '\'', n) != NULL, has_dq = memchr(p, '"', n) != NULL;
+    char q = has_sq && !has_dq ? '"' : '\'';
+    size_t i;
+    ox__jisb_putc(J, s, q);
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        char e[8];
+        if (c == (unsigned char)q || c == '\\') { ox__jisb_putc(J, s, '\\'); ox__jisb_putc(J, s, (char)c); }
+        else if (c == '\n') ox__jisb_puts(J, s, "\\n");
+        else if (c == '\r') ox__jisb_puts(J, s, "\\r");
+        else if (c == '\t') ox__jisb_puts(J, s, "\\t");
+        else if (c < 0x20 || c == 0x7f) { snprintf(e, sizeof e, "\\x%02x", c); ox__jisb_puts(J, s, e); }
+        else ox__jisb_putc(J, s, (char)c);
+    }
+    ox__jisb_putc(J, s, q);
+}
+
+static void ox__jirepr(ox__jix *J, ox__jisb *s, const ox__jiv *v);
+/* Python's str(v) (what {{ }} prints). */
+static void ox__jistr(ox__jix *J, ox__jisb *s, const ox__jiv *v) {
+    char b[32];
+    switch (v->t) {
+    case OX__JIV_UNDEF: return;
+    case OX__JIV_STR: ox__jisb_put(J, s, v->u.s.p, v->u.s.n); return;
+    case OX__JIV_INT: snprintf(b, sizeof b, "%lld", (long long)v->u.i); ox__jisb_puts(J, s, b); return;
+    default: ox__jirepr(J, s, v);
+    }
+}
+static void ox__jirepr(ox__jix *J, ox__jisb *s, const ox__jiv *v) {
+    size_t i;
+    switch (v->t) {
+    case OX__JIV_UNDEF: return;
+    case OX__JIV_NONE: ox__jisb_puts(J, s, "None"); return;
+    case OX__JIV_BOOL: ox__jisb_puts(J, s, v->u.i ? "True" : "False"); return;
+    case OX__JIV_INT: ox__jistr(J, s, v); return;
+    case OX__JIV_FLOAT: ox__jifloat_repr(J, s, v->u.f); return;
+    case OX__JIV_STR: ox__jistr_repr(J, s, v->u.s.p, v->u.s.n); return;
+    case OX__JIV_LIST:
+        if (v->u.l->gen) { ox__jisb_puts(J, s, "<generator object>"); return; }
+        ox__jisb_putc(J, s, v->u.l->tuple ? '(' : '[');
+        for (i = 0; i < v->u.l->n; i++) { if (i) ox__jisb_puts(J, s, ", "); ox__jirepr(J, s, &v->u.l->v[i]); }
+        if (v->u.l->tuple && v->u.l->n == 1) ox__jisb_putc(J, s, ',');
+        ox__jisb_putc(J, s, v->u.l->tuple ? ')' : ']');
+        return;
+    case OX__JIV_DICT: case OX__JIV_NS:
+        ox__jisb_puts(J, s, v->t == OX__JIV_NS ? "<Namespace {" : "{");
+        for (i = 0; i < v->u.d->n; i++) {
+            if (i) ox__jisb_puts(J, s, ", ");
+            ox__jirepr(J, s, &v->u.d->k[i]); ox__jisb_puts(J, s, ": "); ox__jirepr(J, s, &v->u.d->v[i]);
+        }
+        ox__jisb_puts(J, s, v->t == OX__JIV_NS ? "}>" : "}");
+        return;
+    case OX__JIV_MACRO: ox__jisb_puts(J, s, "<Macro>"); return;
+    case OX__JIV_FUNC: ox__jisb_puts(J, s, "<built-in function>"); return;
+    default: ox__jisb_puts(J, s, "<LoopContext>"); return;
+    }
+}
+static ox__jiv ox__jiv_tostr(ox__jix *J, const ox__jiv *v) {
+    ox__jisb s;
+    if (v->t == OX__JIV_STR) return *v;
+    memset(&s, 0, sizeof s);
+    ox__jistr(J, &s, v);
+    return ox__jiv_sb(&s);
+}
+
+typedef struct ox__jijson_opt { const char *indent; size_t indent_n; int has_indent; const char *isep, *ksep; size_t isep_n, ksep_n; int sort_keys, ascii; } ox__jijson_opt;
+
+/* A JSON string as json.dumps writes it; ascii: non-ASCII characters as \uXXXX (UTF-16). */
+static void ox__jijson_str(ox__jix *J, ox__jisb *s, const char *p, size_t n, int ascii) {
+    size_t i;
+    ox__jisb_putc(J, s, '"');
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        char e[16];
+        if (ascii && c >= 0x80) {
+            uint32_t cp;
+            i += ox__u8dec((const unsigned char *)p + i, &cp) - 1;
+            if (cp >= 0x10000) snprintf(e, sizeof e, "\\u%04x\\u%04x", 0xD800 + ((cp - 0x10000) >> 10), 0xDC00 + ((cp - 0x10000) & 0x3FF));
+            else snprintf(e, sizeof e, "\\u%04x", cp);
+            ox__jisb_puts(J, s, e);
+            continue;
+        }
+        switch (c) {
+        case '"': ox__jisb_puts(J, s, "\\\""); break;
+        case '\\': ox__jisb_puts(J, s, "\\\\"); break;
+        case '\n': ox__jisb_puts(J, s, "\\n"); break;
+        case '\r': ox__jisb_puts(J, s, "\\r"); break;
+        case '\t': ox__jisb_puts(J, s, "\\t"); break;
+        case '\b': ox__jisb_puts(J, s, "\\b"); break;
+        case '\f': ox__jisb_puts(J, s, "\\f"); break;
+        default:
+            if (c < 0x20) { snprintf(e, sizeof e, "\\u%04x", c); ox__jisb_puts(J, s, e); }
+            else ox__jisb_putc(J, s, (char)c);
+        }
+    }
+    ox__jisb_putc(J, s, '"');
+}
+static void ox__jijson_nl(ox__jix *J, ox__jisb *s, const ox__jijson_opt *o, int level) {
+    int i;
+    ox__jisb_putc(J, s, '\n');
+    for (i = 0; i < level; i++) ox__jisb_put(J, s, o->indent, o->indent_n);
+}
+static int ox__jicmp(ox__jix *J, const ox__jiv *a, const ox__jiv *b, uint32_t pos);
+/* json.dumps of v. */
+static void ox__jijson(ox__jix *J, ox__jisb *s, const ox__jiv *v, const ox__jijson_opt *o, int level, uint32_t pos) {
+    size_t i;
+    if (level > 200) ox__jifail(J, pos, "tojson: nesting too deep");
+    switch (v->t) {
+    case OX__JIV_NONE: ox__jisb_puts(J, s, "null"); return;
+    case OX__JIV_BOOL: ox__jisb_puts(J, s, v->u.i ? "true" : "false"); return;
+    case OX__JIV_INT: ox__jistr(J, s, v); return;
+    case OX__JIV_FLOAT:
+        if (v->u.f != v->u.f) ox__jisb_puts(J, s, "NaN");
+        else if (v->u.f == INFINITY) ox__jisb_puts(J, s, "Infinity");
+        else if (v->u.f == -INFINITY) ox__jisb_puts(J, s, "-Infinity");
+        else ox__jifloat_repr(J, s, v->u.f);
+        return;
+    case OX__JIV_STR: ox__jijson_str(J, s, v->u.s.p, v->u.s.n, o->ascii); return;
+    case OX__JIV_LIST:
+        if (v->u.l->gen) ox__jifail(J, pos, "tojson: Object of type generator is not JSON serializable");
+        ox__jisb_putc(J, s, '[');
+        if (!v->u.l->n) { ox__jisb_putc(J, s, ']'); return; }
+        for (i = 0; i < v->u.l->n; i++) {
+            if (i) ox__jisb_put(J, s, o->isep, o->isep_n);
+            if (o->has_indent) ox__jijson_nl(J, s, o, level + 1);
+            ox__jijson(J, s, &v->u.l->v[i], o, level + 1, pos);
+        }
+        if (o->has_indent) ox__jijson_nl(J, s, o, level);
+        ox__jisb_putc(J, s, ']');
+        return;
+    case OX__JIV_DICT: {
+        size_t n = v->u.d->n, *ord = NULL, j;
+        ox__jisb_putc(J, s, '{');
+        if (!n) { ox__jisb_putc(J, s, '}'); return; }
+        ord = (size_t *)ox__jialloc(J, ox__jimul(J, n, sizeof(size_t), pos), pos);
+        for (i = 0; i < n; i++) {
+            const ox__jiv *k = &v->u.d->k[i];
+            if (k->t != OX__JIV_STR && k->t != OX__JIV_INT && k->t != OX__JIV_BOOL && k->t != OX__JIV_NONE && k->t != OX__JIV_FLOAT)
+                ox__jifail(J, pos, "tojson: keys must be str, int, float, bool or None, not %s", ox__jitype_name(k));
+            ord[i] = i;
+        }
+        if (o->sort_keys)
+            for (i = 1; i < n; i++)
+                for (j = i; j > 0 && ox__jicmp(J, &v->u.d->k[ord[j - 1]], &v->u.d->k[ord[j]], pos) > 0; j--) { size_t t = ord[j]; ord[j] = ord[j - 1]; ord[j - 1] = t; }
+        for (i = 0; i < n; i++) {
+            const ox__jiv *k = &v->u.d->k[ord[i]];
+            if (i) ox__jisb_put(J, s, o->isep, o->isep_n);
+            if (o->has_indent) ox__jijson_nl(J, s, o, level + 1);
+            if (k->t == OX__JIV_STR) ox__jijson_str(J, s, k->u.s.p, k->u.s.n, o->ascii);
+            else {
+                ox__jisb sk;
+                memset(&sk, 0, sizeof sk);
+                if (k->t == OX__JIV_NONE) ox__jisb_puts(J, &sk, "null");
+                else if (k->t == OX__JIV_BOOL) ox__jisb_puts(J, &sk, k->u.i ? "true" : "false");
+                else ox__jijson(J, &sk, k, o, level + 1, pos);
+                ox__jijson_str(J, s, sk.p, sk.n, 0);
+            }
+            ox__jisb_put(J, s, o->ksep, o->ksep_n);
+            ox__jijson(J, s, &v->u.d->v[ord[i]], o, level + 1, pos);
+        }
+        if (o->has_indent) ox__jijson_nl(J, s, o, level);
+        ox__jisb_putc(J, s, '}');
+        return;
+    }
+    default:
+        ox__jifail(J, pos, "tojson: Object of type %s is not JSON serializable", v->t == OX__JIV_UNDEF ? "Undefined" : ox__jitype_name(v));
+    }
+}
+
+/* A value from the JSON tree (numbers that are whole and within 2^53 become ints). */
+static ox__jiv ox__jiv_from_json(ox__jix *J, const ox__json *j, int depth) {
+    ox__jiv v;
+    const ox__json *c;
+    if (depth > OX__JSON_MAX_DEPTH) ox__jifail(J, 0, "variables: nesting too deep");
+    switch (j->type) {
+    case OX__JNULL: return ox__jiv_of(OX__JIV_NONE);
+    case OX__JFALSE: return ox__jiv_bool(0);
+    case OX__JTRUE: return ox__jiv_bool(1);
+    case OX__JNUM:
+        if (j->num == floor(j->num) && fabs(j->num) <= 9007199254740992.0) return ox__jiv_int((int64_t)j->num);
+        return ox__jiv_float(j->num);
+    case OX__JSTR: return ox__jiv_str(J, j->str, j->n);
+    case OX__JARR:
+        v = ox__jiv_newlist(J, j->n);
+        for (c = j->child; c; c = c->next) ox__jilist_push(J, v.u.l, ox__jiv_from_json(J, c, depth + 1));
+        return v;
+    default:
+        v = ox__jiv_newdict(J, OX__JIV_DICT);
+        for (c = j->child; c; c = c->next) ox__jidict_set(J, v.u.d, ox__jiv_str(J, c->key, c->key_len), ox__jiv_from_json(J, c, depth + 1));
+        return v;
+    }
+}
+
+/* ---- lexer ------------------------------------------------------------------------------------ */
+
+enum { OX__JIO_ADD = 1, OX__JIO_SUB, OX__JIO_DIV, OX__JIO_FDIV, OX__JIO_MUL, OX__JIO_POW, OX__JIO_MOD, OX__JIO_TILDE,
+       OX__JIO_LBRACK, OX__JIO_RBRACK, OX__JIO_LPAREN, OX__JIO_RPAREN, OX__JIO_LBRACE, OX__JIO_RBRACE,
+       OX__JIO_EQ, OX__JIO_NE, OX__JIO_GT, OX__JIO_GE, OX__JIO_LT, OX__JIO_LE, OX__JIO_ASSIGN, OX__JIO_DOT,
+       OX__JIO_COLON, OX__JIO_PIPE, OX__JIO_COMMA, OX__JIO_SEMI };
+
+static void ox__jitok_push(ox__jix *J, int k, uint32_t pos, const char *p, size_t n) {
+    ox__jitok *t;
+    if (J->ntok == J->ntok_cap) {
+        size_t cap = J->ntok_cap ? J->ntok_cap * 2 : 256;
+        ox__jitok *nt = (ox__jitok *)ox__jialloc(J, ox__jimul(J, cap, sizeof(ox__jitok), pos), pos);
+        if (J->ntok) memcpy(nt, J->tok, J->ntok * sizeof(ox__jitok));
+        J->tok = nt; J->ntok_cap = cap;
+    }
+    t = &J->tok[J->ntok++];
+    memset(t, 0, sizeof *t);
+    t->k = k; t->pos = pos; t->p = p; t->n = n;
+}
+
+/* Python's str.isspace at s[i] (the character's length in *len, 0 when not a space). */
+static size_t ox__jispace_at(const char *s, size_t i, size_t n) {
+    const unsigned char *p = (const unsigned char *)s;
+    uint32_t c;
+    int l = ox__utf8_valid_len(p + i, p + n);
+    if (!l) return 0;
+    ox__u8dec(p + i, &c);
+    return ox__py_space(c) ? (size_t)l : 0;
+}
+/* The end of s[a..b) without its trailing Python white space (str.rstrip). */
+static size_t ox__jirstrip(const char *s, size_t a, size_t b) {
+    while (b > a) {
+        size_t s0 = b - 1, l;
+        while (s0 > a && ((unsigned char)s[s0] & 0xC0) == 0x80 && b - s0 < 4) s0--;
+        l = ox__jispace_at(s, s0, b);
+        if (!l || s0 + l != b) break;
+        b = s0;
+    }
+    return b;
+}
+static size_t ox__jiskip_space(const char *s, size_t i, size_t n) {
+    size_t l;
+    while (i < n && (l = ox__jispace_at(s, i, n)) != 0) i += l;
+    return i;
+}
+
+static int ox__jiname_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static int ox__jiname_char(char c) { return ox__jiname_start(c) || (c >= '0' && c <= '9'); }
+
+/* Decode a string literal's body as Python's unicode-escape does (unknown escapes stay as they are). */
+static void ox__jilex_string(ox__jix *J, ox__jitok *t, const char *p, size_t n) {
+    ox__jisb s;
+    size_t i;
+    memset(&s, 0, sizeof s);
+    for (i = 0; i < n; i++) {
+        char c = p[i];
+        if (c != '\\' || i + 1 >= n) { ox__jisb_putc(J, &s, c); continue; }
+        c = p[++i];
+        switch (c) {
+        case 'n': ox__jisb_putc(J, &s, '\n'); break;
+        case 't': ox__jisb_putc(J, &s, '\t'); break;
+        case 'r': ox__jisb_putc(J, &s, '\r'); break;
+        case '\\': ox__jisb_putc(J, &s, '\\'); break;
+        case '\'': ox__jisb_putc(J, &s, '\''); break;
+        case '"': ox__jisb_putc(J, &s, '"'); break;
+        case 'a': ox__jisb_putc(J, &s, '\a'); break;
+        case 'b': ox__jisb_putc(J, &s, '\b'); break;
+        case 'f': ox__jisb_putc(J, &s, '\f'); break;
+        case 'v': ox__jisb_putc(J, &s, '\v'); break;
+        case '\n': break;
+        case 'x': case 'u': case 'U': {
+            int need = c == 'x' ? 2 : c == 'u' ? 4 : 8, k;
+            uint32_t cp = 0;
+            for (k = 0; k < need; k++) {
+                char h = i + 1 + (size_t)k < n ? p[i + 1 + (size_t)k] : 0;
+                int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+                if (d < 0) ox__jifail(J, t->pos, "truncated \\%cXX escape in a string", c);
+                cp = cp * 16 + (uint32_t)d;
+            }
+            if (cp > 0x10FFFF || (cp >= 0xD800 && cp < 0xE000)) ox__jifail(J, t->pos, "a \\%c escape names no character", c);
+            ox__jisb_cp(J, &s, cp);
+            i += (size_t)need;
+            break;
+        }
+        default:
+            if (c >= '0' && c <= '7') {
+                uint32_t cp = (uint32_t)(c - '0');
+                int k;
+                for (k = 0; k < 2 && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '7'; k++) cp = cp * 8 + (uint32_t)(p[++i] - '0');
+                ox__jisb_cp(J, &s, cp);
+            } else { ox__jisb_putc(J, &s, '\\'); ox__jisb_putc(J, &s, c); }
+        }
+    }
+    t->p = s.p ? s.p : ""; t->n = s.n;
+}
+
+/* The tokens of one tag's inside, from i; returns the offset just past the closing delimiter and
+   sets *strip_after (a '-' close) and *plus ('+' close, which keeps the newline). */
+static size_t ox__jilex_tag(ox__jix *J, size_t i, int is_var, int *strip_after, int *plus) {
+    const char *s = J->src;
+    size_t n = J->src_n;
+    int depth = 0;
+    static const char *const ops2[] = { "//", "**", "==", "!=", ">=", "<=" };
+    static const int ops2k[] = { OX__JIO_FDIV, OX__JIO_POW, OX__JIO_EQ, OX__JIO_NE, OX__JIO_GE, OX__JIO_LE };
+    static const char ops1[] = "+-/*%~[](){}><=.:|,;";
+    static const int ops1k[] = { OX__JIO_ADD, OX__JIO_SUB, OX__JIO_DIV, OX__JIO_MUL, OX__JIO_MOD, OX__JIO_TILDE, OX__JIO_LBRACK, OX__JIO_RBRACK,
+                                 OX__JIO_LPAREN, OX__JIO_RPAREN, OX__JIO_LBRACE, OX__JIO_RBRACE, OX__JIO_GT, OX__JIO_LT, OX__JIO_ASSIGN,
+                                 OX__JIO_DOT, OX__JIO_COLON, OX__JIO_PIPE, OX__JIO_COMMA, OX__JIO_SEMI };
+    char close = is_var ? '}' : '%';
+    *strip_after = 0; *plus = 0;
+    for (;;) {
+        size_t st;
+        char c;
+        i = ox__jiskip_space(s, i, n);
+        if (i >= n) ox__jifail(J, (uint32_t)n, "unexpected end of template: a %s tag is not closed", is_var ? "{{" : "{%");
+        st = i;
+        c = s[i];
+        if (depth == 0) {
+            if (c == '-' && i + 2 < n + 0 && s[i + 1] == close && s[i + 2] == '}') { *strip_after = 1; return i + 3; }
+            if (!is_var && c == '+' && i + 2 < n + 0 && s[i + 1] == '%' && s[i + 2] == '}') { *plus = 1; return i + 3; }
+            if (c == close && i + 1 < n && s[i + 1] == '}') return i + 2;
+        }
+        if (c >= '0' && c <= '9') {
+            /* integer or float, '_' between digits */
+            size_t j = i, k;
+            int is_float = 0;
+            char buf[64];
+            size_t bn = 0;
+            while (j < n && ((s[j] >= '0' && s[j] <= '9') || (s[j] == '_' && j + 1 < n && s[j + 1] >= '0' && s[j + 1] <= '9'))) j++;
+            if (j + 1 < n && s[j] == '.' && s[j + 1] >= '0' && s[j + 1] <= '9' && !(st > 0 && s[st - 1] == '.')) {
+                is_float = 1; j++;
+                while (j < n && ((s[j] >= '0' && s[j] <= '9') || (s[j] == '_' && j + 1 < n && s[j + 1] >= '0' && s[j + 1] <= '9'))) j++;
+            }
+            if (j < n && (s[j] == 'e' || s[j] == 'E') && !(st > 0 && s[st - 1] == '.')) {
+                size_t e = j + 1;
+                if (e < n && (s[e] == '+' || s[e] == '-')) e++;
+                if (e < n && s[e] >= '0' && s[e] <= '9') {
+                    is_float = 1; j = e;
+                    while (j < n && ((s[j] >= '0' && s[j] <= '9') || (s[j] == '_' && j + 1 < n && s[j + 1] >= '0' && s[j + 1] <= '9'))) j++;
+                }
+            }
+            for (k = i; k < j; k++) if (s[k] != '_' && bn < sizeof buf - 1) buf[bn++] = s[k];
+            buf[bn] = 0;
+            ox__jitok_push(J, is_float ? OX__JIT_FLOAT : OX__JIT_INT, (uint32_t)st, s + i, j - i);
+            if (is_float) J->tok[J->ntok - 1].f = strtod(buf, NULL);
+            else {
+                int64_t v = 0;
+                for (k = 0; k < bn; k++) {
+                    if (v > (INT64_MAX - (buf[k] - '0')) / 10) ox__jifail(J, (uint32_t)st, "integer literal too large");
+                    v = v * 10 + (buf[k] - '0');
+                }
+                J->tok[J->ntok - 1].i = v;
+            }
+            i = j;
+            continue;
+        }
+        if (ox__jiname_start(c)) {
+            size_t j = i;
+            while (j < n && ox__jiname_char(s[j])) j++;
+            ox__jitok_push(J, OX__JIT_NAME, (uint32_t)st, s + i, j - i);
+            i = j;
+            continue;
+        }
+        if (c == '\'' || c == '"') {
+            size_t j = i + 1;
+            while (j < n && s[j] != c) { if (s[j] == '\\') j++; j++; }
+            if (j >= n) ox__jifail(J, (uint32_t)st, "unterminated string");
+            ox__jitok_push(J, OX__JIT_STR, (uint32_t)st, NULL, 0);
+            ox__jilex_string(J, &J->tok[J->ntok - 1], s + i + 1, j - i - 1);
+            i = j + 1;
+            continue;
+        }
+        {
+            int k, op = 0;
+            size_t len = 0;
+            for (k = 0; k < 6; k++) if (i + 1 < n && s[i] == ops2[k][0] && s[i + 1] == ops2[k][1]) { op = ops2k[k]; len = 2; break; }
+            if (!op) {
+                const char *f = c ? strchr(ops1, c) : NULL;
+                if (!f) ox__jifail(J, (uint32_t)st, "unexpected character '%c'", c);
+                op = ops1k[f - ops1]; len = 1;
+            }
+            if (op == OX__JIO_LBRACE || op == OX__JIO_LPAREN || op == OX__JIO_LBRACK) depth++;
+            else if (op == OX__JIO_RBRACE || op == OX__JIO_RPAREN || op == OX__JIO_RBRACK) {
+                if (depth == 0) ox__jifail(J, (uint32_t)st, "unexpected '%c'", c);
+                depth--;
+            }
+            ox__jitok_push(J, OX__JIT_OP, (uint32_t)st, s + i, len);
+            J->tok[J->ntok - 1].op = op;
+            i += len;
+        }
+    }
+}
+
+/* Whether s[i..] opens a "{% raw %}" tag: returns the offset past it (0: not one). */
+static size_t ox__jiraw_open(const char *s, size_t i, size_t n, const char *word, int *strip_before, int *strip_after) {
+    size_t j = i + 2, wl = strlen(word);
+    *strip_before = *strip_after = 0;
+    if (j < n && (s[j] == '-' || s[j] == '+')) { *strip_before = s[j] == '-'; j++; }
+    j = ox__jiskip_space(s, j, n);
+    if (j + wl > n || memcmp(s + j, word, wl) || (j + wl < n && ox__jiname_char(s[j + wl]))) return 0;
+    j = ox__jiskip_space(s, j + wl, n);
+    if (j + 2 < n + 0 && s[j] == '-' && s[j + 1] == '%' && s[j + 2] == '}') { *strip_after = 1; return j + 3; }
+    if (j + 1 < n && s[j] == '%' && s[j + 1] == '}') return j + 2;
+    return 0;
+}
+
+static void ox__jilex(ox__jix *J) {
+    const char *s = J->src;
+    size_t n = J->src_n, pos = 0;
+    int strip_next = 0, line_start = 1;
+    for (;;) {
+        size_t i = pos, ts, te;
+        int kind = 0;   /* 1 var, 2 block, 3 comment */
+        char m = 0;
+        while (i + 1 < n && !(s[i] == '{' && (s[i + 1] == '{' || s[i + 1] == '%' || s[i + 1] == '#'))) i++;
+        if (i + 1 >= n) i = n;
+        ts = pos; te = i;
+        if (strip_next) ts = ox__jiskip_space(s, ts, te);
+        if (i < n) {
+            kind = s[i + 1] == '{' ? 1 : s[i + 1] == '%' ? 2 : 3;
+            m = i + 2 < n ? s[i + 2] : 0;
+            if (m == '-') te = ox__jirstrip(s, ts, te);
+            else if (m != '+' && kind != 1) {
+                /* lstrip_blocks: white space alone between the line's start and the tag */
+                size_t l = te;
+                while (l > ts && s[l - 1] != '\n') l--;
+                if (l > ts || line_start) {
+                    size_t k = l, sp;
+                    while (k < te && s[k] != '\n' && (sp = ox__jispace_at(s, k, te)) != 0) k += sp;
+                    if (k == te) te = l;
+                }
+            }
+        }
+        if (te > ts) ox__jitok_push(J, OX__JIT_TEXT, (uint32_t)ts, s + ts, te - ts);
+        if (i >= n) break;
+        strip_next = 0;
+        line_start = 0;
+        if (kind == 3) {
+            size_t j = i + 2 + (m == '-' || m == '+');
+            while (j + 1 < n && !(s[j] == '#' && s[j + 1] == '}')) j++;
+            if (j + 1 >= n) ox__jifail(J, (uint32_t)i, "missing end of comment tag");
+            size_t cs = i + 2 + (m == '-' || m == '+');
+            if (j > cs && s[j - 1] == '-') { strip_next = 1; pos = j + 2; }
+            else if (j > cs && s[j - 1] == '+') pos = j + 2;
+            else { pos = j + 2; if (pos < n && s[pos] == '\n') { pos++; line_start = 1; } }
+            if (strip_next) { size_t k = ox__jiskip_space(s, pos, n); if (k > pos && s[k - 1] == '\n') line_start = 1; }
+            continue;
+        }
+        if (kind == 2) {
+            int sb, sa;
+            size_t after = ox__jiraw_open(s, i, n, "raw", &sb, &sa);
+            if (after) {
+                /* raw: everything up to {% endraw %} is text */
+                size_t j = after, e = 0, body_end;
+                int eb = 0, ea = 0, raw_line = 0;
+                if (sa) { size_t k = ox__jiskip_space(s, after, n); raw_line = k > after && s[k - 1] == '\n'; after = k; }
+                for (j = after; j + 1 < n; j++) if (s[j] == '{' && s[j + 1] == '%' && (e = ox__jiraw_open(s, j, n, "endraw", &eb, &ea)) != 0) break;
+                if (!e) ox__jifail(J, (uint32_t)i, "missing end of raw directive");
+                body_end = j;
+                if (eb) body_end = ox__jirstrip(s, after, j);
+                else if (s[j + 2] != '+') {
+                    size_t l = j, k, sp;
+                    while (l > after && s[l - 1] != '\n') l--;
+                    if (l > after || raw_line) {
+                        for (k = l; k < j && (sp = ox__jispace_at(s, k, j)) != 0; k += sp) {}
+                        if (k == j) body_end = l;
+                    }
+                }
+                if (body_end > after) ox__jitok_push(J, OX__JIT_TEXT, (uint32_t)after, s + after, body_end - after);
+                pos = e;
+                if (ea) { size_t k = ox__jiskip_space(s, pos, n); if (k > pos && s[k - 1] == '\n') line_start = 1; pos = k; }
+                else if (pos < n && s[pos] == '\n') { pos++; line_start = 1; }
+                continue;
+            }
+        }
+        {
+            size_t start = i + 2 + (m == '-' || m == '+');
+            int sa, plus;
+            ox__jitok_push(J, kind == 1 ? OX__JIT_VBEGIN : OX__JIT_BBEGIN, (uint32_t)i, s + i, 2);
+            pos = ox__jilex_tag(J, start, kind == 1, &sa, &plus);
+            ox__jitok_push(J, kind == 1 ? OX__JIT_VEND : OX__JIT_BEND, (uint32_t)(pos - 2), s + pos - 2, 2);
+            if (sa) {
+                size_t k = ox__jiskip_space(s, pos, n);
+                if (k > pos && s[k - 1] == '\n') line_start = 1;
+                pos = k;
+            } else if (kind == 2 && !plus && pos < n && s[pos] == '\n') { pos++; line_start = 1; }
+        }
+    }
+    ox__jitok_push(J, OX__JIT_EOF, (uint32_t)n, s + n, 0);
+}
+
+/* ---- parser ----------------------------------------------------------------------------------- */
+
+enum { /* statements */ OX__JIN_TEXT = 1, OX__JIN_OUT, OX__JIN_IF, OX__JIN_FOR, OX__JIN_SET, OX__JIN_SETBLOCK, OX__JIN_MACRO,
+       OX__JIN_BREAK, OX__JIN_CONTINUE, OX__JIN_FILTERBLOCK, OX__JIN_BODY,
+       /* expressions */ OX__JIN_LIT, OX__JIN_NAME, OX__JIN_LIST, OX__JIN_TUPLE, OX__JIN_DICT, OX__JIN_PAIR, OX__JIN_ATTR,
+       OX__JIN_ITEM, OX__JIN_SLICE, OX__JIN_CALL, OX__JIN_KW, OX__JIN_FILTER, OX__JIN_TEST, OX__JIN_BIN, OX__JIN_NEG, OX__JIN_POS,
+       OX__JIN_NOT, OX__JIN_AND, OX__JIN_OR, OX__JIN_CMP, OX__JIN_COND, OX__JIN_CONCAT, OX__JIN_PARAM, OX__JIN_NSREF,
+       OX__JIN_STARARG, OX__JIN_KWARGS };
+enum { OX__JIC_EQ = 1, OX__JIC_NE, OX__JIC_LT, OX__JIC_LE, OX__JIC_GT, OX__JIC_GE, OX__JIC_IN, OX__JIC_NOTIN };
+
+#define OX__JIPARSE_DEPTH 96
+
+static ox__jin *ox__jinode(ox__jix *J, int k, uint32_t pos) {
+    ox__jin *n = (ox__jin *)ox__jialloc(J, sizeof(ox__jin), pos);
+    n->k = k; n->pos = pos;
+    return n;
+}
+static ox__jitok *ox__jicur(ox__jix *J) { return &J->tok[J->ti]; }
+static ox__jitok *ox__jinext(ox__jix *J) { ox__jitok *t = &J->tok[J->ti]; if (t->k != OX__JIT_EOF) J->ti++; return t; }
+static int ox__jiis_op(ox__jix *J, int op) { ox__jitok *t = ox__jicur(J); return t->k == OX__JIT_OP && t->op == op; }
+static int ox__jiis_name(ox__jix *J, const char *w) {
+    ox__jitok *t = ox__jicur(J);
+    return t->k == OX__JIT_NAME && t->n == strlen(w) && !memcmp(t->p, w, t->n);
+}
+static int ox__jiis_name_at(ox__jix *J, size_t at, const char *w) {
+    ox__jitok *t;
+    if (J->ti + at >= J->ntok) return 0;
+    t = &J->tok[J->ti + at];
+    return t->k == OX__JIT_NAME && t->n == strlen(w) && !memcmp(t->p, w, t->n);
+}
+static const char *ox__jitok_desc(ox__jitok *t) {
+    switch (t->k) {
+    case OX__JIT_EOF: return "end of template";
+    case OX__JIT_TEXT: return "template data";
+    case OX__JIT_VBEGIN: return "'{{'";
+    case OX__JIT_VEND: return "end of print statement";
+    case OX__JIT_BBEGIN: return "'{%'";
+    case OX__JIT_BEND: return "end of statement block";
+    case OX__JIT_NAME: return "name";
+    case OX__JIT_STR: return "string";
+    case OX__JIT_INT: return "integer";
+    case OX__JIT_FLOAT: return "float";
+    default: return "operator";
+    }
+}
+static void ox__jiexpect_op(ox__jix *J, int op, const char *what) {
+    ox__jitok *t = ox__jicur(J);
+    if (t->k != OX__JIT_OP || t->op != op) ox__jifail(J, t->pos, "expected '%s', got %s", what, ox__jitok_desc(t));
+    J->ti++;
+}
+static void ox__jiexpect_name(ox__jix *J, const char *w) {
+    ox__jitok *t = ox__jicur(J);
+    if (!ox__jiis_name(J, w)) ox__jifail(J, t->pos, "expected '%s', got %s", w, ox__jitok_desc(t));
+    J->ti++;
+}
+static void ox__jiexpect(ox__jix *J, int k) {
+    ox__jitok *t = ox__jicur(J);
+    if (t->k != k) {
+        if (k == OX__JIT_BEND) ox__jifail(J, t->pos, "expected the end of the statement block, got %s", ox__jitok_desc(t));
+        if (k == OX__JIT_VEND) ox__jifail(J, t->pos, "expected the end of the print statement, got %s", ox__jitok_desc(t));
+        ox__jifail(J, t->pos, "unexpected %s", ox__jitok_desc(t));
+    }
+    J->ti++;
+}
+static ox__jiv ox__jitok_str(ox__jitok *t) { return ox__jiv_sref(t->p, t->n); }
+static void ox__jideeper(ox__jix *J, uint32_t pos) {
+    if (++J->depth > OX__JIPARSE_DEPTH) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "the template nests too deeply (more than %d levels)", OX__JIPARSE_DEPTH); }
+}
+
+static ox__jin *ox__jip_expr(ox__jix *J);
+static ox__jin *ox__jip_unary(ox__jix *J, int with_filter);
+static ox__jin *ox__jip_or(ox__jix *J);
+
+/* a, b, c (with or without parentheses); a single expression without a comma is itself */
+static ox__jin *ox__jip_tuple(ox__jix *J, int simplified, int explicit_paren) {
+    uint32_t pos = ox__jicur(J)->pos;
+    ox__jin *first = NULL, **tail = &first, *t;
+    int n = 0, comma = 0;
+    for (;;) {
+        ox__jin *e;
+        if (n) {
+            if (!ox__jiis_op(J, OX__JIO_COMMA)) break;
+            J->ti++; comma = 1;
+        }
+        {   /* the end of the tuple */
+            ox__jitok *c = ox__jicur(J);
+            if (c->k == OX__JIT_VEND || c->k == OX__JIT_BEND || (c->k == OX__JIT_OP && c->op == OX__JIO_RPAREN) || ox__jiis_name(J, "in") ||
+                (c->k == OX__JIT_OP && c->op == OX__JIO_ASSIGN)) {
+                if (n) break;
+                if (explicit_paren && c->k == OX__JIT_OP && c->op == OX__JIO_RPAREN) return ox__jinode(J, OX__JIN_TUPLE, pos);
+            }
+        }
+        if (simplified == 1) {   /* assignment targets: names (and namespace attributes) */
+            ox__jitok *c = ox__jicur(J);
+            if (c->k != OX__JIT_NAME) ox__jifail(J, c->pos, "expected a name to assign to, got %s", ox__jitok_desc(c));
+            e = ox__jinode(J, OX__JIN_NAME, c->pos);
+            e->lit = ox__jitok_str(c);
+            J->ti++;
+            if (ox__jiis_op(J, OX__JIO_DOT) && J->tok[J->ti + 1].k == OX__JIT_NAME) {
+                ox__jin *r = ox__jinode(J, OX__JIN_NSREF, c->pos);
+                r->a = e;
+                r->lit = ox__jitok_str(&J->tok[J->ti + 1]);
+                J->ti += 2;
+                e = r;
+            }
+        } else e = simplified == 2 ? ox__jip_or(J) : ox__jip_expr(J);
+        *tail = e; tail = &e->next; n++;
+    }
+    if (n == 1 && !comma) return first;
+    t = ox__jinode(J, OX__JIN_TUPLE, pos);
+    t->a = first;
+    return t;
+}
+
+static ox__jin *ox__jip_call_args(ox__jix *J) {
+    ox__jin *first = NULL, **tail = &first;
+    ox__jiexpect_op(J, OX__JIO_LPAREN, "(");
+    while (!ox__jiis_op(J, OX__JIO_RPAREN)) {
+        ox__jin *e;
+        ox__jitok *c = ox__jicur(J);
+        if (first) { ox__jiexpect_op(J, OX__JIO_COMMA, ","); if (ox__jiis_op(J, OX__JIO_RPAREN)) break; c = ox__jicur(J); }
+        if (c->k == OX__JIT_OP && c->op == OX__JIO_MUL) { J->ti++; e = ox__jinode(J, OX__JIN_STARARG, c->pos); e->a = ox__jip_expr(J); }
+        else if (c->k == OX__JIT_OP && c->op == OX__JIO_POW) { J->ti++; e = ox__jinode(J, OX__JIN_KWARGS, c->pos); e->a = ox__jip_expr(J); }
+        else if (c->k == OX__JIT_NAME && J->tok[J->ti + 1].k == OX__JIT_OP && J->tok[J->ti + 1].op == OX__JIO_ASSIGN) {
+            e = ox__jinode(J, OX__JIN_KW, c->pos);
+            e->lit = ox__jitok_str(c);
+            J->ti += 2;
+            e->a = ox__jip_expr(J);
+        } else e = ox__jip_expr(J);
+        *tail = e; tail = &e->next;
+    }
+    J->ti++;
+    return first;
+}
+
+static ox__jin *ox__jip_primary(ox__jix *J) {
+    ox__jitok *t = ox__jicur(J);
+    ox__jin *n;
+    switch (t->k) {
+    case OX__JIT_NAME:
+        J->ti++;
+        n = ox__jinode(J, OX__JIN_LIT, t->pos);
+        if ((t->n == 4 && (!memcmp(t->p, "true", 4) || !memcmp(t->p, "True", 4)))) n->lit = ox__jiv_bool(1);
+        else if (t->n == 5 && (!memcmp(t->p, "false", 5) || !memcmp(t->p, "False", 5))) n->lit = ox__jiv_bool(0);
+        else if (t->n == 4 && (!memcmp(t->p, "none", 4) || !memcmp(t->p, "None", 4))) n->lit = ox__jiv_of(OX__JIV_NONE);
+        else { n->k = OX__JIN_NAME; n->lit = ox__jitok_str(t); }
+        return n;
+    case OX__JIT_STR: {
+        ox__jisb s;
+        memset(&s, 0, sizeof s);
+        n = ox__jinode(J, OX__JIN_LIT, t->pos);
+        while (ox__jicur(J)->k == OX__JIT_STR) { ox__jitok *c = ox__jinext(J); ox__jisb_put(J, &s, c->p, c->n); }
+        n->lit = ox__jiv_sb(&s);
+        return n;
+    }
+    case OX__JIT_INT: J->ti++; n = ox__jinode(J, OX__JIN_LIT, t->pos); n->lit = ox__jiv_int(t->i); return n;
+    case OX__JIT_FLOAT: J->ti++; n = ox__jinode(J, OX__JIN_LIT, t->pos); n->lit = ox__jiv_float(t->f); return n;
+    case OX__JIT_OP:
+        if (t->op == OX__JIO_LPAREN) {
+            J->ti++;
+            n = ox__jip_tuple(J, 0, 1);
+            ox__jiexpect_op(J, OX__JIO_RPAREN, ")");
+            return n;
+        }
+        if (t->op == OX__JIO_LBRACK) {
+            ox__jin *first = NULL, **tail = &first;
+            J->ti++;
+            while (!ox__jiis_op(J, OX__JIO_RBRACK)) {
+                ox__jin *e;
+                if (first) { ox__jiexpect_op(J, OX__JIO_COMMA, ","); if (ox__jiis_op(J, OX__JIO_RBRACK)) break; }
+                e = ox__jip_expr(J);
+                *tail = e; tail = &e->next;
+            }
+            J->ti++;
+            n = ox__jinode(J, OX__JIN_LIST, t->pos);
+            n->a = first;
+            return n;
+        }
+        if (t->op == OX__JIO_LBRACE) {
+            ox__jin *first = NULL, **tail = &first;
+            J->ti++;
+            while (!ox__jiis_op(J, OX__JIO_RBRACE)) {
+                ox__jin *e;
+                if (first) { ox__jiexpect_op(J, OX__JIO_COMMA, ","); if (ox__jiis_op(J, OX__JIO_RBRACE)) break; }
+                e = ox__jinode(J, OX__JIN_PAIR, ox__jicur(J)->pos);
+                e->a = ox__jip_expr(J);
+                ox__jiexpect_op(J, OX__JIO_COLON, ":");
+                e->b = ox__jip_expr(J);
+                *tail = e; tail = &e->next;
+            }
+            J->ti++;
+            n = ox__jinode(J, OX__JIN_DICT, t->pos);
+            n->a = first;
+            return n;
+        }
+        break;
+    default: break;
+    }
+    ox__jifail(J, t->pos, "unexpected %s", ox__jitok_desc(t));
+    return NULL;
+}
+
+/* x[a], x[a:b:c] */
+static ox__jin *ox__jip_subscript(ox__jix *J, ox__jin *obj) {
+    uint32_t pos = ox__jicur(J)->pos;
+    ox__jin *parts[3] = { NULL, NULL, NULL }, *n;
+    int np = 0, is_slice = 0;
+    J->ti++;
+    for (;;) {
+        if (ox__jiis_op(J, OX__JIO_COLON)) { is_slice = 1; if (np >= 2) ox__jifail(J, ox__jicur(J)->pos, "too many ':' in a slice"); np++; J->ti++; continue; }
+        if (ox__jiis_op(J, OX__JIO_RBRACK)) break;
+        if (parts[np]) ox__jifail(J, ox__jicur(J)->pos, "expected ']' or ':'");
+        parts[np] = is_slice ? ox__jip_expr(J) : ox__jip_tuple(J, 0, 0);
+    }
+    J->ti++;
+    if (!is_slice) {
+        if (!parts[0]) ox__jifail(J, pos, "expected a subscript");
+        n = ox__jinode(J, OX__JIN_ITEM, pos);
+        n->a = obj; n->b = parts[0];
+        return n;
+    }
+    n = ox__jinode(J, OX__JIN_SLICE, pos);
+    n->a = obj; n->b = parts[0]; n->c = parts[1]; n->d = parts[2];
+    return n;
+}
+
+/* Attribute, item and call nodes carry the position of the expression's start (what errors name). */
+static ox__jin *ox__jip_postfix(ox__jix *J, ox__jin *n) {
+    uint32_t start = n->pos;
+    for (;;) {
+        ox__jitok *t = ox__jicur(J);
+        if (t->k != OX__JIT_OP) return n;
+        if (t->op == OX__JIO_DOT) {
+            ox__jitok *a = &J->tok[J->ti + 1];
+            ox__jin *m = ox__jinode(J, OX__JIN_ATTR, start);
+            if (a->k == OX__JIT_NAME) { m->a = n; m->lit = ox__jitok_str(a); J->ti += 2; n = m; continue; }
+            if (a->k == OX__JIT_INT) { m->k = OX__JIN_ITEM; m->a = n; m->b = ox__jinode(J, OX__JIN_LIT, a->pos); m->b->lit = ox__jiv_int(a->i); J->ti += 2; n = m; continue; }
+            ox__jifail(J, a->pos, "expected a name after '.'");
+        } else if (t->op == OX__JIO_LBRACK) { n = ox__jip_subscript(J, n); n->pos = start; }
+        else if (t->op == OX__JIO_LPAREN) {
+            ox__jin *m = ox__jinode(J, OX__JIN_CALL, start);
+            m->a = n;
+            m->b = ox__jip_call_args(J);
+            n = m;
+        } else return n;
+    }
+}
+
+static ox__jin *ox__jip_filter_expr(ox__jix *J, ox__jin *n) {
+    for (;;) {
+        ox__jitok *t = ox__jicur(J);
+        if (t->k == OX__JIT_OP && t->op == OX__JIO_PIPE) {
+            ox__jitok *nm = &J->tok[J->ti + 1];
+            ox__jin *f = ox__jinode(J, OX__JIN_FILTER, nm->pos);
+            if (nm->k != OX__JIT_NAME) ox__jifail(J, nm->pos, "expected a filter name after '|'");
+            J->ti += 2;
+            f->lit = ox__jitok_str(nm);
+            while (ox__jiis_op(J, OX__JIO_DOT) && J->tok[J->ti + 1].k == OX__JIT_NAME) {   /* dotted names: kept whole */
+                f->lit = ox__jiv_sref(f->lit.u.s.p, (size_t)(J->tok[J->ti + 1].p + J->tok[J->ti + 1].n - f->lit.u.s.p));
+                J->ti += 2;
+            }
+            if (ox__jiis_op(J, OX__JIO_LPAREN)) f->b = ox__jip_call_args(J);
+            f->a = n;
+            n = f;
+        } else if (t->k == OX__JIT_NAME && t->n == 2 && !memcmp(t->p, "is", 2)) {
+            ox__jin *f = ox__jinode(J, OX__JIN_TEST, t->pos);
+            ox__jitok *nm;
+            J->ti++;
+            if (ox__jiis_name(J, "not")) { f->flag = 1; J->ti++; }
+            nm = ox__jicur(J);
+            if (nm->k != OX__JIT_NAME) ox__jifail(J, nm->pos, "expected a test name after 'is'");
+            J->ti++;
+            f->lit = ox__jitok_str(nm);
+            while (ox__jiis_op(J, OX__JIO_DOT) && J->tok[J->ti + 1].k == OX__JIT_NAME) {
+                f->lit = ox__jiv_sref(f->lit.u.s.p, (size_t)(J->tok[J->ti + 1].p + J->tok[J->ti + 1].n - f->lit.u.s.p));
+                J->ti += 2;
+            }
+            if (ox__jiis_op(J, OX__JIO_LPAREN)) f->b = ox__jip_call_args(J);
+            else {
+                ox__jitok *c = ox__jicur(J);
+                if ((c->k == OX__JIT_NAME || c->k == OX__JIT_STR || c->k == OX__JIT_INT || c->k == OX__JIT_FLOAT ||
+                     (c->k == OX__JIT_OP && (c->op == OX__JIO_LPAREN || c->op == OX__JIO_LBRACK || c->op == OX__JIO_LBRACE))) &&
+                    !ox__jiis_name(J, "else") && !ox__jiis_name(J, "or") && !ox__jiis_name(J, "and")) {
+                    ox__jin *arg = ox__jip_primary(J);
+                    f->b = ox__jip_postfix(J, arg);
+                }
+            }
+            f->a = n;
+            n = f;
+        } else if (t->k == OX__JIT_OP && t->op == OX__JIO_LPAREN) {
+            ox__jin *m = ox__jinode(J, OX__JIN_CALL, t->pos);
+            m->a = n;
+            m->b = ox__jip_call_args(J);
+            n = m;
+        } else return n;
+    }
+}
+
+static ox__jin *ox__jip_unary(ox__jix *J, int with_filter) {
+    ox__jitok *t = ox__jicur(J);
+    ox__jin *n;
+    ox__jideeper(J, t->pos);
+    if (t->k == OX__JIT_OP && (t->op == OX__JIO_SUB || t->op == OX__JIO_ADD)) {
+        J->ti++;
+        n = ox__jinode(J, t->op == OX__JIO_SUB ? OX__JIN_NEG : OX__JIN_POS, t->pos);
+        n->a = ox__jip_unary(J, 0);
+    } else n = ox__jip_primary(J);
+    n = ox__jip_postfix(J, n);
+    if (with_filter) n = ox__jip_filter_expr(J, n);
+    J->depth--;
+    return n;
+}
+static ox__jin *ox__jibin(ox__jix *J, int k, int op, uint32_t pos, ox__jin *l, ox__jin *r) {
+    ox__jin *n = ox__jinode(J, k, pos);
+    n->op = op; n->a = l; n->b = r;
+    return n;
+}
+static ox__jin *ox__jip_pow(ox__jix *J) {
+    ox__jin *l = ox__jip_unary(J, 1);
+    while (ox__jiis_op(J, OX__JIO_POW)) { uint32_t p = ox__jinext(J)->pos; l = ox__jibin(J, OX__JIN_BIN, OX__JIO_POW, p, l, ox__jip_unary(J, 1)); }
+    return l;
+}
+static ox__jin *ox__jip_math2(ox__jix *J) {
+    ox__jin *l = ox__jip_pow(J);
+    while (ox__jiis_op(J, OX__JIO_MUL) || ox__jiis_op(J, OX__JIO_DIV) || ox__jiis_op(J, OX__JIO_FDIV) || ox__jiis_op(J, OX__JIO_MOD)) {
+        ox__jitok *t = ox__jinext(J);
+        l = ox__jibin(J, OX__JIN_BIN, t->op, t->pos, l, ox__jip_pow(J));
+    }
+    return l;
+}
+static ox__jin *ox__jip_concat(ox__jix *J) {
+    ox__jin *l = ox__jip_math2(J);
+    while (ox__jiis_op(J, OX__JIO_TILDE)) { uint32_t p = ox__jinext(J)->pos; l = ox__jibin(J, OX__JIN_CONCAT, 0, p, l, ox__jip_math2(J)); }
+    return l;
+}
+static ox__jin *ox__jip_math1(ox__jix *J) {
+    ox__jin *l = ox__jip_concat(J);
+    while (ox__jiis_op(J, OX__JIO_ADD) || ox__jiis_op(J, OX__JIO_SUB)) {
+        ox__jitok *t = ox__jinext(J);
+        l = ox__jibin(J, OX__JIN_BIN, t->op, t->pos, l, ox__jip_concat(J));
+    }
+    return l;
+}
+static ox__jin *ox__jip_compare(ox__jix *J) {
+    uint32_t pos = ox__jicur(J)->pos;
+    ox__jin *first = ox__jip_math1(J), *ops = NULL, **tail = &ops, *n;
+    for (;;) {
+        ox__jitok *t = ox__jicur(J);
+        int op = 0;
+        ox__jin *o;
+        if (t->k == OX__JIT_OP) {
+            switch (t->op) {
+            case OX__JIO_EQ: op = OX__JIC_EQ; break;
+            case OX__JIO_NE: op = OX__JIC_NE; break;
+            case OX__JIO_LT: op = OX__JIC_LT; break;
+            case OX__JIO_LE: op = OX__JIC_LE; break;
+            case OX__JIO_GT: op = OX__JIC_GT; break;
+            case OX__JIO_GE: op = OX__JIC_GE; break;
+            default: break;
+            }
+            if (op) J->ti++;
+        } else if (ox__jiis_name(J, "in")) { op = OX__JIC_IN; J->ti++; }
+        else if (ox__jiis_name(J, "not") && ox__jiis_name_at(J, 1, "in")) { op = OX__JIC_NOTIN; J->ti += 2; }
+        if (!op) break;
+        o = ox__jinode(J, OX__JIN_CMP, t->pos);
+        o->op = op;
+        o->a = ox__jip_math1(J);
+        *tail = o; tail = &o->next;
+    }
+    if (!ops) return first;
+    n = ox__jinode(J, OX__JIN_CMP, pos);
+    n->a = first; n->b = ops;
+    return n;
+}
+static ox__jin *ox__jip_not(ox__jix *J) {
+    if (ox__jiis_name(J, "not")) {
+        uint32_t p = ox__jinext(J)->pos;
+        ox__jin *n = ox__jinode(J, OX__JIN_NOT, p);
+        ox__jideeper(J, p);
+        n->a = ox__jip_not(J);
+        J->depth--;
+        return n;
+    }
+    return ox__jip_compare(J);
+}
+static ox__jin *ox__jip_and(ox__jix *J) {
+    ox__jin *l = ox__jip_not(J);
+    while (ox__jiis_name(J, "and")) { uint32_t p = ox__jinext(J)->pos; l = ox__jibin(J, OX__JIN_AND, 0, p, l, ox__jip_not(J)); }
+    return l;
+}
+static ox__jin *ox__jip_or(ox__jix *J) {
+    ox__jin *l = ox__jip_and(J);
+    while (ox__jiis_name(J, "or")) { uint32_t p = ox__jinext(J)->pos; l = ox__jibin(J, OX__JIN_OR, 0, p, l, ox__jip_and(J)); }
+    return l;
+}
+/* a if b else c (the else optional: undefined) */
+static ox__jin *ox__jip_expr(ox__jix *J) {
+    uint32_t pos = ox__jicur(J)->pos;
+    ox__jin *n;
+    ox__jideeper(J, pos);
+    n = ox__jip_or(J);
+    while (ox__jiis_name(J, "if")) {
+        ox__jin *c = ox__jinode(J, OX__JIN_COND, ox__jinext(J)->pos);
+        c->a = n;
+        c->b = ox__jip_or(J);
+        if (ox__jiis_name(J, "else")) { J->ti++; c->c = ox__jip_expr(J); }
+        n = c;
+    }
+    J->depth--;
+    return n;
+}
+
+/* ---- statements ---- */
+
+static ox__jin *ox__jip_body(ox__jix *J, const char *const *ends, int *which);
+
+static ox__jin *ox__jip_filter_chain(ox__jix *J) {
+    /* {% filter a | b(x) %}: a chain of FILTER nodes over an empty operand */
+    ox__jin *n = NULL;
+    for (;;) {
+        ox__jitok *nm = ox__jicur(J);
+        ox__jin *f;
+        if (nm->k != OX__JIT_NAME) ox__jifail(J, nm->pos, "expected a filter name");
+        J->ti++;
+        f = ox__jinode(J, OX__JIN_FILTER, nm->pos);
+        f->lit = ox__jitok_str(nm);
+        if (ox__jiis_op(J, OX__JIO_LPAREN)) f->b = ox__jip_call_args(J);
+        f->a = n;
+        n = f;
+        if (!ox__jiis_op(J, OX__JIO_PIPE)) return n;
+        J->ti++;
+    }
+}
+
+static ox__jin *ox__jip_stmt(ox__jix *J) {
+    ox__jitok *t = ox__jicur(J);
+    ox__jin *n;
+    int which;
+    if (t->k != OX__JIT_NAME) ox__jifail(J, t->pos, "expected a statement name, got %s", ox__jitok_desc(t));
+    J->ti++;
+#define OX__JIW(w) (t->n == sizeof(w) - 1 && !memcmp(t->p, w, sizeof(w) - 1))
+    if (OX__JIW("if")) {
+        static const char *const ends[] = { "elif", "else", "endif", NULL };
+        ox__jin *top = ox__jinode(J, OX__JIN_IF, t->pos), *cur = top;
+        cur->a = ox__jip_tuple(J, 2, 0);
+        ox__jiexpect(J, OX__JIT_BEND);
+        for (;;) {
+            cur->b = ox__jip_body(J, ends, &which);
+            if (which == 0) {
+                ox__jin *e = ox__jinode(J, OX__JIN_IF, ox__jicur(J)->pos);
+                J->ti++;
+                e->a = ox__jip_tuple(J, 2, 0);
+                ox__jiexpect(J, OX__JIT_BEND);
+                cur->c = e;
+                cur = e;
+                continue;
+            }
+            if (which == 1) {
+                static const char *const ends2[] = { "endif", NULL };
+                J->ti++;
+                ox__jiexpect(J, OX__JIT_BEND);
+                cur->c = ox__jinode(J, OX__JIN_BODY, t->pos);
+                cur->c->a = ox__jip_body(J, ends2, &which);
+            }
+            J->ti++;
+            ox__jiexpect(J, OX__JIT_BEND);
+            return top;
+        }
+    }
+    if (OX__JIW("for")) {
+        static const char *const ends[] = { "else", "endfor", NULL };
+        n = ox__jinode(J, OX__JIN_FOR, t->pos);
+        n->a = ox__jip_tuple(J, 1, 0);
+        ox__jiexpect_name(J, "in");
+        n->b = ox__jip_tuple(J, 2, 0);
+        if (ox__jiis_name(J, "if")) { J->ti++; n->e = ox__jip_expr(J); }
+        if (ox__jiis_name(J, "recursive")) ox__jifail(J, ox__jicur(J)->pos, "recursive loops are not supported");
+        ox__jiexpect(J, OX__JIT_BEND);
+        n->c = ox__jip_body(J, ends, &which);
+        if (which == 0) {
+            static const char *const ends2[] = { "endfor", NULL };
+            J->ti++;
+            ox__jiexpect(J, OX__JIT_BEND);
+            n->d = ox__jinode(J, OX__JIN_BODY, t->pos);
+            n->d->a = ox__jip_body(J, ends2, &which);
+        }
+        J->ti++;
+        ox__jiexpect(J, OX__JIT_BEND);
+        return n;
+    }
+    if (OX__JIW("set")) {
+        ox__jin *target = ox__jip_tuple(J, 1, 0);
+        if (ox__jiis_op(J, OX__JIO_ASSIGN)) {
+            J->ti++;
+            n = ox__jinode(J, OX__JIN_SET, t->pos);
+            n->a = target;
+            n->b = ox__jip_tuple(J, 0, 0);
+            ox__jiexpect(J, OX__JIT_BEND);
+            return n;
+        } else {
+            static const char *const ends[] = { "endset", NULL };
+            n = ox__jinode(J, OX__JIN_SETBLOCK, t->pos);
+            n->a = target;
+            if (target->k != OX__JIN_NAME && target->k != OX__JIN_NSREF) ox__jifail(J, t->pos, "a block set assigns one name");
+            if (ox__jiis_op(J, OX__JIO_PIPE)) { J->ti++; n->c = ox__jip_filter_chain(J); }
+            ox__jiexpect(J, OX__JIT_BEND);
+            n->b = ox__jip_body(J, ends, &which);
+            J->ti++;
+            ox__jiexpect(J, OX__JIT_BEND);
+            return n;
+        }
+    }
+    if (OX__JIW("macro")) {
+        static const char *const ends[] = { "endmacro", NULL };
+        ox__jitok *nm = ox__jicur(J);
+        ox__jin *first = NULL, **tail = &first;
+        int defaults = 0;
+        if (nm->k != OX__JIT_NAME) ox__jifail(J, nm->pos, "expected the macro's name");
+        J->ti++;
+        n = ox__jinode(J, OX__JIN_MACRO, t->pos);
+        n->lit = ox__jitok_str(nm);
+        ox__jiexpect_op(J, OX__JIO_LPAREN, "(");
+        while (!ox__jiis_op(J, OX__JIO_RPAREN)) {
+            ox__jitok *pn;
+            ox__jin *p;
+            if (first) ox__jiexpect_op(J, OX__JIO_COMMA, ",");
+            pn = ox__jicur(J);
+            if (pn->k != OX__JIT_NAME) ox__jifail(J, pn->pos, "expected a parameter name");
+            J->ti++;
+            p = ox__jinode(J, OX__JIN_PARAM, pn->pos);
+            p->lit = ox__jitok_str(pn);
+            if (ox__jiis_op(J, OX__JIO_ASSIGN)) { J->ti++; p->a = ox__jip_expr(J); defaults = 1; }
+            else if (defaults) ox__jifail(J, pn->pos, "parameter without a default follows one with a default");
+            *tail = p; tail = &p->next;
+        }
+        J->ti++;
+        ox__jiexpect(J, OX__JIT_BEND);
+        n->a = first;
+        n->b = ox__jip_body(J, ends, &which);
+        J->ti++;
+        if (ox__jicur(J)->k == OX__JIT_NAME) J->ti++;   /* {% endmacro name %} */
+        ox__jiexpect(J, OX__JIT_BEND);
+        return n;
+    }
+    if (OX__JIW("break") || OX__JIW("continue")) {
+        n = ox__jinode(J, OX__JIW("break") ? OX__JIN_BREAK : OX__JIN_CONTINUE, t->pos);
+        ox__jiexpect(J, OX__JIT_BEND);
+        return n;
+    }
+    if (OX__JIW("filter")) {
+        static const char *const ends[] = { "endfilter", NULL };
+        n = ox__jinode(J, OX__JIN_FILTERBLOCK, t->pos);
+        n->a = ox__jip_filter_chain(J);
+        ox__jiexpect(J, OX__JIT_BEND);
+        n->b = ox__jip_body(J, ends, &which);
+        J->ti++;
+        ox__jiexpect(J, OX__JIT_BEND);
+        return n;
+    }
+    if (OX__JIW("generation")) {   /* transformers' assistant-mask marker: renders its body */
+        static const char *const ends[] = { "endgeneration", NULL };
+        n = ox__jinode(J, OX__JIN_BODY, t->pos);
+        ox__jiexpect(J, OX__JIT_BEND);
+        n->a = ox__jip_body(J, ends, &which);
+        J->ti++;
+        ox__jiexpect(J, OX__JIT_BEND);
+        return n;
+    }
+#undef OX__JW
+    ox__jifail(J, t->pos, "unknown or unsupported tag '%.*s'", (int)(t->n > 40 ? 40 : t->n), t->p);
+    return NULL;
+}
+
+/* Statements up to a {% end... %} in ends (*which: its index; the name is the current token) or
+   the end of the template (ends NULL). */
+static ox__jin *ox__jip_body(ox__jix *J, const char *const *ends, int *which) {
+    ox__jin *first = NULL, **tail = &first;
+    uint32_t start = ox__jicur(J)->pos;
+    ox__jideeper(J, start);
+    *which = -1;
+    for (;;) {
+        ox__jitok *t = ox__jicur(J);
+        ox__jin *n;
+        if (t->k == OX__JIT_EOF) {
+            if (ends) {
+                int i = 0;
+                while (ends[i + 1]) i++;
+                ox__jifail(J, t->pos, "unexpected end of template: expected '%s'", ends[i]);
+            }
+            break;
+        }
+        if (t->k == OX__JIT_TEXT) { J->ti++; n = ox__jinode(J, OX__JIN_TEXT, t->pos); n->lit = ox__jitok_str(t); }
+        else if (t->k == OX__JIT_VBEGIN) {
+            J->ti++;
+            n = ox__jinode(J, OX__JIN_OUT, t->pos);
+            n->a = ox__jip_tuple(J, 0, 0);
+            ox__jiexpect(J, OX__JIT_VEND);
+        } else if (t->k == OX__JIT_BBEGIN) {
+            int i;
+            J->ti++;
+            if (ends)
+                for (i = 0; ends[i]; i++)
+                    if (ox__jiis_name(J, ends[i])) { *which = i; J->depth--; return first; }
+            {
+                ox__jitok *c = ox__jicur(J);
+                if (c->k == OX__JIT_NAME && ((c->n >= 3 && !memcmp(c->p, "end", 3)) || (c->n == 4 && !memcmp(c->p, "elif", 4)) || (c->n == 4 && !memcmp(c->p, "else", 4))))
+                    ox__jifail(J, c->pos, "unexpected '%.*s'", (int)(c->n > 40 ? 40 : c->n), c->p);
+            }
+            n = ox__jip_stmt(J);
+        } else ox__jifail(J, t->pos, "unexpected %s", ox__jitok_desc(t));
+        *tail = n; tail = &n->next;
+    }
+    J->depth--;
+    return first;
+}
+
+/* ---- evaluation: strings ---------------------------------------------------------------------- */
+
+static size_t ox__jicp_count(const char *p, size_t n) {
+    size_t i, c = 0;
+    for (i = 0; i < n; i++) c += ((unsigned char)p[i] & 0xC0) != 0x80;
+    return c;
+}
+/* The byte offsets of a string's characters (n_cp + 1 entries, the last = n). */
+static size_t *ox__jicp_offsets(ox__jix *J, const char *p, size_t n, size_t *n_cp) {
+    size_t c = ox__jicp_count(p, n), i, k = 0;
+    size_t *o = (size_t *)ox__jialloc(J, ox__jimul(J, c + 1, sizeof(size_t), 0), 0);
+    for (i = 0; i < n; i++) if (((unsigned char)p[i] & 0xC0) != 0x80) o[k++] = i;
+    o[k] = n;
+    *n_cp = c;
+    return o;
+}
+static uint32_t ox__jicase(uint32_t c, int up) {
+    if (up) {
+        if (c >= 'a' && c <= 'z') return c - 32;
+        if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 32;
+        if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+        if (c >= 0x430 && c <= 0x44F) return c - 32;
+        if (c >= 0x450 && c <= 0x45F) return c - 80;
+    } else {
+        if (c >= 'A' && c <= 'Z') return c + 32;
+        if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
+        if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+        if (c >= 0x410 && c <= 0x42F) return c + 32;
+        if (c >= 0x400 && c <= 0x40F) return c + 80;
+    }
+    return c;
+}
+static int ox__jiis_alpha(uint32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c != 0xD7 && c != 0xF7 && !ox__py_space(c)); }
+/* mode 0 lower, 1 upper, 2 capitalize, 3 title */
+static ox__jiv ox__jicase_str(ox__jix *J, const char *p, size_t n, int mode) {
+    ox__jisb s;
+    size_t i = 0;
+    int prev_alpha = 0, first = 1;
+    memset(&s, 0, sizeof s);
+    while (i < n) {
+        uint32_t c;
+        size_t l = ox__u8dec((const unsigned char *)p + i, &c);
+        int up = mode == 1 || (mode == 2 && first) || (mode == 3 && !prev_alpha);
+        if (mode == 3) prev_alpha = ox__jiis_alpha(c) || (c >= '0' && c <= '9') || c == '\'';
+        ox__jisb_cp(J, &s, ox__jicase(c, up));
+        first = 0;
+        i += l;
+    }
+    if (mode == 3) {   /* title: a letter after a non-letter is upper, others lower (digits count as cased-neutral) */
+        size_t j = 0;
+        int pa = 0;
+        ox__jisb t;
+        memset(&t, 0, sizeof t);
+        while (j < n) {
+            uint32_t c;
+            size_t l = ox__u8dec((const unsigned char *)p + j, &c);
+            int al = ox__jiis_alpha(c);
+            ox__jisb_cp(J, &t, ox__jicase(c, al && !pa));
+            pa = al;
+            j += l;
+        }
+        return ox__jiv_sb(&t);
+    }
+    return ox__jiv_sb(&s);
+}
+
+static int ox__jiin_set(uint32_t c, const char *set, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        uint32_t d;
+        i += ox__u8dec((const unsigned char *)set + i, &d);
+        if (c == d) return 1;
+    }
+    return 0;
+}
+/* str.strip / lstrip / rstrip (which: 3 both, 1 left, 2 right), chars NULL = white space */
+static ox__jiv ox__jistrip(const char *p, size_t n, const char *chars, size_t cn, int which) {
+    size_t a = 0, b = n;
+    if (which & 1)
+        while (a < b) {
+            uint32_t c;
+            size_t l = ox__u8dec((const unsigned char *)p + a, &c);
+            if (chars ? !ox__jiin_set(c, chars, cn) : !ox__py_space(c)) break;
+            a += l;
+        }
+    if (which & 2)
+        while (b > a) {
+            size_t s0 = b - 1;
+            uint32_t c;
+            while (s0 > a && ((unsigned char)p[s0] & 0xC0) == 0x80) s0--;
+            ox__u8dec((const unsigned char *)p + s0, &c);
+            if (chars ? !ox__jiin_set(c, chars, cn) : !ox__py_space(c)) break;
+            b = s0;
+        }
+    return ox__jiv_sref(p + a, b - a);
+}
+static const char *ox__jifind(const char *h, size_t hn, const char *nd, size_t nn) { return ox__memfind(h, hn, nd, nn); }
+
+/* str.split(sep, maxsplit) / rsplit */
+static ox__jiv ox__jisplit(ox__jix *J, const char *p, size_t n, const ox__jiv *sep, int64_t maxsplit, int right, uint32_t pos) {
+    ox__jiv out = ox__jiv_newlist(J, 0);
+    if (!sep || sep->t == OX__JIV_NONE) {
+        /* runs of white space; no empty strings */
+        size_t i = 0;
+        int64_t splits = 0;
+        if (right) {
+            /* collect from the right, then reverse */
+            size_t e = n, k;
+            ox__jiv tmp = ox__jiv_newlist(J, 0);
+            for (;;) {
+                size_t s0, b;
+                while (e > 0) { size_t t = e - 1, l; while (t > 0 && ((unsigned char)p[t] & 0xC0) == 0x80) t--; l = ox__jispace_at(p, t, e); if (!l) break; e = t; }
+                if (e == 0) break;
+                if (maxsplit >= 0 && splits >= maxsplit) { ox__jiv r = ox__jistrip(p, e, NULL, 0, 1); ox__jilist_push(J, tmp.u.l, ox__jiv_str(J, r.u.s.p, r.u.s.n)); break; }
+                b = e;
+                for (;;) { size_t t; if (b == 0) break; t = b - 1; while (t > 0 && ((unsigned char)p[t] & 0xC0) == 0x80) t--; if (ox__jispace_at(p, t, b)) break; b = t; }
+                s0 = b;
+                ox__jilist_push(J, tmp.u.l, ox__jiv_str(J, p + s0, e - s0));
+                splits++;
+                e = s0;
+            }
+            for (k = tmp.u.l->n; k > 0; k--) ox__jilist_push(J, out.u.l, tmp.u.l->v[k - 1]);
+            return out;
+        }
+        for (;;) {
+            size_t s0;
+            i = ox__jiskip_space(p, i, n);
+            if (i >= n) break;
+            if (maxsplit >= 0 && splits >= maxsplit) { ox__jiv r = ox__jistrip(p + i, n - i, NULL, 0, 2); ox__jilist_push(J, out.u.l, ox__jiv_str(J, r.u.s.p, r.u.s.n)); break; }
+            s0 = i;
+            while (i < n && !ox__jispace_at(p, i, n)) i += ox__u8len((unsigned char)p[i]);
+            ox__jilist_push(J, out.u.l, ox__jiv_str(J, p + s0, i - s0));
+            splits++;
+        }
+        return out;
+    }
+    if (sep->t != OX__JIV_STR) ox__jifail(J, pos, "must be str or None, not %s", ox__jitype_name(sep));
+    if (!sep->u.s.n) ox__jifail(J, pos, "empty separator");
+    if (right) {
+        size_t e = n, k;
+        int64_t splits = 0;
+        ox__jiv tmp = ox__jiv_newlist(J, 0);
+        for (;;) {
+            const char *f = (maxsplit >= 0 && splits >= maxsplit) ? NULL : ox__memfind_last(p, e, sep->u.s.p, sep->u.s.n);
+            if (!f) { ox__jilist_push(J, tmp.u.l, ox__jiv_str(J, p, e)); break; }
+            ox__jilist_push(J, tmp.u.l, ox__jiv_str(J, f + sep->u.s.n, (size_t)(p + e - (f + sep->u.s.n))));
+            e = (size_t)(f - p);
+            splits++;
+        }
+        for (k = tmp.u.l->n; k > 0; k--) ox__jilist_push(J, out.u.l, tmp.u.l->v[k - 1]);
+        return out;
+    }
+    {
+        size_t i = 0;
+        int64_t splits = 0;
+        for (;;) {
+            const char *f = (maxsplit >= 0 && splits >= maxsplit) ? NULL : ox__jifind(p + i, n - i, sep->u.s.p, sep->u.s.n);
+            if (!f) { ox__jilist_push(J, out.u.l, ox__jiv_str(J, p + i, n - i)); break; }
+            ox__jilist_push(J, out.u.l, ox__jiv_str(J, p + i, (size_t)(f - (p + i))));
+            i = (size_t)(f - p) + sep->u.s.n;
+            splits++;
+        }
+    }
+    return out;
+}
+
+static ox__jiv ox__jireplace(ox__jix *J, const char *p, size_t n, const ox__jiv *o, const ox__jiv *w, int64_t count) {
+    ox__jisb s;
+    size_t i = 0;
+    int64_t done = 0;
+    memset(&s, 0, sizeof s);
+    if (!o->u.s.n) {   /* Python inserts the replacement around every character */
+        while (count < 0 || done < count) {
+            ox__jisb_put(J, &s, w->u.s.p, w->u.s.n);
+            done++;
+            if (i >= n) break;
+            { size_t l = ox__u8len((unsigned char)p[i]); ox__jisb_put(J, &s, p + i, l); i += l; }
+        }
+        ox__jisb_put(J, &s, p + i, n - i);
+        return ox__jiv_sb(&s);
+    }
+    while (count < 0 || done < count) {
+        const char *f = ox__jifind(p + i, n - i, o->u.s.p, o->u.s.n);
+        if (!f) break;
+        ox__jisb_put(J, &s, p + i, (size_t)(f - (p + i)));
+        ox__jisb_put(J, &s, w->u.s.p, w->u.s.n);
+        i = (size_t)(f - p) + o->u.s.n;
+        done++;
+    }
+    ox__jisb_put(J, &s, p + i, n - i);
+    return ox__jiv_sb(&s);
+}
+
+/* ---- evaluation: arguments -------------------------------------------------------------------- */
+
+typedef struct ox__jiargs { ox__jiv *pos; size_t np; ox__jiv *kwv; ox__jiv *kwn; size_t nk; uint32_t at; } ox__jiargs;
+
+/* Argument idx (positional) or name (keyword); NULL when not given. */
+static const ox__jiv *ox__jiarg(const ox__jiargs *A, size_t idx, const char *name) {
+    size_t i, l = name ? strlen(name) : 0;
+    if (idx < A->np) return &A->pos[idx];
+    if (name)
+        for (i = 0; i < A->nk; i++)
+            if (A->kwn[i].u.s.n == l && !memcmp(A->kwn[i].u.s.p, name, l)) return &A->kwv[i];
+    return NULL;
+}
+static void ox__jiargs_max(ox__jix *J, const ox__jiargs *A, size_t max, const char *what) {
+    if (A->np > max) ox__jifail(J, A->at, "%s takes at most %zu positional arguments (%zu given)", what, max, A->np);
+}
+static int64_t ox__jiarg_int(ox__jix *J, const ox__jiargs *A, size_t idx, const char *name, int64_t def) {
+    const ox__jiv *v = ox__jiarg(A, idx, name);
+    if (!v || v->t == OX__JIV_NONE) return def;
+    if (v->t != OX__JIV_INT && v->t != OX__JIV_BOOL) ox__jifail(J, A->at, "argument '%s' must be an integer, not %s", name ? name : "?", ox__jitype_name(v));
+    return v->u.i;
+}
+static int ox__jiarg_bool(const ox__jiargs *A, size_t idx, const char *name, int def) {
+    const ox__jiv *v = ox__jiarg(A, idx, name);
+    return v ? ox__jitruthy(v) : def;
+}
+static const ox__jiv *ox__jiarg_str(ox__jix *J, const ox__jiargs *A, size_t idx, const char *name) {
+    const ox__jiv *v = ox__jiarg(A, idx, name);
+    if (v && v->t != OX__JIV_STR && v->t != OX__JIV_NONE) ox__jifail(J, A->at, "argument '%s' must be a string, not %s", name ? name : "?", ox__jitype_name(v));
+    return v && v->t == OX__JIV_STR ? v : NULL;
+}
+
+/* The items of an iterable (list: itself; dict: its keys; string: its characters; undefined: none). */
+static ox__jilist *ox__jiiter(ox__jix *J, const ox__jiv *v, uint32_t pos) {
+    ox__jiv out;
+    size_t i;
+    switch (v->t) {
+    case OX__JIV_LIST: return v->u.l;
+    case OX__JIV_UNDEF: out = ox__jiv_newlist(J, 0); return out.u.l;
+    case OX__JIV_DICT: case OX__JIV_NS:
+        out = ox__jiv_newlist(J, v->u.d->n);
+        for (i = 0; i < v->u.d->n; i++) ox__jilist_push(J, out.u.l, v->u.d->k[i]);
+        return out.u.l;
+    case OX__JIV_STR: {
+        size_t k = 0;
+        out = ox__jiv_newlist(J, ox__jicp_count(v->u.s.p, v->u.s.n));
+        while (k < v->u.s.n) { size_t l = ox__u8len((unsigned char)v->u.s.p[k]); ox__jilist_push(J, out.u.l, ox__jiv_sref(v->u.s.p + k, l)); k += l; }
+        return out.u.l;
+    }
+    default: ox__jifail(J, pos, "'%s' object is not iterable", ox__jitype_name(v));
+    }
+    return NULL;
+}
+
+static int64_t ox__jilen(ox__jix *J, const ox__jiv *v, uint32_t pos) {
+    switch (v->t) {
+    case OX__JIV_UNDEF: return 0;
+    case OX__JIV_STR: return (int64_t)ox__jicp_count(v->u.s.p, v->u.s.n);
+    case OX__JIV_LIST: if (v->u.l->gen) break; return (int64_t)v->u.l->n;
+    case OX__JIV_DICT: return (int64_t)v->u.d->n;
+    default: break;
+    }
+    ox__jifail(J, pos, "object of type '%s' has no len()", ox__jitype_name(v));
+    return 0;
+}
+
+/* ---- evaluation: attributes and items --------------------------------------------------------- */
+
+enum { OX__JIF_UNSAFE = 1,
+       /* str */ OX__JIF_STRIP, OX__JIF_LSTRIP, OX__JIF_RSTRIP, OX__JIF_SPLIT, OX__JIF_RSPLIT, OX__JIF_STARTSWITH, OX__JIF_ENDSWITH,
+       OX__JIF_UPPER, OX__JIF_LOWER, OX__JIF_TITLE, OX__JIF_CAPITALIZE, OX__JIF_REPLACE, OX__JIF_FIND, OX__JIF_RFIND, OX__JIF_COUNT,
+       OX__JIF_JOIN, OX__JIF_SPLITLINES, OX__JIF_FORMAT, OX__JIF_ISDIGIT, OX__JIF_ISALPHA, OX__JIF_ISALNUM, OX__JIF_ISSPACE,
+       OX__JIF_ISUPPER, OX__JIF_ISLOWER, OX__JIF_INDEX,
+       /* dict */ OX__JIF_GET, OX__JIF_ITEMS, OX__JIF_KEYS, OX__JIF_VALUES,
+       /* list */ OX__JIF_LINDEX, OX__JIF_LCOUNT,
+       /* loop */ OX__JIF_CYCLE,
+       /* globals */ OX__JIF_RANGE, OX__JIF_NAMESPACE, OX__JIF_DICT, OX__JIF_RAISE, OX__JIF_STRFTIME };
+
+static ox__jiv ox__jifunc_new(ox__jix *J, int id, const ox__jiv *self, const char *name) {
+    ox__jiv v = ox__jiv_of(OX__JIV_FUNC);
+    v.u.fn = (ox__jifunc *)ox__jialloc(J, sizeof(ox__jifunc), 0);
+    v.u.fn->id = id;
+    if (self) v.u.fn->self = *self;
+    v.u.fn->name = name;
+    return v;
+}
+static ox__jiv ox__jiundef(const char *name, size_t n) { ox__jiv v = ox__jiv_of(OX__JIV_UNDEF); v.u.s.p = name; v.u.s.n = n; return v; }
+
+typedef struct ox__jimeth { const char *name; int id; } ox__jimeth;
+static const ox__jimeth ox__jistr_methods[] = {
+    { "strip", OX__JIF_STRIP }, { "lstrip", OX__JIF_LSTRIP }, { "rstrip", OX__JIF_RSTRIP }, { "split", OX__JIF_SPLIT },
+    { "rsplit", OX__JIF_RSPLIT }, { "startswith", OX__JIF_STARTSWITH }, { "endswith", OX__JIF_ENDSWITH }, { "upper", OX__JIF_UPPER },
+    { "lower", OX__JIF_LOWER }, { "title", OX__JIF_TITLE }, { "capitalize", OX__JIF_CAPITALIZE }, { "replace", OX__JIF_REPLACE },
+    { "find", OX__JIF_FIND }, { "rfind", OX__JIF_RFIND }, { "count", OX__JIF_COUNT }, { "join", OX__JIF_JOIN },
+    { "splitlines", OX__JIF_SPLITLINES }, { "format", OX__JIF_FORMAT }, { "isdigit", OX__JIF_ISDIGIT }, { "isalpha", OX__JIF_ISALPHA },
+    { "isalnum", OX__JIF_ISALNUM }, { "isspace", OX__JIF_ISSPACE }, { "isupper", OX__JIF_ISUPPER }, { "islower", OX__JIF_ISLOWER },
+    { "index", OX__JIF_INDEX }, { "encode", OX__JIF_UNSAFE }, { "format_map", OX__JIF_UNSAFE }, { NULL, 0 } };
+static const ox__jimeth ox__jidict_methods[] = {
+    { "get", OX__JIF_GET }, { "items", OX__JIF_ITEMS }, { "keys", OX__JIF_KEYS }, { "values", OX__JIF_VALUES },
+    { "pop", OX__JIF_UNSAFE }, { "popitem", OX__JIF_UNSAFE }, { "update", OX__JIF_UNSAFE }, { "clear", OX__JIF_UNSAFE },
+    { "setdefault", OX__JIF_UNSAFE }, { "copy", OX__JIF_UNSAFE }, { "fromkeys", OX__JIF_UNSAFE }, { NULL, 0 } };
+static const ox__jimeth ox__jilist_methods[] = {
+    { "index", OX__JIF_LINDEX }, { "count", OX__JIF_LCOUNT }, { "append", OX__JIF_UNSAFE }, { "extend", OX__JIF_UNSAFE },
+    { "insert", OX__JIF_UNSAFE }, { "pop", OX__JIF_UNSAFE }, { "remove", OX__JIF_UNSAFE }, { "reverse", OX__JIF_UNSAFE },
+    { "sort", OX__JIF_UNSAFE }, { "clear", OX__JIF_UNSAFE }, { "copy", OX__JIF_UNSAFE }, { NULL, 0 } };
+
+static int ox__jimeth_find(const ox__jimeth *m, const char *p, size_t n) {
+    for (; m->name; m++) if (strlen(m->name) == n && !memcmp(m->name, p, n)) return m->id;
+    return 0;
+}
+static int ox__jiseq(const char *p, size_t n, const char *w) { return n == strlen(w) && !memcmp(p, w, n); }
+
+/* obj.name as the sandbox does it: an attribute (method) first, then an item. */
+static ox__jiv ox__jigetattr(ox__jix *J, const ox__jiv *obj, const char *p, size_t n, uint32_t pos) {
+    int id;
+    if (n && p[0] == '_') {
+        if (obj->t == OX__JIV_UNDEF) ox__jifail(J, pos, "'%.*s' is undefined", (int)obj->u.s.n, obj->u.s.p ? obj->u.s.p : "");
+        return ox__jiundef(p, n);
+    }
+    switch (obj->t) {
+    case OX__JIV_UNDEF:
+        if (obj->u.s.p) ox__jifail(J, pos, "'%.*s' is undefined", (int)(obj->u.s.n > 60 ? 60 : obj->u.s.n), obj->u.s.p);
+        ox__jifail(J, pos, "an undefined value has no attribute '%.*s'", (int)(n > 60 ? 60 : n), p);
+        break;
+    case OX__JIV_DICT: {
+        const ox__jiv *v;
+        if ((id = ox__jimeth_find(ox__jidict_methods, p, n)) != 0) return ox__jifunc_new(J, id, obj, NULL);
+        v = ox__jidict_finds(obj->u.d, p, n);
+        return v ? *v : ox__jiundef(p, n);
+    }
+    case OX__JIV_NS: {
+        const ox__jiv *v = ox__jidict_finds(obj->u.d, p, n);
+        return v ? *v : ox__jiundef(p, n);
+    }
+    case OX__JIV_STR:
+        if ((id = ox__jimeth_find(ox__jistr_methods, p, n)) != 0) return ox__jifunc_new(J, id, obj, NULL);
+        return ox__jiundef(p, n);
+    case OX__JIV_LIST:
+        if ((id = ox__jimeth_find(ox__jilist_methods, p, n)) != 0) return ox__jifunc_new(J, id, obj, NULL);
+        return ox__jiundef(p, n);
+    case OX__JIV_LOOP: {
+        const ox__jiloop *L = obj->u.lp;
+        if (ox__jiseq(p, n, "index")) return ox__jiv_int((int64_t)L->i + 1);
+        if (ox__jiseq(p, n, "index0")) return ox__jiv_int((int64_t)L->i);
+        if (ox__jiseq(p, n, "revindex")) return ox__jiv_int((int64_t)(L->n - L->i));
+        if (ox__jiseq(p, n, "revindex0")) return ox__jiv_int((int64_t)(L->n - L->i - 1));
+        if (ox__jiseq(p, n, "first")) return ox__jiv_bool(L->i == 0);
+        if (ox__jiseq(p, n, "last")) return ox__jiv_bool(L->i + 1 == L->n);
+        if (ox__jiseq(p, n, "length")) return ox__jiv_int((int64_t)L->n);
+        if (ox__jiseq(p, n, "depth")) return ox__jiv_int(1);
+        if (ox__jiseq(p, n, "depth0")) return ox__jiv_int(0);
+        if (ox__jiseq(p, n, "previtem")) return L->i > 0 ? L->items[L->i - 1] : ox__jiundef("there is no previous item", 25);
+        if (ox__jiseq(p, n, "nextitem")) return L->i + 1 < L->n ? L->items[L->i + 1] : ox__jiundef("there is no next item", 21);
+        if (ox__jiseq(p, n, "cycle")) return ox__jifunc_new(J, OX__JIF_CYCLE, obj, NULL);
+        return ox__jiundef(p, n);
+    }
+    default: return ox__jiundef(p, n);
+    }
+    return ox__jiundef(p, n);
+}
+
+/* A Python index into n items (negative from the end); -1 when outside. */
+static int64_t ox__jiindex(int64_t i, size_t n) {
+    if (i < 0) i += (int64_t)n;
+    return i < 0 || (uint64_t)i >= (uint64_t)n ? -1 : i;
+}
+
+/* obj[key]: an item first, then (a string key) an attribute. */
+static ox__jiv ox__jigetitem(ox__jix *J, const ox__jiv *obj, const ox__jiv *key, uint32_t pos) {
+    switch (obj->t) {
+    case OX__JIV_UNDEF:
+        if (obj->u.s.p) ox__jifail(J, pos, "'%.*s' is undefined", (int)(obj->u.s.n > 60 ? 60 : obj->u.s.n), obj->u.s.p);
+        ox__jifail(J, pos, "an undefined value cannot be subscripted");
+        break;
+    case OX__JIV_DICT: {
+        const ox__jiv *v = ox__jidict_find(obj->u.d, key);
+        if (v) return *v;
+        break;
+    }
+    case OX__JIV_LIST:
+        if (obj->u.l->gen) ox__jifail(J, pos, "'generator' object is not subscriptable");
+        if (key->t == OX__JIV_INT || key->t == OX__JIV_BOOL) {
+            int64_t i = ox__jiindex(key->u.i, obj->u.l->n);
+            return i < 0 ? ox__jiundef("list index out of range", 24) : obj->u.l->v[i];
+        }
+        break;
+    case OX__JIV_STR:
+        if (key->t == OX__JIV_INT || key->t == OX__JIV_BOOL) {
+            size_t ncp, *off = ox__jicp_offsets(J, obj->u.s.p, obj->u.s.n, &ncp);
+            int64_t i = ox__jiindex(key->u.i, ncp);
+            return i < 0 ? ox__jiundef("string index out of range", 25) : ox__jiv_sref(obj->u.s.p + off[i], off[i + 1] - off[i]);
+        }
+        break;
+    default: break;
+    }
+    if (key->t == OX__JIV_STR && obj->t != OX__JIV_DICT) return ox__jigetattr(J, obj, key->u.s.p, key->u.s.n, pos);
+    if (key->t == OX__JIV_STR && obj->t == OX__JIV_DICT) {
+        int id = ox__jimeth_find(ox__jidict_methods, key->u.s.p, key->u.s.n);
+        if (id) return ox__jifunc_new(J, id, obj, NULL);
+        return ox__jiundef(key->u.s.p, key->u.s.n);
+    }
+    return ox__jiundef("no such item", 12);
+}
+
+/* Python's slice of n items: the indices start, start+step, ... */
+static size_t ox__jislice_ix(ox__jix *J, const ox__jiv *a, const ox__jiv *b, const ox__jiv *c, size_t n, int64_t *start, int64_t *step, uint32_t pos) {
+    int64_t st = 1, lo, hi, len = (int64_t)n, cnt;
+    if (c && c->t != OX__JIV_NONE) {
+        if (c->t != OX__JIV_INT && c->t != OX__JIV_BOOL) ox__jifail(J, pos, "slice indices must be integers or None");
+        st = c->u.i;
+        if (st == 0) ox__jifail(J, pos, "slice step cannot be zero");
+    }
+#define OX__JISLICE_END(v, dflt, out) do { \
+        if (!(v) || (v)->t == OX__JIV_NONE) out = (dflt); \
+        else { \
+            int64_t x; \
+            if ((v)->t != OX__JIV_INT && (v)->t != OX__JIV_BOOL) ox__jifail(J, pos, "slice indices must be integers or None"); \
+            x = (v)->u.i; \
+            if (x < 0) { x += len; if (x < 0) x = st < 0 ? -1 : 0; } \
+            else if (x >= len) x = st < 0 ? len - 1 : len; \
+            out = x; \
+        } } while (0)
+    OX__JISLICE_END(a, st < 0 ? len - 1 : 0, lo);
+    OX__JISLICE_END(b, st < 0 ? -1 : len, hi);
+#undef OX__JISLICE_END
+    if (st > 0) cnt = lo < hi ? (hi - lo + st - 1) / st : 0;
+    else cnt = lo > hi ? (lo - hi + (-st) - 1) / (-st) : 0;
+    *start = lo; *step = st;
+    return (size_t)cnt;
+}
+static ox__jiv ox__jislice(ox__jix *J, const ox__jiv *obj, const ox__jiv *a, const ox__jiv *b, const ox__jiv *c, uint32_t pos) {
+    int64_t start, step;
+    size_t cnt, i;
+    if (obj->t == OX__JIV_LIST) {
+        ox__jiv out;
+        cnt = ox__jislice_ix(J, a, b, c, obj->u.l->n, &start, &step, pos);
+        out = ox__jiv_newlist(J, cnt);
+        out.u.l->tuple = obj->u.l->tuple;
+        for (i = 0; i < cnt; i++) ox__jilist_push(J, out.u.l, obj->u.l->v[start + (int64_t)i * step]);
+        return out;
+    }
+    if (obj->t == OX__JIV_STR) {
+        size_t ncp, *off = ox__jicp_offsets(J, obj->u.s.p, obj->u.s.n, &ncp);
+        ox__jisb s;
+        memset(&s, 0, sizeof s);
+        cnt = ox__jislice_ix(J, a, b, c, ncp, &start, &step, pos);
+        if (step == 1) return ox__jiv_sref(obj->u.s.p + off[start], off[start + (int64_t)cnt] - off[start]);
+        for (i = 0; i < cnt; i++) { int64_t k = start + (int64_t)i * step; ox__jisb_put(J, &s, obj->u.s.p + off[k], off[k + 1] - off[k]); }
+        return ox__jiv_sb(&s);
+    }
+    if (obj->t == OX__JIV_UNDEF) ox__jifail(J, pos, "an undefined value cannot be sliced");
+    return ox__jiundef("not sliceable", 13);
+}
+
+/* ---- evaluation: operators -------------------------------------------------------------------- */
+
+static void ox__jistep(ox__jix *J, uint32_t pos) {
+    if (++J->steps > J->steps_max) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "the template ran more than %llu steps", (unsigned long long)J->steps_max); }
+}
+
+static void ox__jiprintf(ox__jix *J, ox__jisb *s, const char *fp, size_t fn, const ox__jiv *args, uint32_t pos);
+static ox__jiv ox__jifilter(ox__jix *J, const char *name, size_t nl, const ox__jiv *v, ox__jiargs *A, uint32_t pos);
+
+static int64_t ox__jiimul(ox__jix *J, int64_t a, int64_t b, uint32_t pos) {
+    if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a) : (b > 0 ? a < INT64_MIN / b : (a != 0 && b < INT64_MAX / a)))
+        ox__jifail(J, pos, "integer overflow");
+    return a * b;
+}
+static ox__jiv ox__jiarith(ox__jix *J, int op, const ox__jiv *a, const ox__jiv *b, uint32_t pos) {
+    static const char *const opn[] = { "", "+", "-", "/", "//", "*", "**", "%" };
+    if (a->t == OX__JIV_UNDEF || b->t == OX__JIV_UNDEF) {
+        const ox__jiv *u = a->t == OX__JIV_UNDEF ? a : b;
+        if (u->u.s.p) ox__jifail(J, pos, "'%.*s' is undefined", (int)(u->u.s.n > 60 ? 60 : u->u.s.n), u->u.s.p);
+        ox__jifail(J, pos, "an undefined value in arithmetic");
+    }
+    if (ox__jinum(a) && ox__jinum(b)) {
+        int fl = a->t == OX__JIV_FLOAT || b->t == OX__JIV_FLOAT;
+        int64_t x = a->u.i, y = b->u.i, r;
+        double fx = ox__jidbl(a), fy = ox__jidbl(b);
+        switch (op) {
+        case OX__JIO_ADD:
+            if (fl) return ox__jiv_float(fx + fy);
+            if ((y > 0 && x > INT64_MAX - y) || (y < 0 && x < INT64_MIN - y)) ox__jifail(J, pos, "integer overflow");
+            return ox__jiv_int(x + y);
+        case OX__JIO_SUB:
+            if (fl) return ox__jiv_float(fx - fy);
+            if ((y < 0 && x > INT64_MAX + y) || (y > 0 && x < INT64_MIN + y)) ox__jifail(J, pos, "integer overflow");
+            return ox__jiv_int(x - y);
+        case OX__JIO_MUL:
+            if (fl) return ox__jiv_float(fx * fy);
+            return ox__jiv_int(ox__jiimul(J, x, y, pos));
+        case OX__JIO_DIV:
+            if (fy == 0) ox__jifail(J, pos, "division by zero");
+            return ox__jiv_float(fx / fy);
+        case OX__JIO_FDIV:
+            if (fy == 0) ox__jifail(J, pos, "integer division or modulo by zero");
+            if (fl) return ox__jiv_float(floor(fx / fy));
+            if (x == INT64_MIN && y == -1) ox__jifail(J, pos, "integer overflow");
+            r = x / y;
+            if ((x % y != 0) && ((x < 0) != (y < 0))) r--;
+            return ox__jiv_int(r);
+        case OX__JIO_MOD:
+            if (fy == 0) ox__jifail(J, pos, "integer division or modulo by zero");
+            if (fl) { double m = fmod(fx, fy); if (m != 0 && ((m < 0) != (fy < 0))) m += fy; return ox__jiv_float(m); }
+            if (y == -1) return ox__jiv_int(0);
+            r = x % y;
+            if (r != 0 && ((r < 0) != (y < 0))) r += y;
+            return ox__jiv_int(r);
+        case OX__JIO_POW:
+            if (!fl && y >= 0) {
+                int64_t acc = 1, base = x, e = y;
+                while (e > 0) {
+                    if (e & 1) acc = ox__jiimul(J, acc, base, pos);
+                    e >>= 1;
+                    if (e) base = ox__jiimul(J, base, base, pos);
+                }
+                return ox__jiv_int(acc);
+            }
+            return ox__jiv_float(pow(fx, fy));
+        default: break;
+        }
+    }
+    if (op == OX__JIO_ADD && a->t == OX__JIV_STR && b->t == OX__JIV_STR) {
+        ox__jisb s;
+        ox__jiv x = *a, y = *b, r;
+        if (a->safe != b->safe) {   /* Markup + str: the str is escaped */
+            ox__jiargs none;
+            memset(&none, 0, sizeof none);
+            if (a->safe) y = ox__jifilter(J, "escape", 6, b, &none, pos); else x = ox__jifilter(J, "escape", 6, a, &none, pos);
+        }
+        memset(&s, 0, sizeof s);
+        ox__jisb_put(J, &s, x.u.s.p, x.u.s.n); ox__jisb_put(J, &s, y.u.s.p, y.u.s.n);
+        r = ox__jiv_sb(&s);
+        r.safe = a->safe || b->safe;
+        return r;
+    }
+    if (op == OX__JIO_ADD && a->t == OX__JIV_LIST && b->t == OX__JIV_LIST && a->u.l->tuple == b->u.l->tuple && !a->u.l->gen && !b->u.l->gen) {
+        ox__jiv out = ox__jiv_newlist(J, a->u.l->n + b->u.l->n);
+        size_t i;
+        out.u.l->tuple = a->u.l->tuple;
+        for (i = 0; i < a->u.l->n; i++) ox__jilist_push(J, out.u.l, a->u.l->v[i]);
+        for (i = 0; i < b->u.l->n; i++) ox__jilist_push(J, out.u.l, b->u.l->v[i]);
+        return out;
+    }
+    if (op == OX__JIO_MUL && ((a->t == OX__JIV_STR || a->t == OX__JIV_LIST) && (b->t == OX__JIV_INT || b->t == OX__JIV_BOOL))) {
+        int64_t k = b->u.i, i;
+        if (a->t == OX__JIV_STR) {
+            ox__jisb s;
+            memset(&s, 0, sizeof s);
+            if (k > 0) ox__jimul(J, a->u.s.n, (size_t)k, pos);
+            for (i = 0; i < k; i++) ox__jisb_put(J, &s, a->u.s.p, a->u.s.n);
+            return ox__jiv_sb(&s);
+        } else {
+            ox__jiv out = ox__jiv_newlist(J, 0);
+            size_t j;
+            for (i = 0; i < k; i++) { ox__jistep(J, pos); for (j = 0; j < a->u.l->n; j++) ox__jilist_push(J, out.u.l, a->u.l->v[j]); }
+            return out;
+        }
+    }
+    if (op == OX__JIO_MUL && (b->t == OX__JIV_STR || b->t == OX__JIV_LIST) && (a->t == OX__JIV_INT || a->t == OX__JIV_BOOL)) return ox__jiarith(J, op, b, a, pos);
+    if (op == OX__JIO_MOD && a->t == OX__JIV_STR) {
+        ox__jisb s;
+        memset(&s, 0, sizeof s);
+        ox__jiprintf(J, &s, a->u.s.p, a->u.s.n, b, pos);
+        return ox__jiv_sb(&s);
+    }
+    ox__jifail(J, pos, "unsupported operand type(s) for %s: '%s' and '%s'", opn[op <= OX__JIO_MOD ? op : 0], ox__jitype_name(a), ox__jitype_name(b));
+    return ox__jiv_of(OX__JIV_NONE);
+}
+
+/* Python's printf-style "fmt % args" (s, r, d, i, f, e, g, x, o, c and %%). */
+static void ox__jiprintf(ox__jix *J, ox__jisb *s, const char *fp, size_t fn, const ox__jiv *args, uint32_t pos) {
+    size_t i = 0, ai = 0, na;
+    const ox__jiv *av;
+    int used_map = 0;
+    if (args->t == OX__JIV_LIST && args->u.l->tuple) { av = args->u.l->v; na = args->u.l->n; }
+    else { av = args; na = 1; }
+    while (i < fn) {
+        char c = fp[i], spec[32], buf[512];
+        size_t sn = 0;
+        const ox__jiv *v;
+        ox__jiv key;
+        int width = -1, prec = -1, left = 0;
+        if (c != '%') { ox__jisb_putc(J, s, c); i++; continue; }
+        i++;
+        if (i >= fn) ox__jifail(J, pos, "incomplete format");
+        key.t = -1;
+        if (fp[i] == '(') {
+            size_t e = i + 1;
+            while (e < fn && fp[e] != ')') e++;
+            if (e >= fn) ox__jifail(J, pos, "incomplete format key");
+            key = ox__jiv_sref(fp + i + 1, e - i - 1);
+            i = e + 1;
+        }
+        spec[sn++] = '%';
+        while (i < fn && strchr("-+ #0", fp[i]) && sn < 8) { if (fp[i] == '-') left = 1; spec[sn++] = fp[i++]; }
+        while (i < fn && fp[i] >= '0' && fp[i] <= '9') { width = (width < 0 ? 0 : width) * 10 + (fp[i++] - '0'); if (width > 400) ox__jifail(J, pos, "format width too large"); }
+        if (i < fn && fp[i] == '.') { i++; prec = 0; while (i < fn && fp[i] >= '0' && fp[i] <= '9') { prec = prec * 10 + (fp[i++] - '0'); if (prec > 400) ox__jifail(J, pos, "format precision too large"); } }
+        if (i >= fn) ox__jifail(J, pos, "incomplete format");
+        c = fp[i++];
+        if (c == '%') { ox__jisb_putc(J, s, '%'); continue; }
+        if (key.t == OX__JIV_STR) {
+            if (args->t != OX__JIV_DICT) ox__jifail(J, pos, "format requires a mapping");
+            v = ox__jidict_find(args->u.d, &key);
+            if (!v) ox__jifail(J, pos, "KeyError: '%.*s'", (int)(key.u.s.n > 60 ? 60 : key.u.s.n), key.u.s.p);
+            used_map = 1;
+        } else {
+            if (ai >= na) ox__jifail(J, pos, "not enough arguments for format string");
+            v = &av[ai++];
+        }
+        if (c == 's' || c == 'r') {
+            ox__jisb t;
+            size_t cps, k;
+            memset(&t, 0, sizeof t);
+            if (c == 's') ox__jistr(J, &t, v); else ox__jirepr(J, &t, v);
+            if (prec >= 0) { size_t *off = ox__jicp_offsets(J, t.p ? t.p : "", t.n, &cps); if ((size_t)prec < cps) t.n = off[prec]; }
+            cps = ox__jicp_count(t.p ? t.p : "", t.n);
+            if (!left) for (k = cps; (int)k < width; k++) ox__jisb_putc(J, s, ' ');
+            ox__jisb_put(J, s, t.p, t.n);
+            if (left) for (k = cps; (int)k < width; k++) ox__jisb_putc(J, s, ' ');
+            continue;
+        }
+        if (!ox__jinum(v)) ox__jifail(J, pos, "%%%c format: a real number is required, not %s", c, ox__jitype_name(v));
+        if (width >= 0) sn += (size_t)snprintf(spec + sn, sizeof spec - sn, "%d", width);
+        if (prec >= 0) sn += (size_t)snprintf(spec + sn, sizeof spec - sn, ".%d", prec);
+        if (c == 'd' || c == 'i' || c == 'x' || c == 'X' || c == 'o' || c == 'c') {
+            long long x = v->t == OX__JIV_FLOAT ? (long long)v->u.f : (long long)v->u.i;
+            if (c == 'c') { ox__jisb_cp(J, s, (uint32_t)(x < 0 || x > 0x10FFFF ? 0xFFFD : x)); continue; }
+            spec[sn++] = 'l'; spec[sn++] = 'l'; spec[sn++] = c == 'i' ? 'd' : c; spec[sn] = 0;
+            snprintf(buf, sizeof buf, spec, x);
+        } else if (c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' || c == 'G') {
+            spec[sn++] = c; spec[sn] = 0;
+            snprintf(buf, sizeof buf, spec, ox__jidbl(v));
+        } else ox__jifail(J, pos, "unsupported format character '%c'", c);
+        ox__jisb_puts(J, s, buf);
+    }
+    if (!used_map && ai < na && !(args->t == OX__JIV_DICT)) ox__jifail(J, pos, "not all arguments converted during string formatting");
+}
+
+static int ox__jicontains(ox__jix *J, const ox__jiv *hay, const ox__jiv *x, uint32_t pos) {
+    size_t i;
+    switch (hay->t) {
+    case OX__JIV_STR:
+        if (x->t != OX__JIV_STR) ox__jifail(J, pos, "'in <string>' requires string as left operand, not %s", ox__jitype_name(x));
+        return ox__memfind(hay->u.s.p, hay->u.s.n, x->u.s.p, x->u.s.n) != NULL;
+    case OX__JIV_LIST:
+        for (i = 0; i < hay->u.l->n; i++) if (ox__jieq(&hay->u.l->v[i], x)) return 1;
+        return 0;
+    case OX__JIV_DICT: return ox__jidict_find(hay->u.d, x) != NULL;
+    case OX__JIV_UNDEF: return 0;
+    default: ox__jifail(J, pos, "argument of type '%s' is not iterable", ox__jitype_name(hay));
+    }
+    return 0;
+}
+
+/* ---- evaluation: filters, tests, methods, globals --------------------------------------------- */
+
+static ox__jiv ox__jie(ox__jix *J, ox__jiframe *F, const ox__jin *n);
+static ox__jiv ox__jicall(ox__jix *J, const ox__jiv *f, ox__jiargs *A, uint32_t pos);
+static ox__jiv ox__jifilter(ox__jix *J, const char *name, size_t nl, const ox__jiv *v, ox__jiargs *A, uint32_t pos);
+static int ox__jitest(ox__jix *J, const char *name, size_t nl, const ox__jiv *v, ox__jiargs *A, uint32_t pos);
+
+/* Evaluate a node list of call arguments. */
+static void ox__jieval_args(ox__jix *J, ox__jiframe *F, const ox__jin *a, ox__jiargs *A, uint32_t pos) {
+    const ox__jin *x;
+    size_t np = 0, nk = 0;
+    memset(A, 0, sizeof *A);
+    A->at = pos;
+    for (x = a; x; x = x->next) {
+        if (x->k == OX__JIN_KW) nk++;
+        else if (x->k == OX__JIN_STARARG || x->k == OX__JIN_KWARGS) {
+            ox__jiv v = ox__jie(J, F, x->a);
+            if (x->k == OX__JIN_STARARG) { np += ox__jiiter(J, &v, x->pos)->n; }
+            else { if (v.t != OX__JIV_DICT) ox__jifail(J, x->pos, "argument after ** must be a mapping"); nk += v.u.d->n; }
+        } else np++;
+    }
+    A->pos = (ox__jiv *)ox__jialloc(J, ox__jimul(J, np + 1, sizeof(ox__jiv), pos), pos);
+    A->kwv = (ox__jiv *)ox__jialloc(J, ox__jimul(J, nk + 1, sizeof(ox__jiv), pos), pos);
+    A->kwn = (ox__jiv *)ox__jialloc(J, ox__jimul(J, nk + 1, sizeof(ox__jiv), pos), pos);
+    for (x = a; x; x = x->next) {
+        if (x->k == OX__JIN_KW) { A->kwn[A->nk] = x->lit; A->kwv[A->nk++] = ox__jie(J, F, x->a); }
+        else if (x->k == OX__JIN_STARARG) {
+            ox__jiv v = ox__jie(J, F, x->a);
+            ox__jilist *l = ox__jiiter(J, &v, x->pos);
+            size_t i;
+            for (i = 0; i < l->n && A->np < np; i++) A->pos[A->np++] = l->v[i];
+        } else if (x->k == OX__JIN_KWARGS) {
+            ox__jiv v = ox__jie(J, F, x->a);
+            size_t i;
+            for (i = 0; i < v.u.d->n && A->nk < nk; i++) {
+                if (v.u.d->k[i].t != OX__JIV_STR) ox__jifail(J, x->pos, "keywords must be strings");
+                A->kwn[A->nk] = v.u.d->k[i]; A->kwv[A->nk++] = v.u.d->v[i];
+            }
+        } else if (A->np < np) A->pos[A->np++] = ox__jie(J, F, x);
+    }
+}
+
+/* Merge sort of idx[0..n) by keys (stable, as Python's sort). */
+static void ox__jisort(ox__jix *J, size_t *idx, size_t n, const ox__jiv *keys, int reverse, uint32_t pos) {
+    size_t *tmp, w, i;
+    if (n < 2) return;
+    tmp = (size_t *)ox__jialloc(J, ox__jimul(J, n, sizeof(size_t), pos), pos);
+    for (w = 1; w < n; w *= 2) {
+        for (i = 0; i < n; i += 2 * w) {
+            size_t lo = i, mid = i + w < n ? i + w : n, hi = i + 2 * w < n ? i + 2 * w : n, a = lo, b = mid, k = lo;
+            while (a < mid && b < hi) {
+                int c = ox__jicmp(J, &keys[idx[b]], &keys[idx[a]], pos);
+                if (reverse ? c > 0 : c < 0) tmp[k++] = idx[b++]; else tmp[k++] = idx[a++];
+            }
+            while (a < mid) tmp[k++] = idx[a++];
+            while (b < hi) tmp[k++] = idx[b++];
+        }
+        memcpy(idx, tmp, n * sizeof(size_t));
+        ox__jistep(J, pos);
+    }
+}
+/* A sort key: lower-cased when case-insensitive. */
+static ox__jiv ox__jisort_key(ox__jix *J, const ox__jiv *v, int case_sensitive) {
+    if (!case_sensitive && v->t == OX__JIV_STR) return ox__jicase_str(J, v->u.s.p, v->u.s.n, 0);
+    return *v;
+}
+/* attribute="a.b.0" as jinja2's make_attrgetter: dotted parts, integers as indices. */
+static ox__jiv ox__jiattr_path(ox__jix *J, const ox__jiv *v, const ox__jiv *path, uint32_t pos) {
+    ox__jiv cur = *v;
+    size_t i = 0, n;
+    const char *p;
+    if (path->t == OX__JIV_INT) return ox__jigetitem(J, v, path, pos);
+    if (path->t != OX__JIV_STR) ox__jifail(J, pos, "attribute must be a string");
+    p = path->u.s.p; n = path->u.s.n;
+    for (;;) {
+        size_t e = i, k;
+        int digits = 1;
+        ox__jiv key;
+        while (e < n && p[e] != '.') e++;
+        for (k = i; k < e; k++) if (p[k] < '0' || p[k] > '9') digits = 0;
+        if (digits && e > i && e - i < 18) {
+            int64_t x = 0;
+            for (k = i; k < e; k++) x = x * 10 + (p[k] - '0');
+            key = ox__jiv_int(x);
+        } else key = ox__jiv_sref(p + i, e - i);
+        cur = ox__jigetitem(J, &cur, &key, pos);
+        if (e >= n) break;
+        i = e + 1;
+    }
+    return cur;
+}
+
+static ox__jiv ox__jitojson(ox__jix *J, const ox__jiv *v, ox__jiargs *A, uint32_t pos) {
+    ox__jijson_opt o;
+    ox__jisb s, ind;
+    const ox__jiv *indent = ox__jiarg(A, 0, "indent"), *seps = ox__jiarg(A, 2, "separators");
+    memset(&o, 0, sizeof o);
+    memset(&s, 0, sizeof s);
+    memset(&ind, 0, sizeof ind);
+    o.isep = ", "; o.ksep = ": ";
+    if (indent && indent->t != OX__JIV_NONE) {
+        o.has_indent = 1; o.isep = ",";
+        if (indent->t == OX__JIV_STR) { o.indent = indent->u.s.p; o.indent_n = indent->u.s.n; }
+        else if (indent->t == OX__JIV_INT) {
+            int64_t k;
+            for (k = 0; k < indent->u.i && k < 256; k++) ox__jisb_putc(J, &ind, ' ');
+            o.indent = ind.p; o.indent_n = ind.n;
+        } else ox__jifail(J, pos, "tojson: indent must be an int or a string");
+    }
+    o.isep_n = strlen(o.isep); o.ksep_n = strlen(o.ksep);
+    if (seps && seps->t != OX__JIV_NONE) {
+        if (seps->t != OX__JIV_LIST || seps->u.l->n != 2 || seps->u.l->v[0].t != OX__JIV_STR || seps->u.l->v[1].t != OX__JIV_STR)
+            ox__jifail(J, pos, "tojson: separators must be a pair of strings");
+        o.isep = seps->u.l->v[0].u.s.p; o.isep_n = seps->u.l->v[0].u.s.n;
+        o.ksep = seps->u.l->v[1].u.s.p; o.ksep_n = seps->u.l->v[1].u.s.n;
+    }
+    o.sort_keys = ox__jiarg_bool(A, 3, "sort_keys", 0);
+    o.ascii = ox__jiarg_bool(A, 1, "ensure_ascii", 0);
+    ox__jijson(J, &s, v, &o, 0, pos);
+    return ox__jiv_sb(&s);
+}
+
+static ox__jiv ox__jifilter(ox__jix *J, const char *name, size_t nl, const ox__jiv *v, ox__jiargs *A, uint32_t pos) {
+#define OX__JIFN(w) (nl == sizeof(w) - 1 && !memcmp(name, w, sizeof(w) - 1))
+    ox__jiv sv, sv_undef = ox__jiv_of(OX__JIV_UNDEF);
+    size_t i;
+    if (OX__JIFN("tojson")) return ox__jitojson(J, v, A, pos);
+    if (OX__JIFN("safe") || OX__JIFN("e") || OX__JIFN("escape") || OX__JIFN("forceescape")) {
+        if (OX__JIFN("safe")) { sv = ox__jiv_tostr(J, v); sv.safe = 1; return sv; }
+        if (v->t == OX__JIV_STR && v->safe && !OX__JIFN("forceescape")) return *v;
+        {   /* HTML escaping of str(v) */
+            ox__jisb s;
+            sv = ox__jiv_tostr(J, v);
+            memset(&s, 0, sizeof s);
+            for (i = 0; i < sv.u.s.n; i++) {
+                char c = sv.u.s.p[i];
+                if (c == '&') ox__jisb_puts(J, &s, "&amp;");
+                else if (c == '<') ox__jisb_puts(J, &s, "&lt;");
+                else if (c == '>') ox__jisb_puts(J, &s, "&gt;");
+                else if (c == '"') ox__jisb_puts(J, &s, "&#34;");
+                else if (c == '\'') ox__jisb_puts(J, &s, "&#39;");
+                else ox__jisb_putc(J, &s, c);
+            }
+            sv = ox__jiv_sb(&s);
+            sv.safe = 1;
+            return sv;
+        }
+    }
+    if (OX__JIFN("length") || OX__JIFN("count")) return ox__jiv_int(ox__jilen(J, v, pos));
+    if (OX__JIFN("string")) return ox__jiv_tostr(J, v);
+    if (OX__JIFN("trim")) {
+        const ox__jiv *chars = ox__jiarg_str(J, A, 0, "chars");
+        ox__jiv t;
+        sv = ox__jiv_tostr(J, v);
+        t = ox__jistrip(sv.u.s.p, sv.u.s.n, chars ? chars->u.s.p : NULL, chars ? chars->u.s.n : 0, 3);
+        t.safe = sv.safe;
+        return t;
+    }
+    if (OX__JIFN("upper") || OX__JIFN("lower") || OX__JIFN("capitalize") || OX__JIFN("title")) {
+        sv = ox__jiv_tostr(J, v);
+        if (OX__JIFN("capitalize")) {
+            ox__jiv lo = ox__jicase_str(J, sv.u.s.p, sv.u.s.n, 0);
+            return ox__jicase_str(J, lo.u.s.p, lo.u.s.n, 2);
+        }
+        return ox__jicase_str(J, sv.u.s.p, sv.u.s.n, OX__JIFN("upper") ? 1 : OX__JIFN("lower") ? 0 : 3);
+    }
+    if (OX__JIFN("default") || OX__JIFN("d")) {
+        const ox__jiv *d = ox__jiarg(A, 0, "default_value");
+        int boolean = ox__jiarg_bool(A, 1, "boolean", 0);
+        if (v->t == OX__JIV_UNDEF || (boolean && !ox__jitruthy(v))) return d ? *d : ox__jiv_sref("", 0);
+        return *v;
+    }
+    if (OX__JIFN("join")) {
+        const ox__jiv *d = ox__jiarg_str(J, A, 0, "d"), *attr = ox__jiarg(A, 1, "attribute");
+        ox__jilist *l = ox__jiiter(J, v, pos);
+        ox__jisb s;
+        memset(&s, 0, sizeof s);
+        for (i = 0; i < l->n; i++) {
+            ox__jiv it = l->v[i];
+            if (i && d) ox__jisb_put(J, &s, d->u.s.p, d->u.s.n);
+            if (attr && attr->t != OX__JIV_NONE) it = ox__jiattr_path(J, &it, attr, pos);
+            ox__jistr(J, &s, &it);
+        }
+        return ox__jiv_sb(&s);
+    }
+    if (OX__JIFN("items")) {
+        ox__jiv out;
+        if (v->t == OX__JIV_UNDEF) return ox__jiv_newlist(J, 0);
+        if (v->t != OX__JIV_DICT) ox__jifail(J, pos, "items: can only get item pairs from a mapping, not %s", ox__jitype_name(v));
+        out = ox__jiv_newlist(J, v->u.d->n);
+        for (i = 0; i < v->u.d->n; i++) {
+            ox__jiv t = ox__jiv_newlist(J, 2);
+            t.u.l->tuple = 1;
+            ox__jilist_push(J, t.u.l, v->u.d->k[i]); ox__jilist_push(J, t.u.l, v->u.d->v[i]);
+            ox__jilist_push(J, out.u.l, t);
+        }
+        return out;
+    }
+    if (OX__JIFN("list")) {
+        ox__jilist *l = ox__jiiter(J, v, pos);
+        ox__jiv out = ox__jiv_newlist(J, l->n);
+        for (i = 0; i < l->n; i++) ox__jilist_push(J, out.u.l, l->v[i]);
+        return out;
+    }
+    if (OX__JIFN("first") || OX__JIFN("last")) {
+        ox__jilist *l = ox__jiiter(J, v, pos);
+        if (OX__JIFN("last") && v->t == OX__JIV_LIST && v->u.l->gen) ox__jifail(J, pos, "last: 'generator' object is not reversible");
+        if (!l->n) return ox__jiundef("no first item, sequence was empty", 33);
+        return OX__JIFN("first") ? l->v[0] : l->v[l->n - 1];
+    }
+    if (OX__JIFN("reverse")) {
+        if (v->t == OX__JIV_STR) {
+            ox__jiv m1 = ox__jiv_int(-1);
+            return ox__jislice(J, v, NULL, NULL, &m1, pos);
+        } else {
+            ox__jilist *l = ox__jiiter(J, v, pos);
+            ox__jiv out = ox__jiv_newlist(J, l->n);
+            for (i = l->n; i > 0; i--) ox__jilist_push(J, out.u.l, l->v[i - 1]);
+            return out;
+        }
+    }
+    if (OX__JIFN("replace")) {
+        const ox__jiv *o = ox__jiarg(A, 0, "old"), *w = ox__jiarg(A, 1, "new");
+        int64_t cnt = ox__jiarg_int(J, A, 2, "count", -1);
+        ox__jiv os, ws;
+        if (!o || !w) ox__jifail(J, pos, "replace: needs old and new");
+        sv = ox__jiv_tostr(J, v); os = ox__jiv_tostr(J, o); ws = ox__jiv_tostr(J, w);
+        return ox__jireplace(J, sv.u.s.p, sv.u.s.n, &os, &ws, cnt);
+    }
+    if (OX__JIFN("int")) {
+        int64_t d = ox__jiarg_int(J, A, 0, "default", 0), base = ox__jiarg_int(J, A, 1, "base", 10);
+        if (v->t == OX__JIV_INT) return *v;
+        if (v->t == OX__JIV_BOOL) return ox__jiv_int(v->u.i);
+        if (v->t == OX__JIV_FLOAT) return v->u.f == v->u.f && fabs(v->u.f) < 9.2e18 ? ox__jiv_int((int64_t)v->u.f) : ox__jiv_int(d);
+        if (v->t == OX__JIV_STR) {
+            ox__jiv t = ox__jistrip(v->u.s.p, v->u.s.n, NULL, 0, 3);
+            char buf[64];
+            char *end;
+            if (t.u.s.n && t.u.s.n < sizeof buf) {
+                long long x;
+                double f;
+                size_t k, bn = 0;
+                for (k = 0; k < t.u.s.n; k++) if (t.u.s.p[k] != '_') buf[bn++] = t.u.s.p[k];
+                buf[bn] = 0;
+                if (base >= 2 && base <= 36) {
+                    x = strtoll(buf, &end, (int)base);
+                    if (*end == 0 && end != buf) return ox__jiv_int(x);
+                }
+                f = strtod(buf, &end);
+                if (*end == 0 && end != buf && f == f && fabs(f) < 9.2e18) return ox__jiv_int((int64_t)f);
+            }
+        }
+        return ox__jiv_int(d);
+    }
+    if (OX__JIFN("float")) {
+        const ox__jiv *d = ox__jiarg(A, 0, "default");
+        if (ox__jinum(v)) return ox__jiv_float(ox__jidbl(v));
+        if (v->t == OX__JIV_STR) {
+            ox__jiv t = ox__jistrip(v->u.s.p, v->u.s.n, NULL, 0, 3);
+            char buf[64], *end;
+            if (t.u.s.n && t.u.s.n < sizeof buf) {
+                double f;
+                memcpy(buf, t.u.s.p, t.u.s.n); buf[t.u.s.n] = 0;
+                f = strtod(buf, &end);
+                if (*end == 0) return ox__jiv_float(f);
+            }
+        }
+        return d ? *d : ox__jiv_float(0.0);
+    }
+    if (OX__JIFN("abs")) {
+        if (v->t == OX__JIV_FLOAT) return ox__jiv_float(fabs(v->u.f));
+        if (v->t == OX__JIV_INT || v->t == OX__JIV_BOOL) { if (v->u.i == INT64_MIN) ox__jifail(J, pos, "integer overflow"); return ox__jiv_int(v->u.i < 0 ? -v->u.i : v->u.i); }
+        ox__jifail(J, pos, "bad operand type for abs(): '%s'", ox__jitype_name(v));
+    }
+    if (OX__JIFN("round")) {
+        int64_t prec = ox__jiarg_int(J, A, 0, "precision", 0);
+        const ox__jiv *m = ox__jiarg_str(J, A, 1, "method");
+        double x, sc;
+        if (!ox__jinum(v)) ox__jifail(J, pos, "round: not a number");
+        if (v->t != OX__JIV_FLOAT && (!m || ox__jiseq(m->u.s.p, m->u.s.n, "common"))) return ox__jiv_int(v->u.i);
+        if (prec > 300 || prec < -300) ox__jifail(J, pos, "round: precision out of range");
+        x = ox__jidbl(v); sc = pow(10.0, (double)prec);
+        if (!m || ox__jiseq(m->u.s.p, m->u.s.n, "common")) { double r = x * sc, fl = floor(r); r = (r - fl > 0.5 || (r - fl == 0.5 && fmod(fl, 2) != 0)) ? fl + 1 : fl; return ox__jiv_float(r / sc); }
+        if (ox__jiseq(m->u.s.p, m->u.s.n, "ceil")) return ox__jiv_float(ceil(x * sc) / sc);
+        if (ox__jiseq(m->u.s.p, m->u.s.n, "floor")) return ox__jiv_float(floor(x * sc) / sc);
+        ox__jifail(J, pos, "round: method must be common, ceil or floor");
+    }
+    if (OX__JIFN("indent")) {
+        const ox__jiv *w = ox__jiarg(A, 0, "width");
+        int first = ox__jiarg_bool(A, 1, "first", 0), blank = ox__jiarg_bool(A, 2, "blank", 0);
+        ox__jisb ind, s;
+        size_t k, ls = 0;
+        int nline = 0;
+        memset(&ind, 0, sizeof ind); memset(&s, 0, sizeof s);
+        if (w && w->t == OX__JIV_STR) ox__jisb_put(J, &ind, w->u.s.p, w->u.s.n);
+        else { int64_t c = w ? (w->t == OX__JIV_INT ? w->u.i : -1) : 4; if (c < 0 || c > 4096) ox__jifail(J, pos, "indent: bad width"); for (k = 0; k < (size_t)c; k++) ox__jisb_putc(J, &ind, ' '); }
+        sv = ox__jiv_tostr(J, v);
+        {   /* the lines of str.splitlines() of s + "\n" */
+            ox__jiv lines = ox__jiv_newlist(J, 0);
+            for (k = 0; k < sv.u.s.n; k++) {
+                char c = sv.u.s.p[k];
+                if (c == '\n' || c == '\r' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) {
+                    ox__jilist_push(J, lines.u.l, ox__jiv_sref(sv.u.s.p + ls, k - ls));
+                    if (c == '\r' && k + 1 < sv.u.s.n && sv.u.s.p[k + 1] == '\n') k++;
+                    ls = k + 1;
+                }
+            }
+            ox__jilist_push(J, lines.u.l, ox__jiv_sref(sv.u.s.p + ls, sv.u.s.n - ls));
+            if (first) ox__jisb_put(J, &s, ind.p, ind.n);
+            for (k = 0; k < lines.u.l->n; k++) {
+                const ox__jiv *ln = &lines.u.l->v[k];
+                if (k) { ox__jisb_putc(J, &s, '\n'); if (blank || ln->u.s.n) ox__jisb_put(J, &s, ind.p, ind.n); }
+                ox__jisb_put(J, &s, ln->u.s.p, ln->u.s.n);
+            }
+            (void)nline;
+        }
+        return ox__jiv_sb(&s);
+    }
+    if (OX__JIFN("dictsort")) {
+        int cs = ox__jiarg_bool(A, 0, "case_sensitive", 0), rev = ox__jiarg_bool(A, 2, "reverse", 0);
+        const ox__jiv *by = ox__jiarg_str(J, A, 1, "by");
+        int by_value = by && ox__jiseq(by->u.s.p, by->u.s.n, "value");
+        size_t n, *idx;
+        ox__jiv *keys, out;
+        if (v->t != OX__JIV_DICT) ox__jifail(J, pos, "dictsort: not a mapping");
+        n = v->u.d->n;
+        idx = (size_t *)ox__jialloc(J, ox__jimul(J, n + 1, sizeof(size_t), pos), pos);
+        keys = (ox__jiv *)ox__jialloc(J, ox__jimul(J, n + 1, sizeof(ox__jiv), pos), pos);
+        for (i = 0; i < n; i++) { idx[i] = i; keys[i] = ox__jisort_key(J, by_value ? &v->u.d->v[i] : &v->u.d->k[i], cs); }
+        ox__jisort(J, idx, n, keys, rev, pos);
+        out = ox__jiv_newlist(J, n);
+        for (i = 0; i < n; i++) {
+            ox__jiv t = ox__jiv_newlist(J, 2);
+            t.u.l->tuple = 1;
+            ox__jilist_push(J, t.u.l, v->u.d->k[idx[i]]); ox__jilist_push(J, t.u.l, v->u.d->v[idx[i]]);
+            ox__jilist_push(J, out.u.l, t);
+        }
+        return out;
+    }
+    if (OX__JIFN("sort") || OX__JIFN("unique") || OX__JIFN("min") || OX__JIFN("max")) {
+        int is_sort = OX__JIFN("sort"), is_uniq = OX__JIFN("unique");
+        int rev = is_sort ? ox__jiarg_bool(A, 0, "reverse", 0) : 0;
+        int cs = ox__jiarg_bool(A, is_sort ? 1 : 0, "case_sensitive", 0);
+        const ox__jiv *attr = ox__jiarg(A, is_sort ? 2 : 1, "attribute");
+        ox__jilist *l = ox__jiiter(J, v, pos);
+        size_t n = l->n, *idx = (size_t *)ox__jialloc(J, ox__jimul(J, n + 1, sizeof(size_t), pos), pos);
+        ox__jiv *keys = (ox__jiv *)ox__jialloc(J, ox__jimul(J, n + 1, sizeof(ox__jiv), pos), pos), out;
+        for (i = 0; i < n; i++) {
+            ox__jiv it = l->v[i];
+            if (attr && attr->t != OX__JIV_NONE) it = ox__jiattr_path(J, &it, attr, pos);
+            idx[i] = i; keys[i] = ox__jisort_key(J, &it, cs);
+        }
+        if (is_uniq) {
+            size_t j;
+            out = ox__jiv_newlist(J, n);
+            for (i = 0; i < n; i++) {
+                for (j = 0; j < i; j++) { ox__jistep(J, pos); if (ox__jieq(&keys[j], &keys[i])) break; }
+                if (j == i) ox__jilist_push(J, out.u.l, l->v[i]);
+            }
+            return out;
+        }
+        if (!is_sort) {
+            size_t best = 0;
+            if (!n) return ox__jiundef("no items", 8);
+            for (i = 1; i < n; i++) {
+                int c = ox__jicmp(J, &keys[i], &keys[best], pos);
+                if (OX__JIFN("min") ? c < 0 : c > 0) best = i;
+            }
+            return l->v[best];
+        }
+        ox__jisort(J, idx, n, keys, rev, pos);
+        out = ox__jiv_newlist(J, n);
+        for (i = 0; i < n; i++) ox__jilist_push(J, out.u.l, l->v[idx[i]]);
+        return out;
+    }
+    if (OX__JIFN("sum")) {
+        const ox__jiv *attr = ox__jiarg(A, 0, "attribute"), *start = ox__jiarg(A, 1, "start");
+        ox__jilist *l = ox__jiiter(J, v, pos);
+        ox__jiv acc = start ? *start : ox__jiv_int(0);
+        for (i = 0; i < l->n; i++) {
+            ox__jiv it = l->v[i];
+            if (attr && attr->t != OX__JIV_NONE) it = ox__jiattr_path(J, &it, attr, pos);
+            acc = ox__jiarith(J, OX__JIO_ADD, &acc, &it, pos);
+        }
+        return acc;
+    }
+    if (OX__JIFN("map")) {
+        ox__jilist *l = ox__jitruthy(v) ? ox__jiiter(J, v, pos) : ox__jiiter(J, &sv_undef, pos);
+        ox__jiv out = ox__jiv_newlist(J, l->n);
+        out.u.l->gen = 1;
+        const ox__jiv *attr = ox__jiarg(A, 99, "attribute");
+        if (attr) {
+            const ox__jiv *d = ox__jiarg(A, 99, "default");
+            for (i = 0; i < l->n; i++) {
+                ox__jiv it = ox__jiattr_path(J, &l->v[i], attr, pos);
+                if (it.t == OX__JIV_UNDEF && d) it = *d;
+                ox__jilist_push(J, out.u.l, it);
+            }
+        } else {
+            ox__jiargs B = *A;
+            if (!A->np || A->pos[0].t != OX__JIV_STR) ox__jifail(J, pos, "map: needs a filter name or attribute=");
+            B.pos++; B.np--;
+            for (i = 0; i < l->n; i++) ox__jilist_push(J, out.u.l, ox__jifilter(J, A->pos[0].u.s.p, A->pos[0].u.s.n, &l->v[i], &B, pos));
+        }
+        return out;
+    }
+    if (OX__JIFN("select") || OX__JIFN("reject") || OX__JIFN("selectattr") || OX__JIFN("rejectattr")) {
+        int want = OX__JIFN("select") || OX__JIFN("selectattr"), by_attr = OX__JIFN("selectattr") || OX__JIFN("rejectattr");
+        ox__jilist *l = ox__jitruthy(v) ? ox__jiiter(J, v, pos) : ox__jiiter(J, &sv_undef, pos);
+        ox__jiv out = ox__jiv_newlist(J, 0);
+        ox__jiargs B = *A;
+        const ox__jiv *attr = NULL, *test = NULL;
+        out.u.l->gen = 1;
+        if (by_attr) { if (!B.np) ox__jifail(J, pos, "%.*s: needs an attribute", (int)nl, name); attr = &B.pos[0]; B.pos++; B.np--; }
+        if (B.np) { test = &B.pos[0]; B.pos++; B.np--; if (test->t != OX__JIV_STR) ox__jifail(J, pos, "%.*s: the test name must be a string", (int)nl, name); }
+        for (i = 0; i < l->n; i++) {
+            ox__jiv it = attr ? ox__jiattr_path(J, &l->v[i], attr, pos) : l->v[i];
+            int r = test ? ox__jitest(J, test->u.s.p, test->u.s.n, &it, &B, pos) : ox__jitruthy(&it);
+            if (r == want) ox__jilist_push(J, out.u.l, l->v[i]);
+        }
+        return out;
+    }
+    if (OX__JIFN("attr")) {
+        const ox__jiv *a = ox__jiarg_str(J, A, 0, "name");
+        if (!a) ox__jifail(J, pos, "attr: needs a name");
+        if (v->t == OX__JIV_DICT) return ox__jiundef(a->u.s.p, a->u.s.n);
+        return ox__jigetattr(J, v, a->u.s.p, a->u.s.n, pos);
+    }
+    if (OX__JIFN("wordcount")) {
+        int64_t c = 0;
+        int in = 0;
+        sv = ox__jiv_tostr(J, v);
+        for (i = 0; i < sv.u.s.n; i++) {
+            unsigned char ch = (unsigned char)sv.u.s.p[i];
+            int w = ch >= 0x80 || (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '_';
+            if (w && !in) c++;
+            in = w;
+        }
+        return ox__jiv_int(c);
+    }
+    if (OX__JIFN("format")) {
+        ox__jisb s;
+        ox__jiv t;
+        memset(&s, 0, sizeof s);
+        sv = ox__jiv_tostr(J, v);
+        t = ox__jiv_newlist(J, A->np);
+        t.u.l->tuple = 1;
+        for (i = 0; i < A->np; i++) ox__jilist_push(J, t.u.l, A->pos[i]);
+        if (A->nk) {
+            t = ox__jiv_newdict(J, OX__JIV_DICT);
+            for (i = 0; i < A->nk; i++) ox__jidict_set(J, t.u.d, A->kwn[i], A->kwv[i]);
+        }
+        ox__jiprintf(J, &s, sv.u.s.p, sv.u.s.n, &t, pos);
+        return ox__jiv_sb(&s);
+    }
+    ox__jifail(J, pos, "no filter named '%.*s'", (int)(nl > 60 ? 60 : nl), name);
+#undef OX__JFN
+    return ox__jiv_of(OX__JIV_NONE);
+}
+
+static int ox__jitest(ox__jix *J, const char *name, size_t nl, const ox__jiv *v, ox__jiargs *A, uint32_t pos) {
+#define OX__JITN(w) (nl == sizeof(w) - 1 && !memcmp(name, w, sizeof(w) - 1))
+    const ox__jiv *arg = ox__jiarg(A, 0, NULL);
+    if (OX__JITN("defined")) return v->t != OX__JIV_UNDEF;
+    if (OX__JITN("undefined")) return v->t == OX__JIV_UNDEF;
+    if (OX__JITN("none")) return v->t == OX__JIV_NONE;
+    if (OX__JITN("string")) return v->t == OX__JIV_STR;
+    if (OX__JITN("mapping")) return v->t == OX__JIV_DICT;
+    if (OX__JITN("sequence")) return v->t == OX__JIV_STR || (v->t == OX__JIV_LIST && !v->u.l->gen) || v->t == OX__JIV_DICT || v->t == OX__JIV_UNDEF;
+    if (OX__JITN("iterable")) return v->t == OX__JIV_STR || v->t == OX__JIV_LIST || v->t == OX__JIV_DICT || v->t == OX__JIV_UNDEF || v->t == OX__JIV_NS;
+    if (OX__JITN("number")) return ox__jinum(v);
+    if (OX__JITN("integer")) return v->t == OX__JIV_INT;
+    if (OX__JITN("float")) return v->t == OX__JIV_FLOAT;
+    if (OX__JITN("boolean")) return v->t == OX__JIV_BOOL;
+    if (OX__JITN("true")) return v->t == OX__JIV_BOOL && v->u.i;
+    if (OX__JITN("false")) return v->t == OX__JIV_BOOL && !v->u.i;
+    if (OX__JITN("callable")) return v->t == OX__JIV_MACRO || v->t == OX__JIV_FUNC;
+    if (OX__JITN("lower") || OX__JITN("upper")) {
+        ox__jiv sv = ox__jiv_tostr(J, v), c = ox__jicase_str(J, sv.u.s.p, sv.u.s.n, OX__JITN("upper"));
+        return ox__jieq(&sv, &c);
+    }
+    if (OX__JITN("odd") || OX__JITN("even")) {
+        if (v->t != OX__JIV_INT && v->t != OX__JIV_BOOL) ox__jifail(J, pos, "%.*s: not an integer", (int)nl, name);
+        return (int)(v->u.i & 1) == (OX__JITN("odd") ? 1 : 0);
+    }
+    if (!arg) ox__jifail(J, pos, "test '%.*s' needs an argument or does not exist", (int)(nl > 60 ? 60 : nl), name);
+    if (OX__JITN("eq") || OX__JITN("equalto") || OX__JITN("==")) return ox__jieq(v, arg);
+    if (OX__JITN("ne") || OX__JITN("!=")) return !ox__jieq(v, arg);
+    if (OX__JITN("lt") || OX__JITN("lessthan")) return ox__jicmp(J, v, arg, pos) < 0;
+    if (OX__JITN("le")) return ox__jicmp(J, v, arg, pos) <= 0;
+    if (OX__JITN("gt") || OX__JITN("greaterthan")) return ox__jicmp(J, v, arg, pos) > 0;
+    if (OX__JITN("ge")) return ox__jicmp(J, v, arg, pos) >= 0;
+    if (OX__JITN("in")) return ox__jicontains(J, arg, v, pos);
+    if (OX__JITN("sameas")) {
+        if (v->t != arg->t) return 0;
+        if (v->t <= OX__JIV_FLOAT) return ox__jieq(v, arg);
+        return v->t == OX__JIV_STR ? v->u.s.p == arg->u.s.p && v->u.s.n == arg->u.s.n : v->u.l == arg->u.l;
+    }
+    if (OX__JITN("divisibleby")) {
+        ox__jiv r = ox__jiarith(J, OX__JIO_MOD, v, arg, pos);
+        return ox__jidbl(&r) == 0;
+    }
+    ox__jifail(J, pos, "no test named '%.*s'", (int)(nl > 60 ? 60 : nl), name);
+#undef OX__JTN
+    return 0;
+}
+
+/* ---- evaluation: calls ------------------------------------------------------------------------ */
+
+static void ox__jiexec(ox__jix *J, ox__jiframe *F, const ox__jin *body);
+
+static ox__jiframe *ox__jiframe_new(ox__jix *J, ox__jiframe *up) {
+    ox__jiframe *f = (ox__jiframe *)ox__jialloc(J, sizeof(ox__jiframe), 0);
+    f->up = up;
+    return f;
+}
+static const ox__jiv *ox__jilookup(const ox__jiframe *F, const char *p, size_t n) {
+    for (; F; F = F->up) {
+        const ox__jiv *v = ox__jidict_finds(&F->vars, p, n);
+        if (v) return v;
+    }
+    return NULL;
+}
+
+/* Python's str.format: {} {0} {name} {name.attr} {name[key]}, !s / !r, and a format spec of
+   [[fill]align][width][.precision][type] for strings and numbers. */
+static void ox__jistr_format(ox__jix *J, ox__jisb *s, const char *p, size_t n, ox__jiargs *A, uint32_t pos) {
+    size_t i = 0, auto_ix = 0;
+    int manual = 0;
+    while (i < n) {
+        char c = p[i];
+        size_t fs, fe, ne, k;
+        ox__jiv v, t;
+        char conv = 0;
+        const char *spec = NULL;
+        size_t spec_n = 0;
+        if (c == '}') { if (i + 1 < n && p[i + 1] == '}') { ox__jisb_putc(J, s, '}'); i += 2; continue; } ox__jifail(J, pos, "format: single '}' encountered"); }
+        if (c != '{') { ox__jisb_putc(J, s, c); i++; continue; }
+        if (i + 1 < n && p[i + 1] == '{') { ox__jisb_putc(J, s, '{'); i += 2; continue; }
+        fs = ++i;
+        while (i < n && p[i] != '}') i++;
+        if (i >= n) ox__jifail(J, pos, "format: expected '}' before end of string");
+        fe = i++;
+        for (ne = fs; ne < fe && p[ne] != '!' && p[ne] != ':' && p[ne] != '.' && p[ne] != '['; ne++) {}
+        if (ne == fs) {
+            if (manual == 1) ox__jifail(J, pos, "format: cannot switch from manual field specification to automatic field numbering");
+            manual = 2;
+            if (auto_ix >= A->np) ox__jifail(J, pos, "format: replacement index %zu out of range", auto_ix);
+            v = A->pos[auto_ix++];
+        } else if (p[fs] >= '0' && p[fs] <= '9') {
+            size_t ix = 0;
+            if (manual == 2) ox__jifail(J, pos, "format: cannot switch from automatic field numbering to manual field specification");
+            manual = 1;
+            for (k = fs; k < ne; k++) { if (p[k] < '0' || p[k] > '9' || ix > 1000000) ox__jifail(J, pos, "format: bad field"); ix = ix * 10 + (size_t)(p[k] - '0'); }
+            if (ix >= A->np) ox__jifail(J, pos, "format: replacement index %zu out of range", ix);
+            v = A->pos[ix];
+        } else {
+            const ox__jiv *kv = NULL;
+            for (k = 0; k < A->nk; k++) if (A->kwn[k].u.s.n == ne - fs && !memcmp(A->kwn[k].u.s.p, p + fs, ne - fs)) kv = &A->kwv[k];
+            if (!kv) ox__jifail(J, pos, "format: KeyError '%.*s'", (int)(ne - fs > 60 ? 60 : ne - fs), p + fs);
+            v = *kv;
+        }
+        while (ne < fe && (p[ne] == '.' || p[ne] == '[')) {
+            if (p[ne] == '.') {
+                size_t a0 = ++ne;
+                while (ne < fe && p[ne] != '.' && p[ne] != '[' && p[ne] != '!' && p[ne] != ':') ne++;
+                v = ox__jigetattr(J, &v, p + a0, ne - a0, pos);
+            } else {
+                size_t a0 = ++ne;
+                while (ne < fe && p[ne] != ']') ne++;
+                if (ne >= fe) ox__jifail(J, pos, "format: missing ']'");
+                t = ox__jiv_sref(p + a0, ne - a0);
+                v = ox__jigetitem(J, &v, &t, pos);
+                ne++;
+            }
+        }
+        if (ne < fe && p[ne] == '!') { if (ne + 1 >= fe) ox__jifail(J, pos, "format: bad conversion"); conv = p[ne + 1]; ne += 2; }
+        if (ne < fe && p[ne] == ':') { spec = p + ne + 1; spec_n = fe - ne - 1; }
+        {
+            ox__jisb b;
+            char fill = ' ', align = 0, type = 0;
+            int64_t width = 0, prec = -1;
+            size_t q = 0, cps;
+            memset(&b, 0, sizeof b);
+            if (spec_n >= 2 && strchr("<>^=", spec[1])) { fill = spec[0]; align = spec[1]; q = 2; }
+            else if (spec_n >= 1 && strchr("<>^=", spec[0])) { align = spec[0]; q = 1; }
+            if (q < spec_n && spec[q] == '0' && !align) { fill = '0'; align = '='; q++; }
+            while (q < spec_n && spec[q] >= '0' && spec[q] <= '9') { width = width * 10 + (spec[q++] - '0'); if (width > 4096) ox__jifail(J, pos, "format: width too large"); }
+            if (q < spec_n && spec[q] == '.') { prec = 0; q++; while (q < spec_n && spec[q] >= '0' && spec[q] <= '9') { prec = prec * 10 + (spec[q++] - '0'); if (prec > 400) ox__jifail(J, pos, "format: precision too large"); } }
+            if (q < spec_n) type = spec[q++];
+            if (q < spec_n) ox__jifail(J, pos, "format: invalid format specifier");
+            if (conv == 'r') ox__jirepr(J, &b, &v);
+            else if (type == 'f' || type == 'e' || type == 'g' || type == 'd' || type == 'x' || type == 'F' || type == '%') {
+                char tmp[512], sp[16];
+                if (!ox__jinum(&v)) ox__jifail(J, pos, "format: unknown format code '%c' for object of type '%s'", type, ox__jitype_name(&v));
+                if (type == 'd' || type == 'x') {
+                    if (v.t == OX__JIV_FLOAT) ox__jifail(J, pos, "format: unknown format code '%c' for object of type 'float'", type);
+                    snprintf(tmp, sizeof tmp, type == 'd' ? "%lld" : "%llx", (long long)v.u.i);
+                } else {
+                    snprintf(sp, sizeof sp, "%%.%d%c", (int)(prec < 0 ? 6 : prec), type == '%' ? 'f' : type);
+                    snprintf(tmp, sizeof tmp, sp, ox__jidbl(&v) * (type == '%' ? 100.0 : 1.0));
+                    if (type == '%') strcat(tmp, "%");
+                }
+                ox__jisb_puts(J, &b, tmp);
+            } else {
+                ox__jistr(J, &b, &v);
+                if (prec >= 0 && v.t == OX__JIV_STR) { size_t *off = ox__jicp_offsets(J, b.p ? b.p : "", b.n, &cps); if ((size_t)prec < cps) b.n = off[prec]; }
+            }
+            cps = ox__jicp_count(b.p ? b.p : "", b.n);
+            if (!align) align = ox__jinum(&v) && conv != 'r' ? '>' : '<';
+            if ((int64_t)cps < width) {
+                size_t pad = (size_t)(width - (int64_t)cps), lp = align == '<' ? 0 : align == '^' ? pad / 2 : pad;
+                for (k = 0; k < lp; k++) ox__jisb_putc(J, s, fill);
+                ox__jisb_put(J, s, b.p, b.n);
+                for (k = lp; k < pad; k++) ox__jisb_putc(J, s, fill);
+            } else ox__jisb_put(J, s, b.p, b.n);
+        }
+    }
+}
+
+/* strftime for strftime_now, in UTC: %Y %y %m %d %e %j %H %I %M %S %p %A %a %B %b %h %Z %z %F %T %D %%. */
+static void ox__jistrftime(ox__jix *J, ox__jisb *s, const char *f, size_t n, int64_t t) {
+    static const char *const mon[] = { "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December" };
+    static const char *const wd[] = { "Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday" };
+    int64_t days = t >= 0 ? t / 86400 : -((-t + 86399) / 86400), sec = t - days * 86400, z, era, doe, yoe, y, doy, mp, d, m, yday;
+    size_t i;
+    char b[64];
+    static const int cum[] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334 };
+    /* days to civil date (Howard Hinnant's algorithm) */
+    z = days + 719468;
+    era = (z >= 0 ? z : z - 146096) / 146097;
+    doe = z - era * 146097;
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    y = yoe + era * 400;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    if (m <= 2) y++;
+    yday = cum[m - 1] + d + ((m > 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) ? 1 : 0);
+    for (i = 0; i < n; i++) {
+        int64_t wk = ((days % 7) + 7) % 7;
+        if (f[i] != '%' || i + 1 >= n) { ox__jisb_putc(J, s, f[i]); continue; }
+        switch (f[++i]) {
+        case 'Y': snprintf(b, sizeof b, "%lld", (long long)y); break;
+        case 'y': snprintf(b, sizeof b, "%02lld", (long long)(((y % 100) + 100) % 100)); break;
+        case 'm': snprintf(b, sizeof b, "%02lld", (long long)m); break;
+        case 'd': snprintf(b, sizeof b, "%02lld", (long long)d); break;
+        case 'e': snprintf(b, sizeof b, "%2lld", (long long)d); break;
+        case 'j': snprintf(b, sizeof b, "%03lld", (long long)yday); break;
+        case 'H': snprintf(b, sizeof b, "%02lld", (long long)(sec / 3600)); break;
+        case 'I': snprintf(b, sizeof b, "%02lld", (long long)((sec / 3600) % 12 ? (sec / 3600) % 12 : 12)); break;
+        case 'M': snprintf(b, sizeof b, "%02lld", (long long)(sec / 60 % 60)); break;
+        case 'S': snprintf(b, sizeof b, "%02lld", (long long)(sec % 60)); break;
+        case 'p': snprintf(b, sizeof b, "%s", sec < 43200 ? "AM" : "PM"); break;
+        case 'A': snprintf(b, sizeof b, "%s", wd[wk]); break;
+        case 'a': snprintf(b, sizeof b, "%.3s", wd[wk]); break;
+        case 'B': snprintf(b, sizeof b, "%s", mon[m - 1]); break;
+        case 'b': case 'h': snprintf(b, sizeof b, "%.3s", mon[m - 1]); break;
+        case 'Z': snprintf(b, sizeof b, "UTC"); break;
+        case 'z': snprintf(b, sizeof b, "+0000"); break;
+        case 'F': snprintf(b, sizeof b, "%lld-%02lld-%02lld", (long long)y, (long long)m, (long long)d); break;
+        case 'T': snprintf(b, sizeof b, "%02lld:%02lld:%02lld", (long long)(sec / 3600), (long long)(sec / 60 % 60), (long long)(sec % 60)); break;
+        case 'D': snprintf(b, sizeof b, "%02lld/%02lld/%02lld", (long long)m, (long long)d, (long long)(((y % 100) + 100) % 100)); break;
+        case '%': snprintf(b, sizeof b, "%%"); break;
+        default: b[0] = '%'; b[1] = f[i]; b[2] = 0; break;
+        }
+        ox__jisb_puts(J, s, b);
+    }
+}
+
+static ox__jiv ox__jicall_macro(ox__jix *J, const ox__jimacro *M, ox__jiargs *A, uint32_t pos) {
+    ox__jiframe *f;
+    const ox__jin *p;
+    size_t i = 0, k;
+    ox__jisb out, *saved = J->out;
+    ox__jiv varargs, kwargs;
+    if (++J->calls > J->calls_max) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "macro calls nest more than %d deep", J->calls_max); }
+    f = ox__jiframe_new(J, M->closure);
+    varargs = ox__jiv_newlist(J, 0);
+    varargs.u.l->tuple = 1;
+    kwargs = ox__jiv_newdict(J, OX__JIV_DICT);
+    for (p = M->def->a; p; p = p->next, i++) {
+        const ox__jiv *v = i < A->np ? &A->pos[i] : NULL;
+        if (!v) for (k = 0; k < A->nk; k++) if (A->kwn[k].u.s.n == p->lit.u.s.n && !memcmp(A->kwn[k].u.s.p, p->lit.u.s.p, p->lit.u.s.n)) v = &A->kwv[k];
+        if (v) ox__jidict_set(J, &f->vars, p->lit, *v);
+        else if (p->a) ox__jidict_set(J, &f->vars, p->lit, ox__jie(J, f, p->a));
+        else ox__jidict_set(J, &f->vars, p->lit, ox__jiundef(p->lit.u.s.p, p->lit.u.s.n));
+    }
+    for (; i < A->np; i++) ox__jilist_push(J, varargs.u.l, A->pos[i]);
+    for (k = 0; k < A->nk; k++) {
+        int known = 0;
+        for (p = M->def->a; p; p = p->next) if (A->kwn[k].u.s.n == p->lit.u.s.n && !memcmp(A->kwn[k].u.s.p, p->lit.u.s.p, p->lit.u.s.n)) known = 1;
+        if (!known) ox__jidict_set(J, kwargs.u.d, A->kwn[k], A->kwv[k]);
+    }
+    ox__jidict_sets(J, &f->vars, "varargs", varargs);
+    ox__jidict_sets(J, &f->vars, "kwargs", kwargs);
+    memset(&out, 0, sizeof out);
+    J->out = &out;
+    ox__jiexec(J, f, M->def->b);
+    J->out = saved;
+    J->brk = 0;
+    J->calls--;
+    return ox__jiv_sb(&out);
+}
+
+static int ox__jistartswith(ox__jix *J, const ox__jiv *s, const ox__jiv *x, int end, uint32_t pos) {
+    size_t i;
+    if (x->t == OX__JIV_LIST && x->u.l->tuple) {
+        for (i = 0; i < x->u.l->n; i++) if (ox__jistartswith(J, s, &x->u.l->v[i], end, pos)) return 1;
+        return 0;
+    }
+    if (x->t != OX__JIV_STR) ox__jifail(J, pos, "%s arg must be str or a tuple of str, not %s", end ? "endswith" : "startswith", ox__jitype_name(x));
+    if (x->u.s.n > s->u.s.n) return 0;
+    return !memcmp(s->u.s.p + (end ? s->u.s.n - x->u.s.n : 0), x->u.s.p, x->u.s.n);
+}
+
+static ox__jiv ox__jicall(ox__jix *J, const ox__jiv *f, ox__jiargs *A, uint32_t pos) {
+    const ox__jiv *self;
+    size_t i;
+    if (f->t == OX__JIV_MACRO) return ox__jicall_macro(J, f->u.m, A, pos);
+    if (f->t == OX__JIV_UNDEF) {
+        if (f->u.s.p) ox__jifail(J, pos, "'%.*s' is undefined", (int)(f->u.s.n > 60 ? 60 : f->u.s.n), f->u.s.p);
+        ox__jifail(J, pos, "an undefined value is not callable");
+    }
+    if (f->t != OX__JIV_FUNC) ox__jifail(J, pos, "'%s' object is not callable", ox__jitype_name(f));
+    self = &f->u.fn->self;
+    switch (f->u.fn->id) {
+    case OX__JIF_UNSAFE: ox__jifail(J, pos, "access to a method that modifies an immutable value is unsafe");
+        break;
+    case OX__JIF_STRIP: case OX__JIF_LSTRIP: case OX__JIF_RSTRIP: {
+        const ox__jiv *c = ox__jiarg_str(J, A, 0, "chars");
+        ox__jiargs_max(J, A, 1, "strip");
+        return ox__jistrip(self->u.s.p, self->u.s.n, c ? c->u.s.p : NULL, c ? c->u.s.n : 0, f->u.fn->id == OX__JIF_STRIP ? 3 : f->u.fn->id == OX__JIF_LSTRIP ? 1 : 2);
+    }
+    case OX__JIF_SPLIT: case OX__JIF_RSPLIT:
+        ox__jiargs_max(J, A, 2, "split");
+        return ox__jisplit(J, self->u.s.p, self->u.s.n, ox__jiarg(A, 0, "sep"), ox__jiarg_int(J, A, 1, "maxsplit", -1), f->u.fn->id == OX__JIF_RSPLIT, pos);
+    case OX__JIF_STARTSWITH: case OX__JIF_ENDSWITH: {
+        const ox__jiv *x = ox__jiarg(A, 0, NULL);
+        if (!x) ox__jifail(J, pos, "startswith/endswith takes at least 1 argument");
+        if (A->np > 1) {
+            ox__jiv m1 = ox__jiv_of(OX__JIV_NONE), sub;
+            const ox__jiv *b = &A->pos[1], *e = A->np > 2 ? &A->pos[2] : &m1;
+            sub = ox__jislice(J, self, b, e, NULL, pos);
+            return ox__jiv_bool(ox__jistartswith(J, &sub, x, f->u.fn->id == OX__JIF_ENDSWITH, pos));
+        }
+        return ox__jiv_bool(ox__jistartswith(J, self, x, f->u.fn->id == OX__JIF_ENDSWITH, pos));
+    }
+    case OX__JIF_UPPER: return ox__jicase_str(J, self->u.s.p, self->u.s.n, 1);
+    case OX__JIF_LOWER: return ox__jicase_str(J, self->u.s.p, self->u.s.n, 0);
+    case OX__JIF_TITLE: return ox__jicase_str(J, self->u.s.p, self->u.s.n, 3);
+    case OX__JIF_CAPITALIZE: { ox__jiv lo = ox__jicase_str(J, self->u.s.p, self->u.s.n, 0); return ox__jicase_str(J, lo.u.s.p, lo.u.s.n, 2); }
+    case OX__JIF_REPLACE: {
+        const ox__jiv *o = ox__jiarg(A, 0, NULL), *w = ox__jiarg(A, 1, NULL);
+        if (!o || !w || o->t != OX__JIV_STR || w->t != OX__JIV_STR) ox__jifail(J, pos, "replace: arguments must be strings");
+        return ox__jireplace(J, self->u.s.p, self->u.s.n, o, w, ox__jiarg_int(J, A, 2, "count", -1));
+    }
+    case OX__JIF_FIND: case OX__JIF_RFIND: case OX__JIF_INDEX: case OX__JIF_COUNT: {
+        const ox__jiv *x = ox__jiarg(A, 0, NULL);
+        const char *h;
+        if (!x || x->t != OX__JIV_STR) ox__jifail(J, pos, "must be str");
+        if (f->u.fn->id == OX__JIF_COUNT) {
+            int64_t c = 0;
+            size_t at = 0;
+            if (!x->u.s.n) return ox__jiv_int((int64_t)ox__jicp_count(self->u.s.p, self->u.s.n) + 1);
+            while ((h = ox__memfind(self->u.s.p + at, self->u.s.n - at, x->u.s.p, x->u.s.n)) != NULL) { c++; at = (size_t)(h - self->u.s.p) + x->u.s.n; }
+            return ox__jiv_int(c);
+        }
+        h = f->u.fn->id == OX__JIF_RFIND ? ox__memfind_last(self->u.s.p, self->u.s.n, x->u.s.p, x->u.s.n) : ox__memfind(self->u.s.p, self->u.s.n, x->u.s.p, x->u.s.n);
+        if (!h && f->u.fn->id == OX__JIF_INDEX) ox__jifail(J, pos, "substring not found");
+        return ox__jiv_int(h ? (int64_t)ox__jicp_count(self->u.s.p, (size_t)(h - self->u.s.p)) : -1);
+    }
+    case OX__JIF_JOIN: {
+        const ox__jiv *x = ox__jiarg(A, 0, NULL);
+        ox__jilist *l;
+        ox__jisb s;
+        if (!x) ox__jifail(J, pos, "join takes exactly one argument");
+        l = ox__jiiter(J, x, pos);
+        memset(&s, 0, sizeof s);
+        for (i = 0; i < l->n; i++) {
+            if (l->v[i].t != OX__JIV_STR) ox__jifail(J, pos, "sequence item %zu: expected str instance, %s found", i, ox__jitype_name(&l->v[i]));
+            if (i) ox__jisb_put(J, &s, self->u.s.p, self->u.s.n);
+            ox__jisb_put(J, &s, l->v[i].u.s.p, l->v[i].u.s.n);
+        }
+        return ox__jiv_sb(&s);
+    }
+    case OX__JIF_SPLITLINES: {
+        ox__jiv out = ox__jiv_newlist(J, 0);
+        int keep = ox__jiarg_bool(A, 0, "keepends", 0);
+        size_t ls = 0, k;
+        const char *p = self->u.s.p;
+        for (k = 0; k < self->u.s.n; k++) {
+            char c = p[k];
+            if (c == '\n' || c == '\r' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) {
+                size_t e = k;
+                if (c == '\r' && k + 1 < self->u.s.n && p[k + 1] == '\n') k++;
+                ox__jilist_push(J, out.u.l, ox__jiv_sref(p + ls, (keep ? k + 1 : e) - ls));
+                ls = k + 1;
+            }
+        }
+        if (ls < self->u.s.n) ox__jilist_push(J, out.u.l, ox__jiv_sref(p + ls, self->u.s.n - ls));
+        return out;
+    }
+    case OX__JIF_FORMAT: {
+        ox__jisb s;
+        memset(&s, 0, sizeof s);
+        ox__jistr_format(J, &s, self->u.s.p, self->u.s.n, A, pos);
+        return ox__jiv_sb(&s);
+    }
+    case OX__JIF_ISDIGIT: case OX__JIF_ISALPHA: case OX__JIF_ISALNUM: case OX__JIF_ISSPACE: case OX__JIF_ISUPPER: case OX__JIF_ISLOWER: {
+        size_t k = 0;
+        int id = f->u.fn->id, cased = 0;
+        if (!self->u.s.n) return ox__jiv_bool(0);
+        while (k < self->u.s.n) {
+            uint32_t c;
+            int ok;
+            k += ox__u8dec((const unsigned char *)self->u.s.p + k, &c);
+            switch (id) {
+            case OX__JIF_ISDIGIT: ok = c >= '0' && c <= '9'; break;
+            case OX__JIF_ISALPHA: ok = ox__jiis_alpha(c); break;
+            case OX__JIF_ISALNUM: ok = ox__jiis_alpha(c) || (c >= '0' && c <= '9'); break;
+            case OX__JIF_ISSPACE: ok = ox__py_space(c); break;
+            case OX__JIF_ISUPPER: ok = ox__jicase(c, 1) == c; if (ox__jicase(c, 0) != c) cased = 1; break;
+            default: ok = ox__jicase(c, 0) == c; if (ox__jicase(c, 1) != c) cased = 1; break;
+            }
+            if (!ok) return ox__jiv_bool(0);
+        }
+        return ox__jiv_bool(id == OX__JIF_ISUPPER || id == OX__JIF_ISLOWER ? cased : 1);
+    }
+    case OX__JIF_GET: {
+        const ox__jiv *k = ox__jiarg(A, 0, NULL), *d = ox__jiarg(A, 1, NULL), *v;
+        if (!k) ox__jifail(J, pos, "get expected at least 1 argument");
+        v = ox__jidict_find(self->u.d, k);
+        return v ? *v : d ? *d : ox__jiv_of(OX__JIV_NONE);
+    }
+    case OX__JIF_ITEMS: case OX__JIF_KEYS: case OX__JIF_VALUES: {
+        ox__jiv out = ox__jiv_newlist(J, self->u.d->n);
+        for (i = 0; i < self->u.d->n; i++) {
+            if (f->u.fn->id == OX__JIF_KEYS) ox__jilist_push(J, out.u.l, self->u.d->k[i]);
+            else if (f->u.fn->id == OX__JIF_VALUES) ox__jilist_push(J, out.u.l, self->u.d->v[i]);
+            else {
+                ox__jiv t = ox__jiv_newlist(J, 2);
+                t.u.l->tuple = 1;
+                ox__jilist_push(J, t.u.l, self->u.d->k[i]); ox__jilist_push(J, t.u.l, self->u.d->v[i]);
+                ox__jilist_push(J, out.u.l, t);
+            }
+        }
+        return out;
+    }
+    case OX__JIF_LINDEX: case OX__JIF_LCOUNT: {
+        const ox__jiv *x = ox__jiarg(A, 0, NULL);
+        int64_t c = 0;
+        if (!x) ox__jifail(J, pos, "takes exactly one argument");
+        for (i = 0; i < self->u.l->n; i++)
+            if (ox__jieq(&self->u.l->v[i], x)) { if (f->u.fn->id == OX__JIF_LINDEX) return ox__jiv_int((int64_t)i); c++; }
+        if (f->u.fn->id == OX__JIF_LINDEX) ox__jifail(J, pos, "value is not in list");
+        return ox__jiv_int(c);
+    }
+    case OX__JIF_CYCLE:
+        if (!A->np) ox__jifail(J, pos, "no items for cycling given");
+        return A->pos[self->u.lp->i % A->np];
+    case OX__JIF_RANGE: {
+        int64_t a = 0, b, st = 1, k, cnt;
+        ox__jiv out;
+        for (i = 0; i < A->np; i++) if (A->pos[i].t != OX__JIV_INT && A->pos[i].t != OX__JIV_BOOL) ox__jifail(J, pos, "range: arguments must be integers, not %s", ox__jitype_name(&A->pos[i]));
+        if (A->np == 1) b = A->pos[0].u.i;
+        else if (A->np == 2 || A->np == 3) { a = A->pos[0].u.i; b = A->pos[1].u.i; if (A->np == 3) st = A->pos[2].u.i; }
+        else ox__jifail(J, pos, "range expected 1 to 3 arguments");
+        if (st == 0) ox__jifail(J, pos, "range() arg 3 must not be zero");
+        if (st > 0) cnt = a < b ? (int64_t)(((uint64_t)b - (uint64_t)a + (uint64_t)st - 1) / (uint64_t)st) : 0;
+        else cnt = a > b ? (int64_t)(((uint64_t)a - (uint64_t)b + (uint64_t)(-(st + 1)) + 1) / ((uint64_t)(-(st + 1)) + 1)) : 0;
+        if (cnt > 100000) ox__jifail(J, pos, "Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000).");
+        out = ox__jiv_newlist(J, (size_t)cnt);
+        for (k = 0; k < cnt; k++) ox__jilist_push(J, out.u.l, ox__jiv_int(a + k * st));
+        return out;
+    }
+    case OX__JIF_NAMESPACE: case OX__JIF_DICT: {
+        ox__jiv out = ox__jiv_newdict(J, f->u.fn->id == OX__JIF_NAMESPACE ? OX__JIV_NS : OX__JIV_DICT);
+        if (A->np > 1) ox__jifail(J, pos, "expected at most 1 positional argument");
+        if (A->np) {
+            if (A->pos[0].t == OX__JIV_DICT) { for (i = 0; i < A->pos[0].u.d->n; i++) ox__jidict_set(J, out.u.d, A->pos[0].u.d->k[i], A->pos[0].u.d->v[i]); }
+            else {
+                ox__jilist *l = ox__jiiter(J, &A->pos[0], pos);
+                for (i = 0; i < l->n; i++) {
+                    if (l->v[i].t != OX__JIV_LIST || l->v[i].u.l->n != 2) ox__jifail(J, pos, "dictionary update sequence element #%zu has the wrong length", i);
+                    ox__jidict_set(J, out.u.d, l->v[i].u.l->v[0], l->v[i].u.l->v[1]);
+                }
+            }
+        }
+        for (i = 0; i < A->nk; i++) ox__jidict_set(J, out.u.d, A->kwn[i], A->kwv[i]);
+        return out;
+    }
+    case OX__JIF_RAISE: {
+        ox__jisb s;
+        const ox__jiv *m = ox__jiarg(A, 0, "message");
+        memset(&s, 0, sizeof s);
+        if (m) ox__jistr(J, &s, m);
+        ox__jisb_putc(J, &s, 0);
+        ox__jifail(J, pos, "raise_exception: %.300s", s.p);
+        break;
+    }
+    case OX__JIF_STRFTIME: {
+        const ox__jiv *fm = ox__jiarg(A, 0, "format");
+        ox__jisb s;
+        if (!fm || fm->t != OX__JIV_STR) ox__jifail(J, pos, "strftime_now: needs a format string");
+        memset(&s, 0, sizeof s);
+        ox__jistrftime(J, &s, fm->u.s.p, fm->u.s.n, J->now);
+        return ox__jiv_sb(&s);
+    }
+    default: break;
+    }
+    ox__jifail(J, pos, "'%s' is not callable", f->u.fn->name ? f->u.fn->name : "function");
+    return ox__jiv_of(OX__JIV_NONE);
+}
+
+/* ---- evaluation: expressions and statements --------------------------------------------------- */
+
+static ox__jiv ox__jiglobal(ox__jix *J, const char *p, size_t n) {
+    static const ox__jimeth g[] = { { "range", OX__JIF_RANGE }, { "namespace", OX__JIF_NAMESPACE }, { "dict", OX__JIF_DICT },
+                                   { "raise_exception", OX__JIF_RAISE }, { "strftime_now", OX__JIF_STRFTIME }, { NULL, 0 } };
+    int id = ox__jimeth_find(g, p, n);
+    if (id) return ox__jifunc_new(J, id, NULL, NULL);
+    return ox__jiundef(p, n);
+}
+
+static ox__jiv ox__jie(ox__jix *J, ox__jiframe *F, const ox__jin *n) {
+    ox__jiv a, b;
+    ox__jistep(J, n->pos);
+    switch (n->k) {
+    case OX__JIN_LIT: return n->lit;
+    case OX__JIN_NAME: {
+        const ox__jiv *v = ox__jilookup(F, n->lit.u.s.p, n->lit.u.s.n);
+        return v ? *v : ox__jiglobal(J, n->lit.u.s.p, n->lit.u.s.n);
+    }
+    case OX__JIN_LIST: case OX__JIN_TUPLE: {
+        const ox__jin *x;
+        ox__jiv out = ox__jiv_newlist(J, 0);
+        out.u.l->tuple = n->k == OX__JIN_TUPLE;
+        for (x = n->a; x; x = x->next) ox__jilist_push(J, out.u.l, ox__jie(J, F, x));
+        return out;
+    }
+    case OX__JIN_DICT: {
+        const ox__jin *x;
+        ox__jiv out = ox__jiv_newdict(J, OX__JIV_DICT);
+        for (x = n->a; x; x = x->next) {
+            ox__jiv k = ox__jie(J, F, x->a);
+            if (k.t == OX__JIV_LIST && !k.u.l->tuple) ox__jifail(J, x->pos, "unhashable type: 'list'");
+            if (k.t == OX__JIV_DICT || k.t == OX__JIV_NS) ox__jifail(J, x->pos, "unhashable type: 'dict'");
+            ox__jidict_set(J, out.u.d, k, ox__jie(J, F, x->b));
+        }
+        return out;
+    }
+    case OX__JIN_ATTR: a = ox__jie(J, F, n->a); return ox__jigetattr(J, &a, n->lit.u.s.p, n->lit.u.s.n, n->pos);
+    case OX__JIN_ITEM: a = ox__jie(J, F, n->a); b = ox__jie(J, F, n->b); return ox__jigetitem(J, &a, &b, n->pos);
+    case OX__JIN_SLICE: {
+        ox__jiv lo = ox__jiv_of(OX__JIV_NONE), hi = lo, st = lo;
+        a = ox__jie(J, F, n->a);
+        if (n->b) lo = ox__jie(J, F, n->b);
+        if (n->c) hi = ox__jie(J, F, n->c);
+        if (n->d) st = ox__jie(J, F, n->d);
+        return ox__jislice(J, &a, &lo, &hi, &st, n->pos);
+    }
+    case OX__JIN_CALL: {
+        ox__jiargs A;
+        a = ox__jie(J, F, n->a);
+        ox__jieval_args(J, F, n->b, &A, n->pos);
+        return ox__jicall(J, &a, &A, n->pos);
+    }
+    case OX__JIN_FILTER: {
+        ox__jiargs A;
+        a = n->a ? ox__jie(J, F, n->a) : ox__jiv_of(OX__JIV_UNDEF);
+        ox__jieval_args(J, F, n->b, &A, n->pos);
+        return ox__jifilter(J, n->lit.u.s.p, n->lit.u.s.n, &a, &A, n->pos);
+    }
+    case OX__JIN_TEST: {
+        ox__jiargs A;
+        a = ox__jie(J, F, n->a);
+        ox__jieval_args(J, F, n->b, &A, n->pos);
+        return ox__jiv_bool(ox__jitest(J, n->lit.u.s.p, n->lit.u.s.n, &a, &A, n->pos) != n->flag);
+    }
+    case OX__JIN_BIN: a = ox__jie(J, F, n->a); b = ox__jie(J, F, n->b); return ox__jiarith(J, n->op, &a, &b, n->pos);
+    case OX__JIN_CONCAT: {
+        ox__jisb s;
+        memset(&s, 0, sizeof s);
+        a = ox__jie(J, F, n->a); b = ox__jie(J, F, n->b);
+        ox__jistr(J, &s, &a); ox__jistr(J, &s, &b);
+        return ox__jiv_sb(&s);
+    }
+    case OX__JIN_NEG: case OX__JIN_POS:
+        a = ox__jie(J, F, n->a);
+        if (a.t == OX__JIV_FLOAT) return ox__jiv_float(n->k == OX__JIN_NEG ? -a.u.f : a.u.f);
+        if (a.t == OX__JIV_INT || a.t == OX__JIV_BOOL) {
+            if (n->k == OX__JIN_NEG && a.u.i == INT64_MIN) ox__jifail(J, n->pos, "integer overflow");
+            return ox__jiv_int(n->k == OX__JIN_NEG ? -a.u.i : a.u.i);
+        }
+        if (a.t == OX__JIV_UNDEF && a.u.s.p) ox__jifail(J, n->pos, "'%.*s' is undefined", (int)(a.u.s.n > 60 ? 60 : a.u.s.n), a.u.s.p);
+        ox__jifail(J, n->pos, "bad operand type for unary %c: '%s'", n->k == OX__JIN_NEG ? '-' : '+', ox__jitype_name(&a));
+        break;
+    case OX__JIN_NOT: a = ox__jie(J, F, n->a); return ox__jiv_bool(!ox__jitruthy(&a));
+    case OX__JIN_AND: a = ox__jie(J, F, n->a); return ox__jitruthy(&a) ? ox__jie(J, F, n->b) : a;
+    case OX__JIN_OR: a = ox__jie(J, F, n->a); return ox__jitruthy(&a) ? a : ox__jie(J, F, n->b);
+    case OX__JIN_COND:
+        b = ox__jie(J, F, n->b);
+        if (ox__jitruthy(&b)) return ox__jie(J, F, n->a);
+        return n->c ? ox__jie(J, F, n->c) : ox__jiundef("the inline if-expression's else", 31);
+    case OX__JIN_CMP: {
+        const ox__jin *o;
+        a = ox__jie(J, F, n->a);
+        for (o = n->b; o; o = o->next) {
+            int r;
+            b = ox__jie(J, F, o->a);
+            switch (o->op) {
+            case OX__JIC_EQ: r = ox__jieq(&a, &b); break;
+            case OX__JIC_NE: r = !ox__jieq(&a, &b); break;
+            case OX__JIC_LT: r = ox__jicmp(J, &a, &b, o->pos) < 0; break;
+            case OX__JIC_LE: r = ox__jicmp(J, &a, &b, o->pos) <= 0; break;
+            case OX__JIC_GT: r = ox__jicmp(J, &a, &b, o->pos) > 0; break;
+            case OX__JIC_GE: r = ox__jicmp(J, &a, &b, o->pos) >= 0; break;
+            case OX__JIC_IN: r = ox__jicontains(J, &b, &a, o->pos); break;
+            default: r = !ox__jicontains(J, &b, &a, o->pos); break;
+            }
+            if (!r) return ox__jiv_bool(0);
+            a = b;
+        }
+        return ox__jiv_bool(1);
+    }
+    default: break;
+    }
+    ox__jifail(J, n->pos, "cannot evaluate this expression");
+    return ox__jiv_of(OX__JIV_NONE);
+}
+
+static void ox__jiemit(ox__jix *J, const char *p, size_t n, uint32_t pos) {
+    if (J->out->n + n > J->out_max || J->out->n + n < n) { J->code = OX_ERR_LIMIT; ox__jifail(J, pos, "the template's output exceeds %zu bytes", J->out_max); }
+    ox__jisb_put(J, J->out, p, n);
+}
+
+/* Bind an assignment target (a name, a namespace attribute or a tuple of them). */
+static void ox__jiassign(ox__jix *J, ox__jiframe *F, const ox__jin *t, const ox__jiv *v) {
+    if (t->k == OX__JIN_NAME) { ox__jidict_set(J, &F->vars, t->lit, *v); return; }
+    if (t->k == OX__JIN_NSREF) {
+        const ox__jiv *ns = ox__jilookup(F, t->a->lit.u.s.p, t->a->lit.u.s.n);
+        if (!ns || ns->t != OX__JIV_NS) ox__jifail(J, t->pos, "cannot assign attribute on non-namespace object");
+        ox__jidict_set(J, ns->u.d, t->lit, *v);
+        return;
+    }
+    if (t->k == OX__JIN_TUPLE) {
+        const ox__jin *x;
+        size_t i = 0, cnt = 0;
+        ox__jilist *l = ox__jiiter(J, v, t->pos);
+        for (x = t->a; x; x = x->next) cnt++;
+        if (cnt != l->n) ox__jifail(J, t->pos, l->n > cnt ? "too many values to unpack (expected %zu)" : "not enough values to unpack (expected %zu)", cnt);
+        for (x = t->a; x; x = x->next) ox__jiassign(J, F, x, &l->v[i++]);
+        return;
+    }
+    ox__jifail(J, t->pos, "cannot assign to this expression");
+}
+
+static ox__jiv ox__jifilter_chain(ox__jix *J, ox__jiframe *F, const ox__jin *f, ox__jiv v) {
+    ox__jiargs A;
+    if (!f) return v;
+    v = ox__jifilter_chain(J, F, f->a, v);
+    ox__jieval_args(J, F, f->b, &A, f->pos);
+    return ox__jifilter(J, f->lit.u.s.p, f->lit.u.s.n, &v, &A, f->pos);
+}
+
+static ox__jiv ox__jicapture(ox__jix *J, ox__jiframe *F, const ox__jin *body) {
+    ox__jisb s, *saved = J->out;
+    memset(&s, 0, sizeof s);
+    J->out = &s;
+    ox__jiexec(J, F, body);
+    J->out = saved;
+    return ox__jiv_sb(&s);
+}
+
+static void ox__jiexec(ox__jix *J, ox__jiframe *F, const ox__jin *n) {
+    for (; n && !J->brk; n = n->next) {
+        ox__jistep(J, n->pos);
+        switch (n->k) {
+        case OX__JIN_TEXT: ox__jiemit(J, n->lit.u.s.p, n->lit.u.s.n, n->pos); break;
+        case OX__JIN_OUT: {
+            ox__jiv v = ox__jie(J, F, n->a);
+            ox__jisb s;
+            if (v.t == OX__JIV_STR) { ox__jiemit(J, v.u.s.p, v.u.s.n, n->pos); break; }
+            memset(&s, 0, sizeof s);
+            ox__jistr(J, &s, &v);
+            ox__jiemit(J, s.p, s.n, n->pos);
+            break;
+        }
+        case OX__JIN_IF: {
+            const ox__jin *c = n;
+            while (c) {
+                ox__jiv v;
+                if (c->k == OX__JIN_BODY) { ox__jiexec(J, F, c->a); break; }   /* else */
+                v = ox__jie(J, F, c->a);
+                if (ox__jitruthy(&v)) { ox__jiexec(J, F, c->b); break; }
+                c = c->c;
+            }
+            break;
+        }
+        case OX__JIN_BODY: ox__jiexec(J, F, n->a); break;
+        case OX__JIN_FOR: {
+            ox__jiv it = ox__jie(J, F, n->b), lv;
+            ox__jilist *l = ox__jiiter(J, &it, n->b->pos);
+            ox__jiframe *f = ox__jiframe_new(J, F);
+            ox__jiloop *L = (ox__jiloop *)ox__jialloc(J, sizeof(ox__jiloop), n->pos);
+            size_t i;
+            if (n->e) {   /* for x in y if cond: filter first, loop.length counts what passes */
+                ox__jiv kept = ox__jiv_newlist(J, 0);
+                for (i = 0; i < l->n; i++) {
+                    ox__jiv c;
+                    ox__jiassign(J, f, n->a, &l->v[i]);
+                    c = ox__jie(J, f, n->e);
+                    if (ox__jitruthy(&c)) ox__jilist_push(J, kept.u.l, l->v[i]);
+                }
+                l = kept.u.l;
+            }
+            L->items = l->v; L->n = l->n;
+            lv = ox__jiv_of(OX__JIV_LOOP);
+            lv.u.lp = L;
+            for (i = 0; i < l->n; i++) {
+                ox__jistep(J, n->pos);
+                L->i = i;
+                ox__jiassign(J, f, n->a, &l->v[i]);
+                ox__jidict_sets(J, &f->vars, "loop", lv);
+                ox__jiexec(J, f, n->c);
+                if (J->brk == 1) { J->brk = 0; break; }
+                J->brk = 0;
+            }
+            if (!l->n && n->d) ox__jiexec(J, f, n->d->a);
+            break;
+        }
+        case OX__JIN_SET: {
+            ox__jiv v = ox__jie(J, F, n->b);
+            ox__jiassign(J, F, n->a, &v);
+            break;
+        }
+        case OX__JIN_SETBLOCK: {
+            ox__jiv v = ox__jicapture(J, F, n->b);
+            v = ox__jifilter_chain(J, F, n->c, v);
+            ox__jiassign(J, F, n->a, &v);
+            break;
+        }
+        case OX__JIN_FILTERBLOCK: {
+            ox__jiv v = ox__jicapture(J, F, n->b);
+            v = ox__jifilter_chain(J, F, n->a, v);
+            if (v.t != OX__JIV_STR) v = ox__jiv_tostr(J, &v);
+            ox__jiemit(J, v.u.s.p, v.u.s.n, n->pos);
+            break;
+        }
+        case OX__JIN_MACRO: {
+            ox__jiv m = ox__jiv_of(OX__JIV_MACRO);
+            m.u.m = (ox__jimacro *)ox__jialloc(J, sizeof(ox__jimacro), n->pos);
+            m.u.m->def = n;
+            m.u.m->closure = F;
+            ox__jidict_set(J, &F->vars, n->lit, m);
+            break;
+        }
+        case OX__JIN_BREAK: J->brk = 1; break;
+        case OX__JIN_CONTINUE: J->brk = 2; break;
+        default: ox__jifail(J, n->pos, "cannot run this statement");
+        }
+    }
+}
+
+/* ---- entry point ------------------------------------------------------------------------------ */
+
+typedef struct ox__jinja_limits { size_t mem_max, out_max; uint64_t steps_max; int calls_max; } ox__jinja_limits;
+static const ox__jinja_limits ox__jinja_default_limits = { (size_t)256 << 20, (size_t)64 << 20, 50000000ull, 64 };
+
+/* Render template text tmpl[0..n) with the variables of vars (a dict value built by fill, which is
+   called with the interpreter so the values live in its arena). *out is allocated with a (the
+   caller frees it); errors carry "name:line:col: message". */
+typedef void (*ox__jinja_fill_fn)(ox__jix *J, ox__jidict *vars, void *user);
+static void ox__jinja_run(ox__jix *J, const char *tmpl, size_t n, ox__jinja_fill_fn fill, void *user) {
+    size_t i, k = 0;
+    int which;
+    ox__jin *root;
+    char *src = (char *)ox__jialloc(J, n + 1, 0);
+    /* the source as jinja2 sees it: \r\n and \r as \n, without one trailing newline; valid UTF-8 */
+    J->src = src;
+    for (i = 0; i < n; i++) {
+        int l = ox__utf8_valid_len((const unsigned char *)tmpl + i, (const unsigned char *)tmpl + n);
+        if (!l || (l == 1 && tmpl[i] == 0)) { J->src_n = k; ox__jifail(J, (uint32_t)k, "the template is not valid UTF-8 text"); }
+        if (tmpl[i] == '\r') { src[k++] = '\n'; if (i + 1 < n && tmpl[i + 1] == '\n') i++; continue; }
+        memcpy(src + k, tmpl + i, (size_t)l);
+        k += (size_t)l;
+        i += (size_t)l - 1;
+    }
+    if (k && src[k - 1] == '\n') k--;
+    src[k] = 0;
+    J->src_n = k;
+    ox__jilex(J);
+    J->ti = 0;
+    root = ox__jip_body(J, NULL, &which);
+    J->globals = ox__jiframe_new(J, NULL);
+    if (fill) fill(J, &J->globals->vars, user);
+    J->out = (ox__jisb *)ox__jialloc(J, sizeof(ox__jisb), 0);
+    J->depth = 0;
+    ox__jiexec(J, ox__jiframe_new(J, J->globals), root);
+}
+
+/* 1 when the render failed (J->err says why); no locals live across the setjmp */
+static int ox__jinja_try(ox__jix *J, const char *tmpl, size_t n, ox__jinja_fill_fn fill, void *user) {
+    if (setjmp(J->jb)) return 1;
+    ox__jinja_run(J, tmpl, n, fill, user);
+    return 0;
+}
+
+static ox_result ox__jinja_render(const char *tmpl, size_t n, const char *name, ox__jinja_fill_fn fill, void *user, int64_t now,
+                                  const ox__jinja_limits *lim, const ox_allocator *a, char **out, size_t *out_n) {
+    ox__jix *J;
+    ox_result r = OX_OK;
+    *out = NULL; *out_n = 0;
+    if (!lim) lim = &ox__jinja_default_limits;
+    if (n > ((size_t)1 << 28)) return ox__err(OX_ERR_LIMIT, "%s: the template is larger than 256 MiB", name);
+    J = (ox__jix *)ox__calloc(a, 1, sizeof *J);
+    if (!J) return ox__err(OX_ERR_NOMEM, "%s: out of memory", name);
+    J->a = a; J->name = name; J->now = now;
+    J->mem_max = lim->mem_max; J->out_max = lim->out_max; J->steps_max = lim->steps_max; J->calls_max = lim->calls_max;
+    J->code = OX_ERR_FORMAT;
+    if (ox__jinja_try(J, tmpl, n, fill, user)) r = ox__err(J->code, "%s", J->err);
+    else {
+        if (!(*out = (char *)ox__alloc(a, J->out->n + 1))) r = ox__err(OX_ERR_NOMEM, "%s: out of memory", name);
+        else {
+            if (J->out->n) memcpy(*out, J->out->p, J->out->n);
+            (*out)[J->out->n] = 0;
+            *out_n = J->out->n;
+        }
+    }
+    ox__jiarena_free(J);
+    ox__dealloc(a, J);
+    return r;
 }
 
 /* Gemma 4's strip_thinking macro: split at "<channel|>", drop what follows a "<|channel>" in each
@@ -11830,9 +15168,12 @@ static int ox__eog_add(ox_tokenizer *t, int64_t id) {
 
 OXDEF void ox_tokenizer_free(ox_tokenizer *t) {
     ox_allocator a;
+    int i;
     if (!t) return;
     a = t->alloc;
     ox__tok_free(t->tok);
+    ox__dealloc(&a, t->chat_tmpl);
+    for (i = 0; i < 4; i++) ox__dealloc(&a, t->special[i]);
     ox__dealloc(&a, t);
 }
 
@@ -11893,10 +15234,19 @@ static ox_result ox__tokenizer_open(ox__loader *ld, const char *tok_name, const 
     if (!t->n_eog && ox__tok_eos(t->tok) >= 0) ox__eog_add(t, ox__tok_eos(t->tok));
     /* the chat template: chat_template.jinja, else tokenizer_config.json's "chat_template" */
     if ((r = ox__blob_open_opt(ld, "chat_template.jinja", OX__JSON_MAX_BYTES, &ct)) != OX_OK) goto done;
+    if (tc.bytes) {   /* the special tokens the template sees: strings or AddedToken objects {content} */
+        static const char *const names[4] = { "bos_token", "eos_token", "unk_token", "pad_token" };
+        int k;
+        if ((r = ox__json_parse(&cdoc, (const char *)tc.bytes, tc.size, "tokenizer_config.json", &t->alloc)) != OX_OK) goto done;
+        for (k = 0; k < 4; k++) {
+            const ox__json *v = ox__json_get(cdoc.root, names[k]);
+            if (v && v->type == OX__JOBJ) v = ox__json_get(v, "content");
+            if (v && v->type == OX__JSTR && !(t->special[k] = ox__strdup(&t->alloc, v->str))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+        }
+    }
     if (ct.bytes) { tmpl = (const char *)ct.bytes; tmpl_n = ct.size; }
     else if (tc.bytes) {
         const ox__json *v;
-        if ((r = ox__json_parse(&cdoc, (const char *)tc.bytes, tc.size, "tokenizer_config.json", &t->alloc)) != OX_OK) goto done;
         v = ox__json_get(cdoc.root, "chat_template");
         if (v && v->type == OX__JARR) { /* [{"name": "default", "template": ...}, ...] */
             const ox__json *c;
@@ -11907,7 +15257,14 @@ static ox_result ox__tokenizer_open(ox__loader *ld, const char *tok_name, const 
         }
         if (v && v->type == OX__JSTR) { tmpl = v->str; tmpl_n = v->n; }
     }
-    if (tmpl) t->chat_family = ox__chat_identify(tmpl, tmpl_n, &t->chat_variant, t->chat_why, sizeof t->chat_why);
+    if (tmpl) {
+        if (!(t->chat_tmpl = (char *)ox__alloc(&t->alloc, tmpl_n + 1))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+        memcpy(t->chat_tmpl, tmpl, tmpl_n);
+        t->chat_tmpl[tmpl_n] = 0;
+        t->chat_tmpl_n = tmpl_n;
+        /* the family still names the end-of-turn token that ends generation */
+        t->chat_family = ox__chat_identify(tmpl, tmpl_n, &t->chat_variant, t->chat_why, sizeof t->chat_why);
+    }
     else if (ox__tok_token_id(t->tok, "<|turn>", 7) >= 0 || (arch && !strncmp(arch, "gemma4", 6))) { t->chat_family = OX__CHAT_GEMMA4; t->chat_variant = OX__G4_DEFAULT; }
     else if (ox__tok_token_id(t->tok, "<|im_start|>", 12) >= 0 || (arch && strstr(arch, "qwen"))) t->chat_family = OX__CHAT_QWEN35;
     else snprintf(t->chat_why, sizeof t->chat_why, "the model has no chat template (chat_template.jinja) and is not a family with a built-in one");
@@ -12025,27 +15382,139 @@ OXDEF int ox_tokenizer_eos(const ox_tokenizer *t, int32_t *ids, int cap) {
     return t->n_eog;
 }
 
+/* The variables of a chat template, built in the interpreter's arena (see ox_chat_desc). */
+typedef struct ox__chat_vars {
+    const ox_tokenizer *tok;
+    const ox_chat_desc *d;
+    const ox__json *messages, *tools, *extra;   /* parsed JSON, or NULL */
+    const ox__json **calls;                     /* per message: its parsed tool_calls, or NULL */
+} ox__chat_vars;
+
+static void ox__chat_fill(ox__jix *J, ox__jidict *vars, void *user) {
+    const ox__chat_vars *cv = (const ox__chat_vars *)user;
+    const ox_chat_desc *d = cv->d;
+    static const char *const names[4] = { "bos_token", "eos_token", "unk_token", "pad_token" };
+    ox__jiv msgs;
+    int i;
+    if (cv->messages) msgs = ox__jiv_from_json(J, cv->messages, 0);
+    else {
+        msgs = ox__jiv_newlist(J, (size_t)d->n_messages);
+        for (i = 0; i < d->n_messages; i++) {
+            const ox_chat_message *m = &d->messages[i];
+            ox__jiv md = ox__jiv_newdict(J, OX__JIV_DICT);
+            const char *c = m->content ? m->content : "";
+            ox__jidict_sets(J, md.u.d, "role", ox__jiv_str(J, m->role, strlen(m->role)));
+            ox__jidict_sets(J, md.u.d, "content", ox__jiv_str(J, c, strlen(c)));
+            if (m->reasoning) ox__jidict_sets(J, md.u.d, "reasoning_content", ox__jiv_str(J, m->reasoning, strlen(m->reasoning)));
+            if (cv->calls[i]) ox__jidict_sets(J, md.u.d, "tool_calls", ox__jiv_from_json(J, cv->calls[i], 0));
+            if (m->tool_call_id) ox__jidict_sets(J, md.u.d, "tool_call_id", ox__jiv_str(J, m->tool_call_id, strlen(m->tool_call_id)));
+            if (m->name) ox__jidict_sets(J, md.u.d, "name", ox__jiv_str(J, m->name, strlen(m->name)));
+            ox__jilist_push(J, msgs.u.l, md);
+        }
+    }
+    ox__jidict_sets(J, vars, "messages", msgs);
+    ox__jidict_sets(J, vars, "tools", cv->tools ? ox__jiv_from_json(J, cv->tools, 0) : ox__jiv_of(OX__JIV_NONE));
+    ox__jidict_sets(J, vars, "documents", ox__jiv_of(OX__JIV_NONE));
+    ox__jidict_sets(J, vars, "add_generation_prompt", ox__jiv_bool((d->flags & OX_CHAT_GENERATION_PROMPT) != 0));
+    if (d->flags & (OX_CHAT_THINKING | OX_CHAT_NO_THINKING)) ox__jidict_sets(J, vars, "enable_thinking", ox__jiv_bool((d->flags & OX_CHAT_THINKING) != 0));
+    if (cv->tok)
+        for (i = 0; i < 4; i++)
+            if (cv->tok->special[i]) ox__jidict_sets(J, vars, names[i], ox__jiv_str(J, cv->tok->special[i], strlen(cv->tok->special[i])));
+    if (cv->extra) {
+        const ox__json *c;
+        for (c = cv->extra->child; c; c = c->next) ox__jidict_set(J, vars, ox__jiv_str(J, c->key, c->key_len), ox__jiv_from_json(J, c, 0));
+    }
+}
+
+/* Parse one optional JSON argument of ox_chat_render into doc (its root must be of type want). */
+static ox_result ox__chat_json(ox__jdoc *doc, const char *text, const char *what, int want, const ox_allocator *a) {
+    ox_result r;
+    memset(doc, 0, sizeof *doc);
+    if (!text) return OX_OK;
+    if ((r = ox__json_parse(doc, text, strlen(text), what, a)) != OX_OK) return r;
+    if ((int)doc->root->type != want) { ox__json_free(doc); return ox__err(OX_ERR_ARG, "ox_chat_render: %s is not a JSON %s", what, want == OX__JARR ? "array" : "object"); }
+    return OX_OK;
+}
+
+static ox_result ox__chat_out(const char *p, size_t n, char *out, size_t cap, size_t *len, const char *fn) {
+    *len = n;
+    if (n + 1 > cap) {
+        if (cap) { memcpy(out, p, cap - 1); out[cap - 1] = 0; }
+        return ox__err(OX_ERR_LIMIT, "%s: %zu bytes of text do not fit in a buffer of %zu", fn, n + 1, cap);
+    }
+    if (n) memcpy(out, p, n);
+    out[n] = 0;
+    return OX_OK;
+}
+
+OXDEF ox_result ox_chat_render(const ox_tokenizer *t, const ox_chat_desc *d, char *out, size_t cap, size_t *len) {
+    ox__chat_vars cv;
+    ox__jdoc mdoc, tdoc, xdoc, *cdocs = NULL;
+    const ox_allocator *a = t ? &t->alloc : NULL;
+    const char *tmpl;
+    size_t tmpl_n, on = 0;
+    char *rendered = NULL;
+    ox_result r;
+    int i;
+    if (len) *len = 0;
+    if (!d || !len || (!out && cap)) return ox__err(OX_ERR_ARG, "ox_chat_render: bad argument");
+    if (!d->chat_template && (r = ox__tok_check(t, "ox_chat_render")) != OX_OK) return r;
+    if ((d->flags & OX_CHAT_THINKING) && (d->flags & OX_CHAT_NO_THINKING)) return ox__err(OX_ERR_ARG, "chat template: both THINKING and NO_THINKING");
+    if (d->flags & ~7) return ox__err(OX_ERR_ARG, "chat template: unknown flags 0x%x", (unsigned)d->flags);
+    if (!d->messages_json && (d->n_messages <= 0 || !d->messages)) return ox__err(OX_ERR_ARG, "chat template: no messages");
+    if (!d->messages_json)
+        for (i = 0; i < d->n_messages; i++)
+            if (!d->messages[i].role) return ox__err(OX_ERR_ARG, "chat template: message %d has no role", i);
+    tmpl = d->chat_template ? d->chat_template : t->chat_tmpl;
+    if (!tmpl) {   /* no template: the built-in one of the family, with its fixed roles */
+        ox__tbuf b;
+        if (d->messages_json || d->tools_json || d->extra_vars_json) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_render: the model has no Jinja chat template (its built-in one takes messages alone)");
+        if (t->chat_family == OX__CHAT_NONE) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_template: %s", t->chat_why);
+        memset(&b, 0, sizeof b);
+        b.a = &t->alloc;
+        if ((r = ox__chat_render(t->chat_family, t->chat_variant, t->bos_text, d->messages, d->n_messages, d->flags, &b)) == OX_OK)
+            r = ox__chat_out(b.p ? b.p : "", b.n, out, cap, len, "ox_chat_template");
+        ox__tbuf_free(&b);
+        return r;
+    }
+    tmpl_n = d->chat_template ? strlen(d->chat_template) : t->chat_tmpl_n;
+    memset(&cv, 0, sizeof cv);
+    cv.tok = t; cv.d = d;
+    memset(&mdoc, 0, sizeof mdoc); memset(&tdoc, 0, sizeof tdoc); memset(&xdoc, 0, sizeof xdoc);
+    if ((r = ox__chat_json(&mdoc, d->messages_json, "messages_json", OX__JARR, a)) != OX_OK) return r;
+    if ((r = ox__chat_json(&tdoc, d->tools_json, "tools_json", OX__JARR, a)) != OX_OK) goto done;
+    if ((r = ox__chat_json(&xdoc, d->extra_vars_json, "extra_vars_json", OX__JOBJ, a)) != OX_OK) goto done;
+    cv.messages = mdoc.root; cv.tools = tdoc.root; cv.extra = xdoc.root;
+    if (!d->messages_json) {
+        if (!(cdocs = (ox__jdoc *)ox__calloc(a, (size_t)d->n_messages, sizeof *cdocs)) ||
+            !(cv.calls = (const ox__json **)ox__calloc(a, (size_t)d->n_messages, sizeof *cv.calls))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+        for (i = 0; i < d->n_messages; i++) {
+            char what[48];
+            snprintf(what, sizeof what, "message %d: tool_calls", i);
+            if ((r = ox__chat_json(&cdocs[i], d->messages[i].tool_calls, what, OX__JARR, a)) != OX_OK) goto done;
+            cv.calls[i] = cdocs[i].root;
+        }
+    }
+    r = ox__jinja_render(tmpl, tmpl_n, "chat template", ox__chat_fill, &cv, d->now ? (int64_t)d->now : (int64_t)time(NULL), NULL, a, &rendered, &on);
+    if (r == OX_OK) r = ox__chat_out(rendered, on, out, cap, len, "ox_chat_render");
+done:
+    ox__dealloc(a, rendered);
+    if (cdocs) for (i = 0; i < d->n_messages; i++) ox__json_free(&cdocs[i]);
+    ox__dealloc(a, cdocs);
+    ox__dealloc(a, (void *)cv.calls);
+    ox__json_free(&mdoc); ox__json_free(&tdoc); ox__json_free(&xdoc);
+    return r;
+}
+
 OXDEF ox_result ox_chat_template(const ox_tokenizer *t, const ox_chat_message *msgs, int n, int flags, char *out, size_t cap, size_t *len) {
-    ox__tbuf b;
+    ox_chat_desc d;
     ox_result r;
     if (len) *len = 0;
     if ((r = ox__tok_check(t, "ox_chat_template")) != OX_OK) return r;
     if (!len || (!out && cap)) return ox__err(OX_ERR_ARG, "ox_chat_template: bad argument");
-    if (t->chat_family == OX__CHAT_NONE) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_template: %s", t->chat_why);
-    memset(&b, 0, sizeof b);
-    b.a = &t->alloc;
-    if ((r = ox__chat_render(t->chat_family, t->chat_variant, t->bos_text, msgs, n, flags, &b)) == OX_OK) {
-        *len = b.n;
-        if (b.n + 1 > cap) {
-            if (cap) { memcpy(out, b.p, cap - 1); out[cap - 1] = 0; }
-            r = ox__err(OX_ERR_LIMIT, "ox_chat_template: %zu bytes of text do not fit in a buffer of %zu", b.n + 1, cap);
-        } else {
-            if (b.n) memcpy(out, b.p, b.n);
-            out[b.n] = 0;
-        }
-    }
-    ox__tbuf_free(&b);
-    return r;
+    memset(&d, 0, sizeof d);
+    d.messages = msgs; d.n_messages = n; d.flags = flags;
+    return ox_chat_render(t, &d, out, cap, len);
 }
 
 /* ================================================================================================

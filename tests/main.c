@@ -19,6 +19,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_tokenizer.c"
 #include "test_generate.c"
 #include "test_reliability.c"
+#include "test_jinja.c"
 
 static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"json", test_area_json},
@@ -32,6 +33,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"generate", test_area_generate},
     {"reliability", test_area_reliability},
     {"threads", test_area_threads},
+    {"jinja", test_area_jinja},
 };
 
 int main(int argc, char **argv) {
