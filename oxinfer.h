@@ -208,13 +208,15 @@ enum { OX_DETOKENIZE_SKIP_SPECIAL = 1 };
 /* Ids to text, as HF's decode(): *len = bytes of text; out gets them and a NUL, or OX_ERR_LIMIT when
    len + 1 > cap (out then holds a truncated, NUL-terminated prefix). */
 OXAPI ox_result ox_detokenize(const ox_tokenizer *tok, const int32_t *ids, int n, int flags, char *out, size_t cap, size_t *len);
-/* The bytes one token adds to a text (not NUL-terminated; may be part of a UTF-8 character). */
+/* The bytes one token adds to a text (not NUL-terminated; may be part of a UTF-8 character). An id
+   outside [0, ox_tokenizer_vocab_size) is OX_ERR_ARG. */
 OXAPI ox_result ox_token_piece(const ox_tokenizer *tok, int32_t id, char *out, size_t cap, size_t *len);
 OXAPI int ox_tokenizer_vocab_size(const ox_tokenizer *tok);  /* ids are below this */
 OXAPI int32_t ox_tokenizer_bos(const ox_tokenizer *tok);     /* -1: none */
 OXAPI int32_t ox_tokenizer_token_id(const ox_tokenizer *tok, const char *s); /* a token's id, or -1 */
 /* End-of-generation ids: generation_config.json's eos_token_id (else tokenizer_config.json's
-   eos_token), plus the chat template's end-of-turn token. Returns how many; writes up to cap. */
+   eos_token), plus the chat template's end-of-turn token. Returns how many; writes up to cap. All
+   of them are kept: a generation_config.json listing more than 255 is refused at load. */
 OXAPI int ox_tokenizer_eos(const ox_tokenizer *tok, int32_t *ids, int cap);
 
 /* Chat templates: the model's own Jinja template (chat_template.jinja, or tokenizer_config.json's
@@ -285,7 +287,8 @@ typedef struct ox_generate_desc {
     int (*on_token)(int32_t id, void *user); /* return non-zero to stop */
     void *user;
     /* sampling; all zero = greedy */
-    float temperature;
+    float temperature;       /* (0, 1e6]; a tiny one samples the limit: the largest logits (after
+                                the penalties) share the probability, never inf or NaN */
     int top_k;
     float top_p, min_p;
     float repeat_penalty, presence_penalty; /* 0 = off */

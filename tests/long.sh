@@ -1,6 +1,6 @@
 #!/bin/sh
 # Long runs (make test-long; tests/run.sh runs it too): build/long_run under valgrind memcheck over
-# LONG_TOKENS tokens plain and with the drafter (0 errors, 0 bytes definitely lost), then RSS_TOKENS
+# LONG_TOKENS tokens with the drafter and LONG_TOKENS/8 plain (0 errors, 0 bytes definitely lost), then RSS_TOKENS
 # tokens through a refilled context with flat peak RSS. Last line: "N passed, N failed".
 B=${BUILD:-build}
 p=0; f=0

@@ -1,5 +1,5 @@
 /* Long runs of the shipped model (models/kjv-gemma4 and its assistant). Usage:
-     long_run gen N        N tokens plain, then N with the drafter (run under valgrind memcheck)
+     long_run gen N        N/8 tokens plain, then N with the drafter (run under valgrind memcheck)
      long_run rss N        N tokens in a 256-token context, keeping its last 32 tokens each time it
                            fills; the peak RSS (VmHWM) must not grow after the first fill
    The last line is "N passed, N failed", as the test runner's. */
@@ -29,7 +29,7 @@ static int gen(ox_model *m, ox_model *d, int n) {
     int32_t *out = (int32_t *)malloc((size_t)n * sizeof(int32_t)), prompt[4] = {2, 651, 1010, 13};
     ox_result r;
     memset(&cd, 0, sizeof cd);
-    cd.n_ctx = n + 16; cd.n_batch = 16; cd.n_threads = 2;
+    cd.n_ctx = n + 16; cd.n_batch = 16; cd.n_threads = 1; /* valgrind runs threads one at a time: a waiting worker would only spin */
     memset(&gd, 0, sizeof gd);
     gd.prompt = prompt; gd.n_prompt = 4; gd.max_tokens = n; gd.ignore_eos = 1; gd.draft = d;
     gd.temperature = 0.8f; gd.top_p = 0.95f; gd.seed = 1;
@@ -37,6 +37,7 @@ static int gen(ox_model *m, ox_model *d, int n) {
     if (r == OX_OK) r = ox_generate(c, &gd, out, &st);
     if (r != OX_OK) fprintf(stderr, "gen: %s\n", ox_error_message());
     else printf("gen%s: %d tokens\n", d ? " (drafter)" : "", st.n_generated);
+    fflush(stdout);
     ox_context_free(c);
     free(out);
     return r == OX_OK && st.n_generated == n;
@@ -95,7 +96,9 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[1], "gen")) {
         md.path = "models/kjv-gemma4-assistant";
         if (ox_model_load(&md, &d) != OX_OK) fprintf(stderr, "%s\n", ox_error_message());
-        if (gen(m, NULL, n)) passed++; else failed++;
+        /* the N tokens with the drafter (the target's decode and verification steps, the drafter's
+           rounds); a shorter plain run for the single-token decode path */
+        if (gen(m, NULL, n / 8 + 1)) passed++; else failed++;
         if (d && gen(m, d, n)) passed++; else failed++;
     } else if (!strcmp(argv[1], "rss")) {
         if (rss(m, n)) passed++; else failed++;

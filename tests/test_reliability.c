@@ -842,7 +842,52 @@ static void test_area_threads(void) {
 #endif
 }
 
+/* Absurd values in the fixture's config: refused with a clear error, nothing large allocated */
+static void test_rel_absurd_config(void) {
+    static const struct { const char *from, *to; } cases[] = {
+        {"\"num_hidden_layers\": 6", "\"num_hidden_layers\": 1000000000"},
+        {"\"hidden_size\": 80", "\"hidden_size\": 2147483647"},
+        {"\"hidden_size\": 80", "\"hidden_size\": 2147483648"},
+        {"\"intermediate_size\": 64", "\"intermediate_size\": 2147483647"},
+        {"\"num_attention_heads\": 4", "\"num_attention_heads\": 0"},
+        {"\"num_attention_heads\": 4", "\"num_attention_heads\": -4"},
+        {"\"num_key_value_heads\": 1", "\"num_key_value_heads\": 0"},
+        {"\"sliding_window\": 8", "\"sliding_window\": 0"},
+        {"\"sliding_window\": 8", "\"sliding_window\": -1"},
+        {"\"rope_theta\": 10000.0", "\"rope_theta\": 1e400"},
+        {"\"rope_theta\": 10000.0", "\"rope_theta\": -1e400"},
+        {"\"rms_norm_eps\": 1e-06", "\"rms_norm_eps\": 1e999"},
+        {"\"vocab_size\": 384", "\"vocab_size\": 4294967296"},
+        {"\"head_dim\": 32", "\"head_dim\": 1073741824"},
+    };
+    mfiles f;
+    int i;
+    if (!mfiles_read(&f)) { CHECK(0); return; }
+    for (i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        char *cfg = replaced(f.config, cases[i].from, cases[i].to);
+        rel_alloc ra;
+        ox_model_desc md;
+        ox_file files[2];
+        ox_model *m = NULL;
+        ox_result r;
+        if (!cfg) { CHECK_MSG(0, "case %g: the fixture lacks the text", i, 0); continue; }
+        memset(&md, 0, sizeof md);
+        files[0].name = "config.json"; files[0].data = cfg; files[0].size = strlen(cfg);
+        files[1].name = "model.safetensors"; files[1].data = f.st; files[1].size = f.st_size;
+        md.files = files; md.n_files = 2; md.n_threads = 1;
+        md.allocator = rel_allocator(&ra);
+        r = ox_model_load(&md, &m);
+        CHECK_MSG(r == OX_ERR_FORMAT || r == OX_ERR_UNSUPPORTED || r == OX_ERR_LIMIT, "case %g: result %g", i, r);
+        CHECK_MSG(strstr(ox_error_message(), "config.json") != NULL || strstr(ox_error_message(), "tensor") != NULL, "case %g: message names no file or tensor", i, 0);
+        CHECK_MSG(ra.max_req < ((size_t)16 << 20) && ra.live == 0, "case %g: largest allocation %g", i, (double)ra.max_req);
+        ox_model_free(m);
+        free(cfg);
+    }
+    mfiles_free(&f);
+}
+
 static void test_area_reliability(void) {
+    RUN(test_rel_absurd_config);
     RUN(test_rel_strict_parsing);
     RUN(test_rel_sparse_vocab);
     RUN(test_rel_lifetimes);
