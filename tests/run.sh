@@ -27,7 +27,7 @@ check "clang++ C++11 build" "clang++ -x c++ -std=c++11 $W -O2 -c -o $B/c6.o exam
 
 python3 tests/test_cli.py "$B/oxinfer" > "$B/cli.log" 2>&1; cat "$B/cli.log" >&2; tally "CLI" "$B/cli.log"
 
-FUZZ_SECONDS=${FUZZ_SECONDS:-20} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
+FUZZ_SECONDS=${FUZZ_SECONDS:-12} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
 
 if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
     # the model areas under emulation (the drafter's sampling statistics and the tokenizer corpus
