@@ -7,6 +7,7 @@
 # overrides it for one); they share the harness's corpus folder. FUZZ_RUN prefixes each command (e.g.
 # a dynamic loader of carried libraries). Memory is bounded in every harness (-rss_limit_mb,
 # -malloc_limit_mb), so an input that makes the library ask for unbounded memory is a finding too.
+# FUZZ_TIMEOUT: seconds one input may take (default 25; more on a loaded machine).
 # Prints one line per harness (executions summed over its processes) and "N passed, N failed" (a
 # harness passes when nothing was found).
 B=${BUILD:-build}
@@ -15,7 +16,7 @@ J=${FUZZ_JOBS:-1}
 R=$(pwd)
 O=${FUZZ_OUT:-$R/$B/fuzz_work}
 C=$R/tests/fuzz_corpus
-COMMON="-rss_limit_mb=2048 -malloc_limit_mb=1024 -timeout=25 -print_final_stats=1"
+COMMON="-rss_limit_mb=2048 -malloc_limit_mb=1024 -timeout=${FUZZ_TIMEOUT:-25} -print_final_stats=1"
 if [ $# = 0 ]; then
     for b in "$B"/fuzz_*; do [ -x "$b" ] && [ -f "$b" ] && set -- "$@" "$(basename "$b")"; done
 fi
