@@ -7,6 +7,7 @@
    also taken as a list of ids to decode and stream. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
+#include "fuzz_util.h"
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -57,7 +58,7 @@ static void fz_exercise(const ox__tokenizer *t, const char *text, size_t len) {
             if (out) { ox__tok_decode(t, ids, n, flags & 1, out, l + 1, &l); free(out); }
         }
         for (i = 0; i < n && i < 64; i++) ox__tok_piece(t, ids[i], i == 0, buf, sizeof buf, &l);
-        ox__dealloc(NULL, ids);
+        ox__dealloc(t->alloc, ids); /* from the tokenizer's allocator */
     }
 }
 
@@ -72,12 +73,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (!size) return 0;
     if (data[0] & 1) {
+        static ox_allocator a;
         ox__tokenizer *t = NULL;
-        if (ox__tok_load(&t, (const char *)data + 1, size - 1, NULL, 0, "fuzz.json", NULL) == OX_OK) {
+        if (!a.alloc) a = fz_allocator();
+        if (ox__tok_load(&t, (const char *)data + 1, size - 1, NULL, 0, "fuzz.json", &a) == OX_OK) {
             static const char txt[] = "Hello  world's\n\n 123 caf\xC3\xA9 <s> \xF0\x9F\x98\x80 \xE2\x96\x81x\xFF";
             fz_exercise(t, txt, sizeof txt - 1);
             ox__tok_free(t);
         }
+        fz_check_leak("fuzz_tokenizer");
         return 0;
     }
     for (k = 0; k < 2; k++) {

@@ -52,7 +52,7 @@ else
     echo "shaders: skipped (no glslc; apt: glslc)"
 fi
 
-FUZZ_SECONDS=${FUZZ_SECONDS:-20} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
+FUZZ_SECONDS=${FUZZ_SECONDS:-12} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
 
 if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
     # the model areas under emulation (the drafter's sampling statistics and the tokenizer corpus
