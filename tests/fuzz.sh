@@ -27,4 +27,19 @@ if "$B/fuzz_tokenizer" -max_total_time="$S" -rss_limit_mb=4096 -artifact_prefix=
 else
     f=$((f + 1)); echo "fuzz_tokenizer: FAILED" >&2; grep -A20 'ERROR\|runtime error' "$B/fuzz_tokenizer.log" | head -40 >&2
 fi
+mkdir -p "$B/fuzz_corpus_jinja"
+python3 - "$B/fuzz_corpus_jinja" <<'PY'
+import json, os, sys
+d = "tests/fixtures/jinja"
+convs = json.load(open(os.path.join(d, "conversations.json"), encoding="utf-8"))["conversations"]
+for i, name in enumerate(sorted(os.listdir(os.path.join(d, "templates")))):
+    t = open(os.path.join(d, "templates", name), "rb").read()
+    v = json.dumps(convs[i % len(convs)]["vars"], ensure_ascii=False).encode("utf-8")
+    open(os.path.join(sys.argv[1], name), "wb").write(t + b"\x00" + v)
+PY
+if "$B/fuzz_jinja" -max_total_time="$S" -max_len=65536 -rss_limit_mb=4096 -artifact_prefix="$B/" "$B/fuzz_corpus_jinja" > "$B/fuzz_jinja.log" 2>&1; then
+    p=$((p + 1)); echo "fuzz_jinja: $(grep '^Done' "$B/fuzz_jinja.log")" >&2
+else
+    f=$((f + 1)); echo "fuzz_jinja: FAILED" >&2; grep -A20 'ERROR\|runtime error' "$B/fuzz_jinja.log" | head -40 >&2
+fi
 echo "$p passed, $f failed"
