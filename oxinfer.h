@@ -11574,9 +11574,12 @@ fail:
    + the chat template's identity), end-of-generation ids, and the built-in chat templates. Calls: 2,
    3, 9 (file access), 12.
 
-   Chat templates are C renderings of the models' published Jinja templates, checked against jinja2
-   (tools/gen_template_refs.py, tests/fixtures/templates/). Only what system / user / assistant text
-   turns use is rendered (no tools, images or audio):
+   Chat templates: the model's own Jinja template runs in the interpreter of the sub-section below
+   ("Jinja: the models' own chat templates"), checked against jinja2 on real templates
+   (tools/gen_jinja_refs.py, tests/fixtures/jinja/). A model that ships no template but is of a
+   family with a built-in one uses C renderings of the published templates, checked against jinja2
+   (tools/gen_template_refs.py, tests/fixtures/templates/); they render only what system / user /
+   assistant text turns use (no tools, images or audio):
      Gemma 4  {{ bos_token }}, a system turn when the first message is a system message or thinking
               is on ("<|think|>" first), "<|turn>ROLE\n" + content + "<turn|>\n" per message (the
               assistant's role is "model"; its content loses <|channel>...<channel|> blocks), then
