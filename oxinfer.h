@@ -224,18 +224,18 @@ OXAPI int ox_tokenizer_eos(const ox_tokenizer *tok, int32_t *ids, int cap);
    apply_chat_template renders it with jinja2, by a sandboxed interpreter with bounded memory, output
    and time. A model that ships no template but is of a family with a built-in one (Gemma 4, Qwen 3.5:
    C renderings of their published templates) uses that. The template sees: messages (a list of
-   {role, content[, reasoning_content][, tool_calls][, tool_call_id][, name]}), tools (None unless
-   given), documents (None), add_generation_prompt, enable_thinking (only when a flag sets it),
-   bos_token / eos_token / unk_token / pad_token (from tokenizer_config.json, when set there), the
-   caller's extra variables, and the functions raise_exception and strftime_now. */
+   {role, content[, reasoning_content]}, or the caller's JSON messages as they are), tools (None
+   unless given), documents (None), add_generation_prompt, enable_thinking (only when a flag sets
+   it), bos_token / eos_token / unk_token / pad_token (from tokenizer_config.json, when set there),
+   the caller's extra variables, and the functions raise_exception and strftime_now. Tool calls and
+   tool results go in JSON messages (ox_chat_desc.messages_json), OpenAI-style:
+     {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function",
+      "function": {"name": "get_weather", "arguments": {"city": "Paris"}}}]}
+     {"role": "tool", "tool_call_id": "c1", "name": "get_weather", "content": "21 C"} */
 typedef struct ox_chat_message {
-    const char *role;         /* any string: "system", "user", "assistant", "tool", ... */
-    const char *content;      /* UTF-8, NUL-terminated; NULL = "" */
-    const char *reasoning;    /* assistant turns: the thinking text (reasoning_content); NULL = none */
-    const char *tool_calls;   /* assistant turns: a JSON array of OpenAI-style tool calls
-                                 ([{"id", "type": "function", "function": {"name", "arguments"}}]); NULL = none */
-    const char *tool_call_id; /* tool turns: the call answered; NULL = none */
-    const char *name;         /* tool turns: the tool's name; NULL = none */
+    const char *role;      /* any string: "system", "user", "assistant", ... (the built-in templates: those three) */
+    const char *content;   /* UTF-8, NUL-terminated; NULL = "" */
+    const char *reasoning; /* assistant turns: the thinking text (reasoning_content); NULL = none */
 } ox_chat_message;
 enum {
     OX_CHAT_GENERATION_PROMPT = 1, /* end with the assistant turn's opening (add_generation_prompt) */
@@ -254,7 +254,7 @@ typedef struct ox_chat_desc {
     const ox_chat_message *messages; /* the conversation ... */
     int n_messages;
     const char *messages_json;   /* ... or (when not NULL) a JSON array of message objects, given to the
-                                    template as they are (content parts, extra keys) */
+                                    template as they are (tool_calls, tool_call_id, name, content parts) */
     int flags;                   /* OX_CHAT_* */
     const char *tools_json;      /* a JSON array of tool schemas ({"type": "function", "function": {...}}); NULL = None */
     const char *extra_vars_json; /* a JSON object of more variables (they win over the ones above); NULL = none */
@@ -11588,9 +11588,12 @@ fail:
    + the chat template's identity), end-of-generation ids, and the built-in chat templates. Calls: 2,
    3, 9 (file access), 12.
 
-   Chat templates are C renderings of the models' published Jinja templates, checked against jinja2
-   (tools/gen_template_refs.py, tests/fixtures/templates/). Only what system / user / assistant text
-   turns use is rendered (no tools, images or audio):
+   Chat templates: the model's own Jinja template runs in the interpreter of the sub-section below
+   ("Jinja: the models' own chat templates"), checked against jinja2 on real templates
+   (tools/gen_jinja_refs.py, tests/fixtures/jinja/). A model that ships no template but is of a
+   family with a built-in one uses C renderings of the published templates, checked against jinja2
+   (tools/gen_template_refs.py, tests/fixtures/templates/); they render only what system / user /
+   assistant text turns use (no tools, images or audio):
      Gemma 4  {{ bos_token }}, a system turn when the first message is a system message or thinking
               is on ("<|think|>" first), "<|turn>ROLE\n" + content + "<turn|>\n" per message (the
               assistant's role is "model"; its content loses <|channel>...<channel|> blocks), then
@@ -15390,7 +15393,6 @@ typedef struct ox__chat_vars {
     const ox_tokenizer *tok;
     const ox_chat_desc *d;
     const ox__json *messages, *tools, *extra;   /* parsed JSON, or NULL */
-    const ox__json **calls;                     /* per message: its parsed tool_calls, or NULL */
 } ox__chat_vars;
 
 static void ox__chat_fill(ox__jix *J, ox__jidict *vars, void *user) {
@@ -15409,9 +15411,6 @@ static void ox__chat_fill(ox__jix *J, ox__jidict *vars, void *user) {
             ox__jidict_sets(J, md.u.d, "role", ox__jiv_str(J, m->role, strlen(m->role)));
             ox__jidict_sets(J, md.u.d, "content", ox__jiv_str(J, c, strlen(c)));
             if (m->reasoning) ox__jidict_sets(J, md.u.d, "reasoning_content", ox__jiv_str(J, m->reasoning, strlen(m->reasoning)));
-            if (cv->calls[i]) ox__jidict_sets(J, md.u.d, "tool_calls", ox__jiv_from_json(J, cv->calls[i], 0));
-            if (m->tool_call_id) ox__jidict_sets(J, md.u.d, "tool_call_id", ox__jiv_str(J, m->tool_call_id, strlen(m->tool_call_id)));
-            if (m->name) ox__jidict_sets(J, md.u.d, "name", ox__jiv_str(J, m->name, strlen(m->name)));
             ox__jilist_push(J, msgs.u.l, md);
         }
     }
@@ -15452,7 +15451,7 @@ static ox_result ox__chat_out(const char *p, size_t n, char *out, size_t cap, si
 
 OXDEF ox_result ox_chat_render(const ox_tokenizer *t, const ox_chat_desc *d, char *out, size_t cap, size_t *len) {
     ox__chat_vars cv;
-    ox__jdoc mdoc, tdoc, xdoc, *cdocs = NULL;
+    ox__jdoc mdoc, tdoc, xdoc;
     const ox_allocator *a = t ? &t->alloc : NULL;
     const char *tmpl;
     size_t tmpl_n, on = 0;
@@ -15469,42 +15468,49 @@ OXDEF ox_result ox_chat_render(const ox_tokenizer *t, const ox_chat_desc *d, cha
         for (i = 0; i < d->n_messages; i++)
             if (!d->messages[i].role) return ox__err(OX_ERR_ARG, "chat template: message %d has no role", i);
     tmpl = d->chat_template ? d->chat_template : t->chat_tmpl;
-    if (!tmpl) {   /* no template: the built-in one of the family, with its fixed roles */
-        ox__tbuf b;
-        if (d->messages_json || d->tools_json || d->extra_vars_json) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_render: the model has no Jinja chat template (its built-in one takes messages alone)");
-        if (t->chat_family == OX__CHAT_NONE) return ox__err(OX_ERR_UNSUPPORTED, "ox_chat_template: %s", t->chat_why);
-        memset(&b, 0, sizeof b);
-        b.a = &t->alloc;
-        if ((r = ox__chat_render(t->chat_family, t->chat_variant, t->bos_text, d->messages, d->n_messages, d->flags, &b)) == OX_OK)
-            r = ox__chat_out(b.p ? b.p : "", b.n, out, cap, len, "ox_chat_template");
-        ox__tbuf_free(&b);
-        return r;
-    }
-    tmpl_n = d->chat_template ? strlen(d->chat_template) : t->chat_tmpl_n;
     memset(&cv, 0, sizeof cv);
     cv.tok = t; cv.d = d;
     memset(&mdoc, 0, sizeof mdoc); memset(&tdoc, 0, sizeof tdoc); memset(&xdoc, 0, sizeof xdoc);
     if ((r = ox__chat_json(&mdoc, d->messages_json, "messages_json", OX__JARR, a)) != OX_OK) return r;
+    if (!tmpl) {   /* no template: the built-in one of the family, with its fixed roles and string fields */
+        ox__tbuf b;
+        ox_chat_message *mm = NULL;
+        int nm = d->n_messages;
+        const ox__json *v;
+        if (d->tools_json || d->extra_vars_json) { r = ox__err(OX_ERR_UNSUPPORTED, "ox_chat_render: the model has no Jinja chat template (its built-in one takes messages alone)"); goto done; }
+        if (t->chat_family == OX__CHAT_NONE) { r = ox__err(OX_ERR_UNSUPPORTED, "ox_chat_template: %s", t->chat_why); goto done; }
+        if (mdoc.root) {
+            nm = (int)mdoc.root->n;
+            if (!(mm = (ox_chat_message *)ox__calloc(a, (size_t)nm + 1, sizeof *mm))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+            for (i = 0, v = mdoc.root->child; v; v = v->next, i++) {
+                const ox__json *ro = ox__json_get(v, "role"), *c = ox__json_get(v, "content"), *rc = ox__json_get(v, "reasoning_content");
+                if (!ro || ro->type != OX__JSTR) { r = ox__err(OX_ERR_ARG, "chat template: message %d has no role", i); break; }
+                if ((c && c->type != OX__JSTR && c->type != OX__JNULL) || (rc && rc->type != OX__JSTR && rc->type != OX__JNULL)) {
+                    r = ox__err(OX_ERR_ARG, "chat template: message %d: content and reasoning_content must be strings (the built-in template)", i);
+                    break;
+                }
+                mm[i].role = ro->str;
+                mm[i].content = c && c->type == OX__JSTR ? c->str : "";
+                mm[i].reasoning = rc && rc->type == OX__JSTR ? rc->str : NULL;
+            }
+            if (r != OX_OK) { ox__dealloc(a, mm); goto done; }
+        }
+        memset(&b, 0, sizeof b);
+        b.a = &t->alloc;
+        if ((r = ox__chat_render(t->chat_family, t->chat_variant, t->bos_text, mm ? mm : d->messages, nm, d->flags, &b)) == OX_OK)
+            r = ox__chat_out(b.p ? b.p : "", b.n, out, cap, len, "ox_chat_template");
+        ox__tbuf_free(&b);
+        ox__dealloc(a, mm);
+        goto done;
+    }
+    tmpl_n = d->chat_template ? strlen(d->chat_template) : t->chat_tmpl_n;
     if ((r = ox__chat_json(&tdoc, d->tools_json, "tools_json", OX__JARR, a)) != OX_OK) goto done;
     if ((r = ox__chat_json(&xdoc, d->extra_vars_json, "extra_vars_json", OX__JOBJ, a)) != OX_OK) goto done;
     cv.messages = mdoc.root; cv.tools = tdoc.root; cv.extra = xdoc.root;
-    if (!d->messages_json) {
-        if (!(cdocs = (ox__jdoc *)ox__calloc(a, (size_t)d->n_messages, sizeof *cdocs)) ||
-            !(cv.calls = (const ox__json **)ox__calloc(a, (size_t)d->n_messages, sizeof *cv.calls))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
-        for (i = 0; i < d->n_messages; i++) {
-            char what[48];
-            snprintf(what, sizeof what, "message %d: tool_calls", i);
-            if ((r = ox__chat_json(&cdocs[i], d->messages[i].tool_calls, what, OX__JARR, a)) != OX_OK) goto done;
-            cv.calls[i] = cdocs[i].root;
-        }
-    }
     r = ox__jinja_render(tmpl, tmpl_n, "chat template", ox__chat_fill, &cv, d->now ? (int64_t)d->now : (int64_t)time(NULL), NULL, a, &rendered, &on);
     if (r == OX_OK) r = ox__chat_out(rendered, on, out, cap, len, "ox_chat_render");
 done:
     ox__dealloc(a, rendered);
-    if (cdocs) for (i = 0; i < d->n_messages; i++) ox__json_free(&cdocs[i]);
-    ox__dealloc(a, cdocs);
-    ox__dealloc(a, (void *)cv.calls);
     ox__json_free(&mdoc); ox__json_free(&tdoc); ox__json_free(&xdoc);
     return r;
 }

