@@ -63,7 +63,13 @@ fuzz: $(FUZZ_BIN)
 tokenizers:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "tokenizers: not fetched (OXINFER_SKIP_NET=1)"; else sh tests/fetch_tokenizers.sh; fi
 
-test: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxtest-tsan $(BUILD)/long_run $(BUILD)/oxinfer $(BUILD)/minimal $(FUZZ_BIN) $(BUILD)/vktest tokenizers
+# make test builds its programs on every core (a dozen sanitizer builds of the whole header), then runs
+# the suite; TEST_JOBS=1 builds one at a time
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+test-build: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxtest-tsan $(BUILD)/long_run $(BUILD)/oxinfer $(BUILD)/minimal $(FUZZ_BIN) $(BUILD)/vktest tokenizers
+
+test:
+	$(MAKE) -j$(TEST_JOBS) test-build
 	sh tests/run.sh
 
 # the Vulkan kernels (oxinfer_vulkan.h) against the CPU's, on the Vulkan device found (lavapipe in CI,
@@ -137,4 +143,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo
+.PHONY: all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo
