@@ -33,18 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         files[0].name = "config.json"; files[0].data = data + 1; files[0].size = (size_t)(nul - data - 1);
         files[1].name = "model.safetensors"; files[1].data = nul + 1; files[1].size = size - (size_t)(nul - data) - 1;
         md.files = files; md.n_files = 2; md.n_threads = 1; md.allocator = a;
-        if (ox_model_load(&md, &m) == OX_OK) {
-            ox_context_desc cd;
-            ox_context *c = NULL;
-            memset(&cd, 0, sizeof cd);
-            cd.n_ctx = 8;
-            if (ox_context_new(m, &cd, &c) == OX_OK) {
-                int32_t ids[3] = {0, 1, 2};
-                ox_eval(c, ids, 3, 1);
-                ox_context_free(c);
-            }
-            ox_model_free(m);
-        }
+        if (ox_model_load(&md, &m) == OX_OK) fz_eval_and_free(m);
         break;
     }
     }

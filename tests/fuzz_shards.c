@@ -60,18 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     md.files = files; md.n_files = 5; md.n_threads = 1; md.skip_tokenizer = 1;
     md.allocator = a;
     md.load_mode = data[0] & 2 ? OX_LOAD_READ : OX_LOAD_DEFAULT;
-    if (ox_model_load(&md, &m) == OX_OK) {
-        ox_context_desc cd;
-        ox_context *c = NULL;
-        memset(&cd, 0, sizeof cd);
-        cd.n_ctx = 8;
-        if (ox_context_new(m, &cd, &c) == OX_OK) {
-            int32_t ids[3] = {0, 1, 2};
-            ox_eval(c, ids, 3, 1);
-            ox_context_free(c);
-        }
-        ox_model_free(m);
-    }
+    if (ox_model_load(&md, &m) == OX_OK) fz_eval_and_free(m);
     fz_check_leak("fuzz_shards");
     return 0;
 }

@@ -24,6 +24,20 @@
 typedef struct fz_blob { unsigned char *data; size_t size; } fz_blob;
 
 /* root-relative (or absolute) path; *out->data is NULL when the file is not there */
+/* A model that loaded: a small context, one evaluation of three ids, then everything freed (the
+   load harnesses share this, so an accepted file is also run). */
+static OX__UNUSED void fz_eval_and_free(ox_model *m) {
+    ox_context_desc cd;
+    ox_context *c = NULL;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 8;
+    if (ox_context_new(m, &cd, &c) == OX_OK) {
+        int32_t ids[3] = {0, 1, 2};
+        ox_eval(c, ids, 3, 1);
+        ox_context_free(c);
+    }
+    ox_model_free(m);
+}
 static int fz_read(const char *root_env, const char *root_default, const char *rel, fz_blob *out) {
     const char *root = getenv(root_env);
     char path[4096];
