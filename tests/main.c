@@ -20,6 +20,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_generate.c"
 #include "test_reliability.c"
 #include "test_jinja.c"
+#include "test_bitexact.c"
 
 static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"json", test_area_json},
@@ -34,6 +35,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"reliability", test_area_reliability},
     {"threads", test_area_threads},
     {"jinja", test_area_jinja},
+    {"bitexact", test_area_bitexact},
 };
 
 int main(int argc, char **argv) {
