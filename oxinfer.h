@@ -4571,11 +4571,31 @@ static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config
    window, and to truncate back by n_batch positions. KV-shared layers read their source's cache.
    ============================================================================================== */
 
+/* The generic context: what every architecture on every backend has. A backend x architecture keeps
+   its own state (caches, recurrent states, scratch) at arch_state (ox__g4state, ox__q35state). */
 struct ox_context {
     ox_model *m;
-    ox__pool *pool;
+    ox__pool *pool;   /* the CPU backend's threads (a drafter's context borrows its target's) */
     int n_ctx, n_batch, n_threads;
     int pos;          /* positions held */
+    int kv_end;       /* positions written by the last step end here (rejected drafts included) */
+    int eval_p0;      /* position where the last ox_eval call started */
+    float *logits;    /* rows of kept logits */
+    int n_logits;
+    size_t logits_cap;
+    ox_progress_fn progress;
+    void *progress_user;
+    void *draft;      /* speculative decoding state (section 11), created on first use */
+    float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
+    void *arch_state; /* the architecture's state on its backend */
+};
+
+/* Gemma 4's context state on the CPU (and a drafter's: no cache of its own, ext set). The layer
+   code takes this struct, so the first fields repeat what it reads of the context. */
+typedef struct ox__g4state {
+    const ox_model *m;
+    ox__pool *pool;
+    int n_ctx, n_batch, n_threads;
     int ring_lo;      /* lowest position every sliding ring still holds */
     int sliding_cap;  /* slots per sliding ring */
     float **kc, **vc; /* per slot (non-shared layer) */
@@ -4587,21 +4607,11 @@ struct ox_context {
     float *attn_part; /* partial results of attention slices (ox__attn_run), attn_part_cap floats */
     size_t attn_part_cap;
     void *mm_scratch;
-    float *logits;    /* rows of kept logits */
-    int n_logits;
-    size_t logits_cap;
-    ox_progress_fn progress;
-    void *progress_user;
     /* what a drafter reads from its target (section 11) */
     float *hn;        /* final-normed hidden state of each row of the last step [n_batch][H] */
     float *hn0;       /* ... and of the first row of the last ox_eval call [H] */
-    int kv_end;       /* positions written by the last step end here (rejected drafts included) */
-    int eval_p0;      /* position where the last ox_eval call started */
     const struct ox__kvview *ext; /* a drafter's context: attend to this KV instead of its own */
-    void *draft;      /* speculative decoding state (section 11), created on first use */
-    float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
-    void *arch_state; /* architectures other than Gemma 4 keep their context state here */
-};
+} ox__g4state;
 
 /* y = x / sqrt(mean(x^2) + eps) * w (w NULL: no weight). The squares are summed in double, in four
    independent chains: one chain is bound by the adds' latency (a 1536-wide row then costs ~4x). */
@@ -4791,7 +4801,7 @@ typedef struct ox__kvview {
 
 /* Gemma 4 attention of layer ly: scale 1, causal, sliding layers windowed; KV from its source layer
    (or, in a drafter's context, from the target's view). */
-static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
+static void ox__attention(ox__g4state *c, const ox__g4layer *ly, const float *q, float *out, int T, int p0) {
     ox__attn_job j;
     j.q = q; j.out = out; j.T = T; j.hi0 = p0;
     j.part = c->attn_part; j.part_cap = c->attn_part_cap;
@@ -4811,7 +4821,7 @@ static void ox__attention(ox_context *c, const ox__g4layer *ly, const float *q, 
     ox__attn_run(c->pool, &j);
 }
 
-static void ox__linear(ox_context *c, float *y, const float *x, int T, const ox__tensor *w) {
+static void ox__linear(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w) {
     ox__matmul(c->pool, c->m->kern, y, x, T, (int)w->shape[w->ndim - 1], w->data, (ox__dtype)w->dtype, (int)w->shape[w->ndim - 2], c->mm_scratch);
 }
 /* y[i] = x w[i]^T for n matrices that read the same x (q, k, v; gate, up): for decode one job
@@ -4833,14 +4843,14 @@ static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, in
                        (int)w[i]->shape[w[i]->ndim - 2], scratch);
 }
 /* Matmul with expert e of a stacked [E, rows, K] tensor. */
-static void ox__linear_expert(ox_context *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
+static void ox__linear_expert(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
     int rows = (int)w->shape[1], K = (int)w->shape[2];
     const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
     ox__matmul(c->pool, c->m->kern, y, x, T, K, base, (ox__dtype)w->dtype, rows, c->mm_scratch);
 }
 
 /* ---- MoE block: router on the residual, top-k experts per token ---- */
-static void ox__g4_moe(ox_context *c, const ox__g4layer *ly, const float *r, float *out, int T) {
+static void ox__g4_moe(ox__g4state *c, const ox__g4layer *ly, const float *r, float *out, int T) {
     const ox__g4config *cf = &c->m->cfg;
     int H = cf->hidden, E = cf->n_experts, K = cf->top_k, Im = cf->moe_inter, t, e, i;
     float rs = 1.0f / sqrtf((float)H);
@@ -4901,13 +4911,13 @@ static void ox__g4_moe(ox_context *c, const ox__g4layer *ly, const float *r, flo
    thread, so results do not depend on the thread count. */
 enum { OX__G4_IN, OX__G4_QKV, OX__G4_POST_ATTN, OX__G4_GELU, OX__G4_POST_FF, OX__G4_PLE_GELU, OX__G4_PLE_OUT };
 typedef struct ox__g4_rowjob {
-    ox_context *c;
+    ox__g4state *c;
     const ox__g4layer *ly;
     int li, T, p0, stage;
 } ox__g4_rowjob;
 
 static void ox__g4_row(const ox__g4_rowjob *j, int t) {
-    ox_context *c = j->c;
+    ox__g4state *c = j->c;
     const ox__g4layer *ly = j->ly;
     const ox__g4config *cf = &c->m->cfg;
     int H = cf->hidden, nH = cf->n_heads, hd = ly->hd, nkv = ly->n_kv, ty = ly->full, Pd = cf->ple_dim, h, i;
@@ -4965,14 +4975,14 @@ static void ox__g4_rows_worker(void *arg, int ith, int nth) {
     for (; t < t1; t++) ox__g4_row(j, t);
 }
 /* One stage over all T tokens: on the pool when there is more than one token. */
-static void ox__g4_rows(ox_context *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
+static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
     ox__g4_rowjob j;
     j.c = c; j.ly = ly; j.li = li; j.T = T; j.p0 = p0; j.stage = stage;
     if (T > 1) ox__pool_run(c->pool, ox__g4_rows_worker, &j);
     else ox__g4_rows_worker(&j, 0, 1);
 }
 
-static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
+static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
     const ox__g4config *cf = &c->m->cfg;
     const ox__g4layer *ly = &c->m->layers[li];
     int H = cf->hidden, i;
@@ -5019,11 +5029,12 @@ static void ox__g4_layer(ox_context *c, int li, int T, int p0) {
 }
 
 /* One forward step over T <= n_batch tokens at the current position. Logits are computed for
-   the step's last n_keep tokens and appended to c->logits (room already reserved). */
-static void ox__g4_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
-    ox_model *m = c->m;
+   the step's last n_keep tokens and appended to ctx->logits (room already reserved). */
+static void ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__g4state *c = (ox__g4state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
     const ox__g4config *cf = &m->cfg;
-    int H = cf->hidden, L = cf->n_layers, Pd = cf->ple_dim, p0 = c->pos, t, i, ty, li;
+    int H = cf->hidden, L = cf->n_layers, Pd = cf->ple_dim, p0 = ctx->pos, t, i, ty, li;
     float es = (float)sqrt((double)H);
     size_t esz = ox__dtype_sizes[m->embed->dtype];
 
@@ -5060,18 +5071,18 @@ static void ox__g4_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
     }
     for (li = 0; li < L; li++) {
         ox__g4_layer(c, li, T, p0);
-        if (c->trace) memcpy(c->trace + (size_t)li * T * H, c->x, (size_t)T * H * sizeof(float));
+        if (ctx->trace) memcpy(ctx->trace + (size_t)li * T * H, c->x, (size_t)T * H * sizeof(float));
     }
 
     /* final norm of every row (a drafter reads these), head for the kept rows */
     ox__rmsnorm_rows(c->hn, c->x, m->final_norm, T, H, cf->eps);
-    if (p0 == c->eval_p0) memcpy(c->hn0, c->hn, (size_t)H * sizeof(float));
-    c->kv_end = p0 + T;
+    if (p0 == ctx->eval_p0) memcpy(c->hn0, c->hn, (size_t)H * sizeof(float));
+    ctx->kv_end = p0 + T;
     if (n_keep > 0) {
-        float *lg = c->logits + (size_t)c->n_logits * cf->vocab;
+        float *lg = ctx->logits + (size_t)ctx->n_logits * cf->vocab;
         ox__linear(c, lg, c->hn + (size_t)(T - n_keep) * H, n_keep, m->lm_head);
         if (cf->softcap > 0) m->kern->softcap(lg, (size_t)n_keep * cf->vocab, cf->softcap);
-        c->n_logits += n_keep;
+        ctx->n_logits += n_keep;
     }
     if (p0 + T - c->sliding_cap > c->ring_lo) c->ring_lo = p0 + T - c->sliding_cap;
 }
@@ -5103,7 +5114,7 @@ static float *ox__kvbuf(const ox_allocator *a, size_t count, int *fail) {
     return p;
 }
 
-static void ox__g4_context_free(ox_context *c) {
+static void ox__g4_state_free(ox__g4state *c) {
     const ox_allocator *a = &c->m->alloc;
     int i;
     for (i = 0; i < c->m->n_slots; i++) {
@@ -5121,10 +5132,17 @@ static void ox__g4_context_free(ox_context *c) {
     ox__dealloc(a, c->moe_sel); ox__dealloc(a, c->moe_rows);
     ox__dealloc(a, c->mm_scratch);
 }
+static void ox__g4_context_free(ox_context *ctx) {
+    ox__g4state *c = (ox__g4state *)ctx->arch_state;
+    if (!c) return;
+    ox__g4_state_free(c);
+    ox__dealloc(&ctx->m->alloc, c);
+    ctx->arch_state = NULL;
+}
 
 /* KV caches and scratch for steps of up to n_batch tokens. Sizes are products of config values
    that the config reader bounds, so they fit size_t on 64-bit; the KV sizes are checked anyway. */
-static ox_result ox__g4_context_init(ox_context *c) {
+static ox_result ox__g4_state_init(ox__g4state *c) {
     const ox_model *m = c->m;
     const ox__g4config *cf = &m->cfg;
     const ox_allocator *a = &m->alloc;
@@ -5198,15 +5216,34 @@ static ox_result ox__g4_context_init(ox_context *c) {
     }
     return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", c->n_ctx) : OX_OK;
 }
+static ox_result ox__g4_context_init(ox_context *ctx) {
+    ox__g4state *c = (ox__g4state *)ox__calloc(&ctx->m->alloc, 1, sizeof *c);
+    if (!c) return ox__err(OX_ERR_NOMEM, "out of memory");
+    ctx->arch_state = c;
+    c->m = ctx->m;
+    c->pool = ctx->pool;
+    c->n_ctx = ctx->n_ctx;
+    c->n_batch = ctx->n_batch;
+    c->n_threads = ctx->n_threads;
+    return ox__g4_state_init(c);
+}
 
 /* Gemma 4 can go back to any position its sliding rings still cover. */
-static ox_result ox__g4_truncate(ox_context *c, int n_pos) {
+static ox_result ox__g4_truncate(ox_context *ctx, int n_pos) {
+    ox__g4state *c = (ox__g4state *)ctx->arch_state;
     int need_lo = n_pos - (c->m->cfg.window - 1);
     if (need_lo < 0) need_lo = 0;
     if (n_pos > 0 && need_lo < c->ring_lo)
         return ox__err(OX_ERR_LIMIT, "ox_truncate: the sliding-window caches no longer hold positions %d..%d (back by at most n_batch=%d)", need_lo, c->ring_lo - 1, c->n_batch);
     if (n_pos == 0) c->ring_lo = 0;
     return OX_OK;
+}
+
+/* The final-normed hidden state of row `row` of the last step (-1: of the first row of the last
+   ox_eval call), which a drafter starts from. */
+static const float *ox__g4_hidden(const ox_context *ctx, int row) {
+    const ox__g4state *c = (const ox__g4state *)ctx->arch_state;
+    return row < 0 ? c->hn0 : c->hn + (size_t)row * c->m->cfg.hidden;
 }
 
 static void ox__g4_model_free(ox_model *m) {
@@ -5383,7 +5420,7 @@ static ox_result ox__draft_check(const ox_model *t, const ox_model *d) {
    thread pool) plus the buffers of a draft step. */
 typedef struct ox__drafting {
     const ox_model *d;
-    ox_context *dc;
+    ox__g4state *dc;
     ox__kvview view;
     float *xin, *g, *logits, *clog, *cand_logit;
     int *csel;
@@ -5397,7 +5434,7 @@ static void ox__drafting_free(ox_context *c) {
     const ox_allocator *a = &c->m->alloc;
     if (!s) return;
     if (s->dc) {
-        ox__g4_context_free(s->dc);
+        ox__g4_state_free(s->dc);
         ox__dealloc(&s->d->alloc, s->dc);
     }
     ox__model_release((ox_model *)(uintptr_t)s->d);
@@ -5419,14 +5456,14 @@ static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting
     c->draft = s;
     s->d = d;
     ox__model_retain((ox_model *)(uintptr_t)d); /* the drafter lives as long as this state */
-    if (!(s->dc = (ox_context *)ox__calloc(&d->alloc, 1, sizeof(ox_context)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
-    s->dc->m = (ox_model *)(uintptr_t)d;
+    if (!(s->dc = (ox__g4state *)ox__calloc(&d->alloc, 1, sizeof(ox__g4state)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
+    s->dc->m = d;
     s->dc->pool = c->pool;              /* the same calling thread drives both */
     s->dc->n_threads = c->n_threads;
     s->dc->n_ctx = c->n_ctx;            /* attention spans at most the target's context */
     s->dc->n_batch = 1;
     s->dc->ext = &s->view;
-    if ((r = ox__g4_context_init(s->dc)) != OX_OK) goto fail;
+    if ((r = ox__g4_state_init(s->dc)) != OX_OK) goto fail;
     {   /* the pre-projection reads 2 * Hb inputs: more than any matmul of the layers */
         int kmax = 2 * as->Hb, li;
         for (li = 0; li < d->cfg.n_layers; li++) {
@@ -5458,12 +5495,13 @@ fail:
    both still hold rejected drafts' K/V (they are in the cache memory until overwritten). */
 static void ox__draft_view(const ox_context *c, ox__kvview *v) {
     const ox_model *t = c->m;
+    const ox__g4state *g = (const ox__g4state *)c->arch_state;
     int W = t->cfg.window, N = c->pos + 1, ty;
     for (ty = 0; ty < 2; ty++) {
         int src = ox__target_kv_layer(t, ty), slot = src >= 0 ? t->layers[src].slot : -1;
         if (slot < 0) { v->K[ty] = v->V[ty] = NULL; continue; }
-        v->K[ty] = c->kc[slot];
-        v->V[ty] = c->vc[slot];
+        v->K[ty] = g->kc[slot];
+        v->V[ty] = g->vc[slot];
         if (ty == 1) {
             v->cap[ty] = c->n_ctx;
             v->hi0[ty] = (c->kv_end < N ? c->kv_end : N) - 1;
@@ -5472,7 +5510,7 @@ static void ox__draft_view(const ox_context *c, ox__kvview *v) {
             int s0 = c->eval_p0 - (W - 1) > 0 ? c->eval_p0 - (W - 1) : 0;
             int e = s0 + (c->kv_end - s0 < N ? c->kv_end - s0 : N);
             int lo = e - (W + 1) > s0 ? e - (W + 1) : s0;
-            v->cap[ty] = c->sliding_cap;
+            v->cap[ty] = g->sliding_cap;
             v->hi0[ty] = e - 1;
             v->window[ty] = e - lo;
         }
@@ -5488,7 +5526,7 @@ static void ox__draft_view(const ox_context *c, ox__kvview *v) {
 static int32_t ox__draft_head(ox__drafting *s, const float *h) {
     const ox_model *d = s->d;
     const ox__assistant *as = (const ox__assistant *)d->arch_data;
-    ox_context *dc = s->dc;
+    ox__g4state *dc = s->dc;
     int Hd = d->cfg.hidden, V = d->vocab, i;
     s->sparse = 0;
     if (!as->ordered) {
@@ -5549,7 +5587,7 @@ static const float *ox__draft_logits(ox__drafting *s) {
 static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const float *g, int pos) {
     const ox_model *t = c->m, *d = s->d;
     const ox__assistant *as = (const ox__assistant *)d->arch_data;
-    ox_context *dc = s->dc;
+    ox__g4state *dc = s->dc;
     int Hb = as->Hb, Hd = d->cfg.hidden, i, ty, li;
     float es = (float)sqrt((double)Hb);
     size_t esz = ox__dtype_sizes[t->embed->dtype];
@@ -5968,6 +6006,7 @@ typedef struct ox__q35state {
     float *log;                /* [n_lin][cap][C + 2 Hv]: pre-conv qkv, g, beta of positions base_pos .. log_hi-1 */
     int log_cap, log_hi;
     size_t log_row;
+    void *mm_scratch;          /* the matmuls' scratch */
 } ox__q35state;
 
 static void ox__q35_context_free(ox_context *c) {
@@ -5989,11 +6028,10 @@ static void ox__q35_context_free(ox_context *c) {
         }
         ox__dealloc(a, st->kc);
         ox__dealloc(a, st->vc);
+        ox__dealloc(a, st->mm_scratch);
         ox__dealloc(a, st);
     }
     c->arch_state = NULL;
-    ox__dealloc(a, c->mm_scratch);
-    c->mm_scratch = NULL;
 }
 
 /* Floats of ox__q35_chunk's scratch: its arrays, then the matmuls' scratch (the largest call). */
@@ -6099,7 +6137,7 @@ static ox_result ox__q35_context_init(ox_context *c) {
     if (cf->inter > kmax) kmax = cf->inter;
     if (cf->moe_inter > kmax) kmax = cf->moe_inter;
     if (cf->shared_inter > kmax) kmax = cf->shared_inter;
-    if (!fail && !(c->mm_scratch = ox__alloc_big(a, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads)))) fail = 1;
+    if (!fail && !(st->mm_scratch = ox__alloc_big(a, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads)))) fail = 1;
     return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens (n_batch %d)", c->n_ctx, c->n_batch) : OX_OK;
 }
 
@@ -6500,7 +6538,7 @@ static void *ox__q35_scratch(ox_context *c) {
 #if !defined(OX__Q35_FAST_BF16)
     if (c->m->kern->isa == OX__ISA_AVX512BF16 && OX__BF16_SPLIT < 3) return NULL;
 #endif
-    return c->mm_scratch;
+    return ((ox__q35state *)c->arch_state)->mm_scratch;
 }
 static void ox__q35_mm(ox_context *c, float *y, const float *x, int T, int K, const void *w, int dt, int N) {
     ox__matmul(c->pool, c->m->kern, y, x, T, K, w, (ox__dtype)dt, N, ox__q35_scratch(c));
@@ -15888,7 +15926,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     else t = ox__argmax(ox_logits(c, 0), V);
     {   /* the row of the prompt's last position within the prefill's last step */
         int last = c->kv_end - 1 - c->eval_p0, in_step = last % c->n_batch;
-        memcpy(gh, ox__draft_hf_first_round ? c->hn0 : c->hn + (size_t)in_step * Hb, (size_t)Hb * sizeof(float));
+        memcpy(gh, ox__draft_hf_first_round ? ox__g4_hidden(c, -1) : ox__g4_hidden(c, in_step), (size_t)Hb * sizeof(float));
         row = ox__draft_hf_first_round ? 0 : last;   /* as an index into the whole prefill */
     }
     stop = ox__gen_emit(&g, t);
@@ -15947,7 +15985,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         if ((r = ox_truncate(c, N - 1 + emitted)) != OX_OK) break;
         t = next;
         row = n;
-        memcpy(gh, c->hn + (size_t)n * Hb, (size_t)Hb * sizeof(float));
+        memcpy(gh, ox__g4_hidden(c, n), (size_t)Hb * sizeof(float));
     }
 done:
     ox__dealloc(a, gh);
@@ -16482,7 +16520,8 @@ static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
 static OX__UNUSED int ox__bench_advance(ox_context *c, int n) {
     if (n < 0 || n > c->n_ctx) return 0;
     if (!strcmp(c->m->arch->name, "gemma4")) {
-        c->ring_lo = n - c->sliding_cap > 0 ? n - c->sliding_cap : 0;
+        ox__g4state *g = (ox__g4state *)c->arch_state;
+        g->ring_lo = n - g->sliding_cap > 0 ? n - g->sliding_cap : 0;
     }
 #ifdef OX__HAVE_QWEN35
     else if (!strcmp(c->m->arch->name, "qwen3_5")) {

@@ -920,12 +920,13 @@ static void touch_cache(ox_context *c) {
     const ox_model *m = c->m;
     int i;
     if (!strcmp(ox_model_arch(m), "gemma4")) {
+        ox__g4state *g = (ox__g4state *)c->arch_state;
         for (i = 0; i < m->n_layers; i++) {
             const ox__g4layer *ly = &m->layers[i];
-            size_t n = (size_t)(ly->full ? c->n_ctx : c->sliding_cap) * (size_t)ly->n_kv * (size_t)ly->hd * sizeof(float);
+            size_t n = (size_t)(ly->full ? c->n_ctx : g->sliding_cap) * (size_t)ly->n_kv * (size_t)ly->hd * sizeof(float);
             if (ly->slot < 0) continue;
-            memset(c->kc[ly->slot], 0, n);
-            memset(c->vc[ly->slot], 0, n);
+            memset(g->kc[ly->slot], 0, n);
+            memset(g->vc[ly->slot], 0, n);
         }
     }
 #ifdef OX__HAVE_QWEN35
@@ -1117,10 +1118,10 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
                 if (ox_eval(ctx, &tok, 1, 1) != OX_OK) { fprintf(stderr, "oxbench: target: %s\n", ox_error_message()); break; }
                 if (ox__drafting_get(ctx, dm, &ds) != OX_OK) { fprintf(stderr, "oxbench: drafter: %s\n", ox_error_message()); break; }
                 ox__draft_view(ctx, &ds->view);
-                next = ox__draft_step(ctx, ds, tok, ctx->hn0, n + 1); /* warm-up */
+                next = ox__draft_step(ctx, ds, tok, ox__g4_hidden(ctx, -1), n + 1); /* warm-up */
                 for (j = 0; j < steps; j++) {
                     double t = now();
-                    next = ox__draft_step(ctx, ds, tok, ctx->hn0, n + 1);
+                    next = ox__draft_step(ctx, ds, tok, ox__g4_hidden(ctx, -1), n + 1);
                     dt[j] = now() - t;
                     if (dt[j] < best) best = dt[j];
                 }

@@ -111,14 +111,14 @@ int main(int argc, char **argv) {
     ox__draft_view(c, &s->view);
     as = (ox__assistant *)dm->arch_data;
     reps = 20;
-    ox__draft_step(c, s, ids[128], c->hn0, 128);
+    ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
     t0 = now();
-    for (i = 0; i < reps; i++) ox__draft_step(c, s, ids[128], c->hn0, 128);
+    for (i = 0; i < reps; i++) ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
     t_dc = (now() - t0) / reps;
     as->ordered = 0;
-    ox__draft_step(c, s, ids[128], c->hn0, 128);
+    ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
     t0 = now();
-    for (i = 0; i < reps / 4; i++) ox__draft_step(c, s, ids[128], c->hn0, 128);
+    for (i = 0; i < reps / 4; i++) ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
     t_df = (now() - t0) / (reps / 4);
     as->ordered = 1;
     {   /* the heads alone, on the same hidden state */
