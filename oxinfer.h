@@ -4272,6 +4272,7 @@ struct ox_model {
     ox_logger logger;
     int n_threads;
     const ox__arch *arch;        /* the architecture's entry points (section 19) */
+    const struct ox__backend *backend; /* what runs it: arch->cpu (the only backend so far) */
     int vocab, hidden, n_layers, max_pos; /* what every architecture reports */
     int id_limit;                /* token ids must be below this (vocab, or less: Gemma's per-layer table) */
     void *arch_data;             /* architectures other than Gemma 4 keep their model here */
@@ -5030,7 +5031,7 @@ static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
 
 /* One forward step over T <= n_batch tokens at the current position. Logits are computed for
    the step's last n_keep tokens and appended to ctx->logits (room already reserved). */
-static void ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+static ox_result ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
     ox__g4state *c = (ox__g4state *)ctx->arch_state;
     const ox_model *m = ctx->m;
     const ox__g4config *cf = &m->cfg;
@@ -5085,6 +5086,7 @@ static void ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) 
         ctx->n_logits += n_keep;
     }
     if (p0 + T - c->sliding_cap > c->ring_lo) c->ring_lo = p0 + T - c->sliding_cap;
+    return OX_OK;
 }
 
 /* Allocate count floats, or set *fail. */
@@ -5252,26 +5254,74 @@ static void ox__g4_model_free(ox_model *m) {
 }
 
 
+/* ---- The backend seam --------------------------------------------------------------------------
+   A backend runs whole steps of one architecture: the weights, caches, recurrent states and scratch
+   are its own (a GPU backend keeps them on the device and reads back only the kept logits), the
+   generic context (struct ox_context) knows positions, logits and callbacks. One table per backend
+   x architecture; the CPU tables are below each architecture, and are all there is so far. */
+typedef struct ox__drafting ox__drafting;
+typedef struct ox__backend {
+    const char *name;                                          /* "cpu" */
+    /* after the loader has bound the weights on the host: make them usable (CPU: pick the kernel
+       path; a GPU backend uploads), and undo that */
+    ox_result (*prepare)(ox_model *m, const ox_model_desc *desc);
+    void (*release)(ox_model *m);
+    /* a context's state: the generic fields are set; allocate c->arch_state, and free it */
+    ox_result (*state_new)(ox_context *c);
+    void (*state_free)(ox_context *c);
+    /* run T <= n_batch tokens at position c->pos (the caller then advances c->pos by T); write
+       logits of the last n_keep of them at c->logits + c->n_logits * vocab and add n_keep to
+       n_logits; set c->kv_end = c->pos + T */
+    ox_result (*step)(ox_context *c, const int32_t *ids, int T, int n_keep);
+    /* may the state go back to n_pos (KV rings, the hybrid's recurrent state)? then do it */
+    ox_result (*truncate)(ox_context *c, int n_pos);
+    /* speculative decoding, target side: the final-normed hidden state of row `row` of the last
+       step (-1: the first row of the last ox_eval call). NULL: nothing drafts for this architecture */
+    const float *(*hidden)(const ox_context *c, int row);
+    /* drafter side (drafter architectures only): the drafting state of target context c with
+       drafter d (made on first use, kept in c->draft); before a round, bind the target's KV as
+       the last step left it; one draft step (token tok with hidden g at position pos: returns the
+       argmax, the next hidden in s->g); the last draft step's logits over the whole vocabulary */
+    ox_result (*draft_begin)(ox_context *c, const ox_model *d, ox__drafting **s);
+    void (*draft_round)(ox_context *c, ox__drafting *s);
+    int32_t (*draft_step)(ox_context *c, ox__drafting *s, int32_t tok, const float *g, int pos);
+    const float *(*draft_logits)(ox__drafting *s);
+} ox__backend;
+
 /* What an architecture provides: the API glue (section 19) calls these. */
 struct ox__arch {
     const char *name;
     int (*claims)(const char *model_type, const char *text_model_type);
-    ox_result (*load)(ox_model *m, ox__loader *ld, const ox__json *config, const char *single); /* config + weights */
+    ox_result (*load)(ox_model *m, ox__loader *ld, const ox__json *config, const char *single); /* config + weights, on the host */
     void (*model_free)(ox_model *m);
-    ox_result (*context_init)(ox_context *c);   /* the generic fields are set; allocate the rest */
-    void (*context_free)(ox_context *c);
-    /* run T <= n_batch tokens at position c->pos (the caller then advances c->pos by T); write
-       logits of the last n_keep of them at c->logits + c->n_logits * vocab and add n_keep to n_logits */
-    void (*step)(ox_context *c, const int32_t *ids, int T, int n_keep);
-    ox_result (*truncate)(ox_context *c, int n_pos); /* may the state go back to n_pos? then do it */
+    const ox__backend *cpu;
 };
+
+/* The CPU backend's model preparation, the same for every architecture: the kernel path
+   (OXINFER_ISA, bf16_activations). */
+static ox_result ox__cpu_prepare(ox_model *m, const ox_model_desc *desc) {
+    m->kern = ox__kernels_best();
+    if (ox__isa_env_problem) ox__log(OX_LOG_WARN, "%s", ox__isa_env_problem);
+#if defined(OX__X86)
+    if (desc->bf16_activations) {
+        if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16)))
+            m->kern = &ox__kernels_bf16act;
+        else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
+    }
+#else
+    (void)desc;
+#endif
+    return OX_OK;
+}
+static void ox__cpu_release(ox_model *m) { (void)m; }
 
 static int ox__g4_claims(const char *mt, const char *text_mt) {
     (void)text_mt;
     return !strcmp(mt, "gemma4_text") || !strcmp(mt, "gemma4");
 }
-static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free,
-                                         ox__g4_context_init, ox__g4_context_free, ox__g4_step, ox__g4_truncate};
+static const ox__backend ox__cpu_gemma4 = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__g4_context_init, ox__g4_context_free,
+                                           ox__g4_step, ox__g4_truncate, ox__g4_hidden, NULL, NULL, NULL, NULL};
+static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free, &ox__cpu_gemma4};
 /* ================================================================================================
    11. Gemma 4 assistant (MTP drafter)
    Owns: loading gemma4_assistant checkpoints, checking that one fits a target, and one draft step.
@@ -5380,11 +5430,12 @@ static ox_result ox__asst_context_init(ox_context *c) {
     return ox__err(OX_ERR_UNSUPPORTED, "a gemma4_assistant model only drafts for a Gemma 4 model: pass it as ox_generate_desc.draft");
 }
 static void ox__asst_context_free(ox_context *c) { (void)c; }
-static void ox__asst_step(ox_context *c, const int32_t *ids, int T, int n_keep) { (void)c; (void)ids; (void)T; (void)n_keep; }
+static ox_result ox__asst_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
+    (void)c; (void)ids; (void)T; (void)n_keep;
+    return ox__err(OX_ERR_UNSUPPORTED, "a gemma4_assistant model has no context of its own");
+}
 static ox_result ox__asst_truncate(ox_context *c, int n_pos) { (void)c; (void)n_pos; return OX_OK; }
 
-static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__asst_claims, ox__asst_load, ox__asst_model_free,
-                                                   ox__asst_context_init, ox__asst_context_free, ox__asst_step, ox__asst_truncate};
 
 /* The source layer of each type in the target: its last non-shared layer of that type. */
 static int ox__target_kv_layer(const ox_model *t, int full) {
@@ -5397,8 +5448,10 @@ static int ox__target_kv_layer(const ox_model *t, int full) {
 static ox_result ox__draft_check(const ox_model *t, const ox_model *d) {
     const ox__assistant *as;
     int i;
-    if (!d || d->arch != &ox__arch_gemma4_assistant) return ox__err(OX_ERR_ARG, "draft model: not a gemma4_assistant checkpoint");
+    if (!d || !d->arch || strcmp(d->arch->name, "gemma4_assistant")) return ox__err(OX_ERR_ARG, "draft model: not a gemma4_assistant checkpoint");
     if (t->arch != &ox__arch_gemma4) return ox__err(OX_ERR_UNSUPPORTED, "draft model: speculative decoding with a gemma4_assistant needs a Gemma 4 target, not %s", t->arch->name);
+    if (!t->backend->hidden || strcmp(t->backend->name, d->backend->name))
+        return ox__err(OX_ERR_UNSUPPORTED, "draft model: the target runs on the %s backend, the drafter on %s", t->backend->name, d->backend->name);
     as = (const ox__assistant *)d->arch_data;
     if (as->Hb != t->cfg.hidden) return ox__err(OX_ERR_ARG, "draft model: backbone_hidden_size %d differs from the target's hidden_size %d", as->Hb, t->cfg.hidden);
     if (d->cfg.vocab != t->cfg.vocab) return ox__err(OX_ERR_ARG, "draft model: vocab_size %d differs from the target's %d", d->cfg.vocab, t->cfg.vocab);
@@ -5418,7 +5471,7 @@ static ox_result ox__draft_check(const ox_model *t, const ox_model *d) {
 
 /* Per-context drafting state: a context of the drafter (scratch, no cache of its own, the target's
    thread pool) plus the buffers of a draft step. */
-typedef struct ox__drafting {
+struct ox__drafting {
     const ox_model *d;
     ox__g4state *dc;
     ox__kvview view;
@@ -5427,7 +5480,7 @@ typedef struct ox__drafting {
     int32_t *cand_id;
     int sparse;   /* logits hold only the candidates so far: the rest are fill (ox__draft_logits) */
     float fill;
-} ox__drafting;
+};
 
 static void ox__drafting_free(ox_context *c) {
     ox__drafting *s = (ox__drafting *)c->draft;
@@ -5610,6 +5663,13 @@ static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const
     ox__linear(dc, s->g, dc->hn, 1, as->post);
     return ox__draft_head(s, dc->hn);
 }
+static void ox__draft_round(ox_context *c, ox__drafting *s) { ox__draft_view(c, &s->view); }
+
+static const ox__backend ox__cpu_gemma4_assistant = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__asst_context_init, ox__asst_context_free,
+                                                     ox__asst_step, ox__asst_truncate, NULL,
+                                                     ox__drafting_get, ox__draft_round, ox__draft_step, ox__draft_logits};
+static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__asst_claims, ox__asst_load, ox__asst_model_free,
+                                                   &ox__cpu_gemma4_assistant};
 /* ================================================================================================
    12. Qwen 3.5: config, weights, forward pass and state
    Owns: the `qwen3_5_text` / `qwen3_5` (multimodal layout) / `qwen3_5_moe(_text)` decoder: a hybrid of
@@ -6705,7 +6765,7 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
 }
 
 /* One forward step over T <= n_batch tokens at c->pos; logits of the last n_keep rows appended. */
-static void ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
+static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
     ox_model *m = c->m;
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     const ox__q35config *cf = &qm->cfg;
@@ -6741,6 +6801,8 @@ static void ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
         ox__q35_linear(c, lg, st->xn, n_keep, qm->lm_head);
         c->n_logits += n_keep;
     }
+    c->kv_end = p0 + T;
+    return OX_OK;
 }
 
 /* Back to n_pos: the KV caches need nothing; the linear layers' state is rebuilt by replaying the log
@@ -6773,8 +6835,9 @@ static ox_result ox__q35_truncate(ox_context *c, int n_pos) {
     return OX_OK;
 }
 
-static const ox__arch ox__arch_qwen35 = {"qwen3_5", ox__q35_claims, ox__q35_load, ox__q35_model_free,
-                                         ox__q35_context_init, ox__q35_context_free, ox__q35_step, ox__q35_truncate};
+static const ox__backend ox__cpu_qwen35 = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__q35_context_init, ox__q35_context_free,
+                                           ox__q35_step, ox__q35_truncate, NULL, NULL, NULL, NULL, NULL};
+static const ox__arch ox__arch_qwen35 = {"qwen3_5", ox__q35_claims, ox__q35_load, ox__q35_model_free, &ox__cpu_qwen35};
 /* ================================================================================================
    13. Tokenizer
    Owns: Hugging Face tokenizer.json (+ tokenizer_config.json) loading, encoding text to token ids
@@ -15895,6 +15958,7 @@ static void ox__spec_probs(float *p, const float *logits, int V, float temperatu
 }
 static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, int32_t *out_ids, ox_generate_stats *st) {
     ox__drafting *s = NULL;
+    const ox__backend *tb = c->m->backend, *db;
     const ox__assistant *as;
     ox__gen g;
     ox_result r;
@@ -15914,7 +15978,8 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     Kmax = gd->n_draft ? gd->n_draft : as->n_draft;
     if (Kmax > OX__SMALL_T - 1) Kmax = OX__SMALL_T - 1;
     if (Kmax > c->n_batch - 1) Kmax = c->n_batch - 1;
-    if ((r = ox__drafting_get(c, gd->draft, &s)) != OX_OK) return r;
+    db = gd->draft->backend;
+    if ((r = db->draft_begin(c, gd->draft, &s)) != OX_OK) return r;
     if ((r = ox__gen_begin(&g, c, gd, out_ids)) != OX_OK) return r;
     gh = (float *)ox__alloc(a, (size_t)Hb * sizeof(float));
     q = (float *)ox__alloc(a, (size_t)Kmax * V * sizeof(float));
@@ -15926,7 +15991,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     else t = ox__argmax(ox_logits(c, 0), V);
     {   /* the row of the prompt's last position within the prefill's last step */
         int last = c->kv_end - 1 - c->eval_p0, in_step = last % c->n_batch;
-        memcpy(gh, ox__draft_hf_first_round ? ox__g4_hidden(c, -1) : ox__g4_hidden(c, in_step), (size_t)Hb * sizeof(float));
+        memcpy(gh, tb->hidden(c, ox__draft_hf_first_round ? -1 : in_step), (size_t)Hb * sizeof(float));
         row = ox__draft_hf_first_round ? 0 : last;   /* as an index into the whole prefill */
     }
     stop = ox__gen_emit(&g, t);
@@ -15938,12 +16003,12 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         if (N + k > c->n_ctx) k = c->n_ctx - N;
         if (k < 0) { g.stats.stop_reason = OX_STOP_CONTEXT; break; }
         /* draft k tokens from the newest token t, all at position N - 1 */
-        ox__draft_view(c, &s->view);
+        db->draft_round(c, s);
         seq[0] = t;
         for (j = 0; j < k; j++) {
-            int32_t dj = ox__draft_step(c, s, seq[j], j ? s->g : gh, N - 1);
+            int32_t dj = db->draft_step(c, s, seq[j], j ? s->g : gh, N - 1);
             /* q_j: the drafter's logits (greedy: only for the trace), with temperature its distribution */
-            if (temp > 0 || ox__draft_trace) memcpy(q + (size_t)j * V, ox__draft_logits(s), (size_t)V * sizeof(float));
+            if (temp > 0 || ox__draft_trace) memcpy(q + (size_t)j * V, db->draft_logits(s), (size_t)V * sizeof(float));
             if (temp > 0) {
                 ox__spec_probs(q + (size_t)j * V, s->logits, V, temp);
                 if (as->ordered) {   /* only the candidates can be drawn */
@@ -15985,7 +16050,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         if ((r = ox_truncate(c, N - 1 + emitted)) != OX_OK) break;
         t = next;
         row = n;
-        memcpy(gh, ox__g4_hidden(c, n), (size_t)Hb * sizeof(float));
+        memcpy(gh, tb->hidden(c, n), (size_t)Hb * sizeof(float));
     }
 done:
     ox__dealloc(a, gh);
@@ -16279,7 +16344,7 @@ OXDEF void ox_context_free(ox_context *c) {
     m = c->m;
     a = &m->alloc;
     ox__drafting_free(c);
-    m->arch->context_free(c);
+    m->backend->state_free(c);
     ox__dealloc(a, c->logits);
     if (c->pool) ox__pool_free(c->pool);
     ox__dealloc(a, c);
@@ -16312,7 +16377,7 @@ OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_cont
     c->progress_user = d.progress_user;
     if (!(c->pool = ox__pool_new(d.n_threads, &m->alloc))) { ox_context_free(c); return ox__err(OX_ERR_NOMEM, "ox_context_new: cannot start threads"); }
     c->n_threads = ox__pool_size(c->pool);
-    if ((r = m->arch->context_init(c)) != OX_OK) { ox_context_free(c); return r; }
+    if ((r = m->backend->state_new(c)) != OX_OK) { ox_context_free(c); return r; }
     *out = c;
     return OX_OK;
 }
@@ -16352,6 +16417,7 @@ static void ox__model_destroy(ox_model *m) {
     int i;
     if (!m) return;
     a = m->alloc;
+    if (m->backend) m->backend->release(m);
     if (m->arch) m->arch->model_free(m);
     ox_tokenizer_free(m->tok);
     for (i = 0; i < m->n_files; i++) { ox__st_free(&m->st[i], &a); ox__blob_close(&m->blobs[i], &a); }
@@ -16418,14 +16484,8 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
     if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
     ox__json_free(&cfgdoc);
-    m->kern = ox__kernels_best();
-#if defined(OX__X86)
-    if (desc->bf16_activations) {
-        if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16)))
-            m->kern = &ox__kernels_bf16act;
-        else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
-    }
-#endif
+    if ((r = m->arch->cpu->prepare(m, desc)) != OX_OK) goto fail;
+    m->backend = m->arch->cpu;
     ox__log(OX_LOG_INFO, "loaded %s: %d layers, %d tensors from %d file(s); kernels: %s", m->arch->name, m->n_layers, m->n_index, m->n_files, m->kern->name);
     ox__dealloc(&m->alloc, dir);
     *out = m;
@@ -16445,6 +16505,7 @@ OXDEF const char *ox_model_arch(const ox_model *m) { return m && m->arch ? m->ar
 
 OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) {
     const ox_model *m;
+    ox_result r;
     int i, done = 0;
     size_t need;
     if (!c) return ox__err(OX_ERR_ARG, "ox_eval: context is NULL");
@@ -16472,7 +16533,8 @@ OXDEF ox_result ox_eval(ox_context *c, const int32_t *ids, int n, int n_logits) 
         int first_kept = n - n_logits, keep = done + T - first_kept;
         if (keep < 0) keep = 0;
         if (keep > T) keep = T;
-        m->arch->step(c, ids + done, T, keep);
+        /* a failing step (a device error) leaves the positions of the steps before it */
+        if ((r = m->backend->step(c, ids + done, T, keep)) != OX_OK) { c->n_logits = 0; return r; }
         c->pos += T;
         done += T;
         /* progress after each step; cancelling keeps the steps already done */
@@ -16495,7 +16557,7 @@ OXDEF ox_result ox_truncate(ox_context *c, int n_pos) {
     if (!c) return ox__err(OX_ERR_ARG, "ox_truncate: context is NULL");
     ox__cur_logger = c->m->logger;
     if (n_pos < 0 || n_pos > c->pos) return ox__err(OX_ERR_ARG, "ox_truncate: position %d is outside [0, %d]", n_pos, c->pos);
-    if ((r = c->m->arch->truncate(c, n_pos)) != OX_OK) return r;
+    if ((r = c->m->backend->truncate(c, n_pos)) != OX_OK) return r;
     c->pos = n_pos;
     c->n_logits = 0;
     return OX_OK;

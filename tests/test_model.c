@@ -129,6 +129,44 @@ static void test_model_bf16act(void) {
     }
 }
 
+/* A mistyped or unrunnable OXINFER_ISA is not silently ignored: loading a model says so through the
+   logger (a warning), and runs on the best path. */
+static struct { int warned; char msg[256]; } isa_log;
+static void isa_logger(ox_log_level level, const char *message, void *user) {
+    (void)user;
+    if (level == OX_LOG_WARN && strstr(message, "OXINFER_ISA")) { isa_log.warned++; snprintf(isa_log.msg, sizeof isa_log.msg, "%s", message); }
+}
+static void test_model_isa_env_logged(void) {
+    static const char *const bad[] = {"avx-512", "nonsense", "neon"};
+    char dir[600];
+    ox_model_desc md;
+    ox_model *m = NULL;
+    int i;
+    snprintf(dir, sizeof dir, "%s/g4_sharded_f32", fixture_root());
+    for (i = 0; i < 3; i++) {
+        if (!strcmp(bad[i], "neon") && ox__isa_available(OX__ISA_NEON)) continue;
+        memset(&md, 0, sizeof md);
+        md.path = dir;
+        md.logger.func = isa_logger;
+        memset(&isa_log, 0, sizeof isa_log);
+        setenv("OXINFER_ISA", bad[i], 1);
+        CHECK(ox_model_load(&md, &m) == OX_OK);
+        CHECK_MSG(isa_log.warned == 1, "bad OXINFER_ISA number %g: %g warnings", i, isa_log.warned);
+        CHECK(m && m->kern == ox__kernels_for(ox__isa_best()));
+        ox_model_free(m);
+        m = NULL;
+    }
+    setenv("OXINFER_ISA", "scalar", 1);
+    memset(&isa_log, 0, sizeof isa_log);
+    memset(&md, 0, sizeof md);
+    md.path = dir;
+    md.logger.func = isa_logger;
+    CHECK(ox_model_load(&md, &m) == OX_OK);
+    CHECK(isa_log.warned == 0 && m && m->kern->isa == OX__ISA_SCALAR);
+    ox_model_free(m);
+    unsetenv("OXINFER_ISA");
+}
+
 static void test_area_model(void) {
     int isa, f;
     char tag[96];
@@ -146,4 +184,5 @@ static void test_area_model(void) {
         fprintf(stderr, "model: largest logit difference on %s: %.3g\n", ox__kernels_for(test_isa)->name, model_maxdiff[isa]);
     }
     if (ox__kernels_for(OX__ISA_AVX512BF16)) RUN(test_model_bf16act);
+    RUN(test_model_isa_env_logged);
 }
