@@ -24,8 +24,16 @@
      OXINFER_STATIC              make every public function static
      OXINFER_NO_THREADS          no pthreads: everything runs on the calling thread
      OXINFER_NO_SIMD             scalar kernels only (the reference path)
+     OXINFER_NO_HUGEPAGES        (Linux) do not ask for transparent huge pages (madvise) for weights
+                                 read into memory, KV caches and step buffers
+     OXINFER_PREFER_BF16         (x86) choose the avx512bf16 path before avx512 where both run: faster
+                                 batched matmuls on bf16 weights, the same numbers (exact split)
    ENVIRONMENT
-     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon   force a kernel path (tests use it)
+     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon   force a kernel path (tests use it); a name this
+                                 build or CPU cannot run is logged as a warning and the best path used
+   VERSION
+     OXINFER_VERSION_MAJOR, _MINOR, _PATCH and OXINFER_VERSION ("0.1.0"); OXINFER_VERSION_NUMBER is
+     major * 10000 + minor * 100 + patch, for #if checks (a backend header checks it)
 
    CONTENTS
      1. Public API
@@ -51,6 +59,12 @@
 */
 #ifndef OXINFER_H
 #define OXINFER_H
+
+#define OXINFER_VERSION_MAJOR 0
+#define OXINFER_VERSION_MINOR 1
+#define OXINFER_VERSION_PATCH 0
+#define OXINFER_VERSION "0.1.0"
+#define OXINFER_VERSION_NUMBER (OXINFER_VERSION_MAJOR * 10000 + OXINFER_VERSION_MINOR * 100 + OXINFER_VERSION_PATCH)
 
 /* ================================================================================================
    1. Public API

@@ -749,7 +749,19 @@ static void test_softcap_path(void) {
     CHECK_MSG(fails == 0, "%g softcap values off the double reference", fails, 0);
 }
 
+/* OXINFER_VERSION spells the three numbers, and OXINFER_VERSION_NUMBER combines them. */
+static void test_version_macro(void) {
+    char want[32];
+    snprintf(want, sizeof want, "%d.%d.%d", OXINFER_VERSION_MAJOR, OXINFER_VERSION_MINOR, OXINFER_VERSION_PATCH);
+    CHECK(!strcmp(want, OXINFER_VERSION));
+    CHECK(OXINFER_VERSION_NUMBER == OXINFER_VERSION_MAJOR * 10000 + OXINFER_VERSION_MINOR * 100 + OXINFER_VERSION_PATCH);
+#if OXINFER_VERSION_NUMBER < 100
+    CHECK(0);
+#endif
+}
+
 static void test_area_kernels(void) {
+    RUN(test_version_macro);
     int i;
     RUN(test_bf16_conversion);
     RUN(test_f16_conversion);
