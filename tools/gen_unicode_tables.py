@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generate the Unicode tables of the tokenizer (oxinfer.h, between the GENERATED markers).
+"""Generate the Unicode tables of the tokenizer (oxinfer.h, appendix A at the end of the file, between
+the GENERATED markers).
 
 Input: Debian's unicode-data package (apt-get install unicode-data), /usr/share/unicode:
 UnicodeData.txt, CompositionExclusions.txt, DerivedNormalizationProps.txt, PropList.txt,
