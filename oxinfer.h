@@ -1980,7 +1980,7 @@ static OX__T_AVX2 void ox__avx2_attn_block(const ox__kernels *k, float *const *o
 
 /* Small T (see ox__mm_small): 4 rows x NT <= 2 tokens over the whole of K, 8 accumulators + 4 weight
    vectors + 1 x vector of the 16 registers; the next 4 rows prefetched in step when pf is set. */
-OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
+OX__INL OX__T_AVX2 void ox__avx2_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
     const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, w1 = w0 + RK, w2 = w1 + RK, w3 = w2 + RK;
     const size_t es = dt == OX__F32 ? 4 : 2;
     const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0);
@@ -2016,8 +2016,8 @@ OX__INL OX__T_AVX2 void ox__avx2_strip_nt(const ox__mm *m, int t0, const int NT,
     }
 }
 OX__INL OX__T_AVX2 void ox__avx2_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
-    if (nt == 1) ox__avx2_strip_nt(m, t0, 1, r0, pf, dt);
-    else ox__avx2_strip_nt(m, t0, 2, r0, pf, dt);
+    if (nt == 1) ox__avx2_strip_ntok(m, t0, 1, r0, pf, dt);
+    else ox__avx2_strip_ntok(m, t0, 2, r0, pf, dt);
 }
 static OX__T_AVX2 void ox__avx2_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__F32); }
 static OX__T_AVX2 void ox__avx2_strip_f16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_strip(m, t0, nt, r0, pf, OX__F16); }
@@ -2047,7 +2047,7 @@ static OX__T_AVX2 void ox__avx2_prep_pairs(void *xprep, const float *x, size_t l
     }
 }
 
-/* An edge line of a row for ox__avx2_pstrip_nt, half h (weights 16 h .. 16 h + 15 of the line),
+/* An edge line of a row for ox__avx2_pstrip_ntok, half h (weights 16 h .. 16 h + 15 of the line),
    when only weights [lo, hi) of the line belong to the row: AVX2 masks loads by 32-bit words
    (weight pairs), so the pairs wholly inside are loaded under the mask wm and the one pair that
    straddles lo or hi (lo or hi odd) gets its single weight of the row, b (first weight << 16 at lo,
@@ -2063,13 +2063,13 @@ OX__INL OX__T_AVX2 __m256i ox__avx2_edge16(const uint16_t *p, __m256i wm, __m256
 }
 
 /* Decode and small T on bf16 weights, x in the pairs layout (ox__avx2_prep_pairs): the walk of
-   ox__avx512_pstrip_nt (rows read in whole 64-byte lines from off weights before their start) in
+   ox__avx512_pstrip_ntok (rows read in whole 64-byte lines from off weights before their start) in
    32-byte halves. A half of 16 weights widens to 8 even (shift) and 8 odd (mask) f32 against x's
    even and odd halves. 4 rows x NT <= 2 tokens: 8 accumulators, 4 weight vectors, 1 x vector and
    the mask of the 16 registers, so the odd pass loads the half again (from L1). The 16-byte
-   widening loads of ox__avx2_strip_nt straddle a line once in four on a misaligned row; here no
+   widening loads of ox__avx2_strip_ntok straddle a line once in four on a misaligned row; here no
    load does: 1.03-1.06x faster on one thread, weights from memory, K 256-12288 (in-process A/B). */
-OX__INL OX__T_AVX2 void ox__avx2_pstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+OX__INL OX__T_AVX2 void ox__avx2_pstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf) {
     const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
     const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off, kv = Ks / 32 * 32; /* rows read from off weights early */
     const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
@@ -2126,8 +2126,8 @@ OX__INL OX__T_AVX2 void ox__avx2_pstrip_nt(const ox__mm *m, int t0, const int NT
         for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = s[t * 4 + i];
 }
 static OX__T_AVX2 void ox__avx2_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
-    if (nt == 1) ox__avx2_pstrip_nt(m, t0, 1, r0, pf);
-    else ox__avx2_pstrip_nt(m, t0, 2, r0, pf);
+    if (nt == 1) ox__avx2_pstrip_ntok(m, t0, 1, r0, pf);
+    else ox__avx2_pstrip_ntok(m, t0, 2, r0, pf);
 }
 
 static OX__T_AVX2 void ox__avx2_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
@@ -2532,7 +2532,7 @@ OX__INL OX__T_AVX512 void ox__avx512_put4(const ox__mm *m, int t, int nt, int r0
    tokens. With pf set (the first token group of a block, see ox__mm_small) it streams: the next
    block of 4 rows is prefetched in step; later token groups of the same block
    find its rows in L1/L2. NT is a constant after inlining, so the unused tokens' code folds away. */
-OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
+OX__INL OX__T_AVX512 void ox__avx512_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
     const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, w1 = w0 + RK, w2 = w1 + RK, w3 = w2 + RK;
     const size_t es = dt == OX__F32 ? 4 : 2;
     const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0), *x2 = x1 + (NT > 2 ? m->ldx : 0);
@@ -2576,12 +2576,12 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_nt(const ox__mm *m, int t0, const int
 }
 OX__INL OX__T_AVX512 void ox__avx512_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
     switch (nt) {
-    case 1: ox__avx512_strip_nt(m, t0, 1, r0, pf, dt); break;
-    case 2: ox__avx512_strip_nt(m, t0, 2, r0, pf, dt); break;
-    case 3: ox__avx512_strip_nt(m, t0, 3, r0, pf, dt); break;
-    case 4: ox__avx512_strip_nt(m, t0, 4, r0, pf, dt); break;
-    case 5: ox__avx512_strip_nt(m, t0, 5, r0, pf, dt); break;
-    default: ox__avx512_strip_nt(m, t0, 6, r0, pf, dt); break;
+    case 1: ox__avx512_strip_ntok(m, t0, 1, r0, pf, dt); break;
+    case 2: ox__avx512_strip_ntok(m, t0, 2, r0, pf, dt); break;
+    case 3: ox__avx512_strip_ntok(m, t0, 3, r0, pf, dt); break;
+    case 4: ox__avx512_strip_ntok(m, t0, 4, r0, pf, dt); break;
+    case 5: ox__avx512_strip_ntok(m, t0, 5, r0, pf, dt); break;
+    default: ox__avx512_strip_ntok(m, t0, 6, r0, pf, dt); break;
     }
 }
 static OX__T_AVX512 void ox__avx512_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_strip(m, t0, nt, r0, pf, OX__F32); }
@@ -2647,7 +2647,7 @@ static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size
    bench/kernels_bench smallt, one thread: 32-36 GB/s at T == 1 (the 8-run decode GEMV this
    replaced: 20-23 GB/s on rows that straddle lines, as a file's tensors do), and 5 tokens in
    1.4-1.9x the time of one, against 1.7-2.2x for the 16-weight strip. */
-OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+OX__INL OX__T_AVX512 void ox__avx512_pstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf) {
     const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
     const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off; /* rows read from off weights early */
     const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
@@ -2684,12 +2684,12 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_nt(const ox__mm *m, int t0, const in
 }
 static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
     switch (nt) {
-    case 1: ox__avx512_pstrip_nt(m, t0, 1, r0, pf); break;
-    case 2: ox__avx512_pstrip_nt(m, t0, 2, r0, pf); break;
-    case 3: ox__avx512_pstrip_nt(m, t0, 3, r0, pf); break;
-    case 4: ox__avx512_pstrip_nt(m, t0, 4, r0, pf); break;
-    case 5: ox__avx512_pstrip_nt(m, t0, 5, r0, pf); break;
-    default: ox__avx512_pstrip_nt(m, t0, 6, r0, pf); break;
+    case 1: ox__avx512_pstrip_ntok(m, t0, 1, r0, pf); break;
+    case 2: ox__avx512_pstrip_ntok(m, t0, 2, r0, pf); break;
+    case 3: ox__avx512_pstrip_ntok(m, t0, 3, r0, pf); break;
+    case 4: ox__avx512_pstrip_ntok(m, t0, 4, r0, pf); break;
+    case 5: ox__avx512_pstrip_ntok(m, t0, 5, r0, pf); break;
+    default: ox__avx512_pstrip_ntok(m, t0, 6, r0, pf); break;
     }
 }
 
@@ -2901,12 +2901,12 @@ static OX__T_AVX512BF16 void ox__avx512bf16_prep_round(void *xprep, const float 
         }
     }
 }
-/* The line-wide strip of ox__avx512_pstrip_nt on vdpbf16ps: a weight line goes into the product
+/* The line-wide strip of ox__avx512_pstrip_ntok on vdpbf16ps: a weight line goes into the product
    as it lies in memory, one instruction per line and token (the exact strip: a widening shift or
    mask per half line, then two FMAs per token). So verifying 5 drafted tokens stays near the cost of
    reading the weights once, where the exact strip is bound by its FMAs. Same walk as the exact
    strip (OX__LINE_WALK). */
-OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf) {
     const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
     const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off;
     const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
@@ -2937,12 +2937,12 @@ OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_nt(const ox__mm *m, int t0, 
 }
 static OX__T_AVX512BF16 void ox__avx512bf16_dstrip(const ox__mm *m, int t0, int nt, int r0, int pf) {
     switch (nt) {
-    case 1: ox__avx512bf16_dstrip_nt(m, t0, 1, r0, pf); break;
-    case 2: ox__avx512bf16_dstrip_nt(m, t0, 2, r0, pf); break;
-    case 3: ox__avx512bf16_dstrip_nt(m, t0, 3, r0, pf); break;
-    case 4: ox__avx512bf16_dstrip_nt(m, t0, 4, r0, pf); break;
-    case 5: ox__avx512bf16_dstrip_nt(m, t0, 5, r0, pf); break;
-    default: ox__avx512bf16_dstrip_nt(m, t0, 6, r0, pf); break;
+    case 1: ox__avx512bf16_dstrip_ntok(m, t0, 1, r0, pf); break;
+    case 2: ox__avx512bf16_dstrip_ntok(m, t0, 2, r0, pf); break;
+    case 3: ox__avx512bf16_dstrip_ntok(m, t0, 3, r0, pf); break;
+    case 4: ox__avx512bf16_dstrip_ntok(m, t0, 4, r0, pf); break;
+    case 5: ox__avx512bf16_dstrip_ntok(m, t0, 5, r0, pf); break;
+    default: ox__avx512bf16_dstrip_ntok(m, t0, 6, r0, pf); break;
     }
 }
 /* Rows left over from whole strips (fewer than 4): each as a strip of one row taken 4 times (rows 0
@@ -3224,7 +3224,7 @@ OX__INL void ox__neon_tile(const ox__mm *m, int t0, int r0, int k0, int k1, ox__
 }
 /* Small T (see ox__mm_small): 4 rows x NT <= 4 tokens over the whole of K, 16 accumulators; the next
    4 rows prefetched in step when pf is set. */
-OX__INL void ox__neon_strip_nt(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
+OX__INL void ox__neon_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, ox__dtype dt) {
     const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K, es = dt == OX__F32 ? 4 : 2;
     const float *xs[4];
     const char *pf0 = (const char *)m->w + w0 * es + OX__STREAM_PF;
@@ -3260,10 +3260,10 @@ OX__INL void ox__neon_strip_nt(const ox__mm *m, int t0, const int NT, int r0, in
 }
 OX__INL void ox__neon_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
     switch (nt) {
-    case 1: ox__neon_strip_nt(m, t0, 1, r0, pf, dt); break;
-    case 2: ox__neon_strip_nt(m, t0, 2, r0, pf, dt); break;
-    case 3: ox__neon_strip_nt(m, t0, 3, r0, pf, dt); break;
-    default: ox__neon_strip_nt(m, t0, 4, r0, pf, dt); break;
+    case 1: ox__neon_strip_ntok(m, t0, 1, r0, pf, dt); break;
+    case 2: ox__neon_strip_ntok(m, t0, 2, r0, pf, dt); break;
+    case 3: ox__neon_strip_ntok(m, t0, 3, r0, pf, dt); break;
+    default: ox__neon_strip_ntok(m, t0, 4, r0, pf, dt); break;
     }
 }
 static void ox__neon_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__neon_strip(m, t0, nt, r0, pf, OX__F32); }
@@ -3491,7 +3491,7 @@ static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
 
 /* ---- 6.11 The gated delta rule's recurrent step (Qwen 3.5's linear attention) -------------------
    One token's update of a value head's state, per path; the model code (section 12) picks one with
-   ox__q35_step_for. */
+   ox__delta_step_for. */
 /* One token of the gated delta rule on one value head, the decode step. With a = S^T k and
    b = S^T q of the state S before the token (the decay e and the update come after):
        u = beta (v - e a),   S' = e S + k u^T,   o = S'^T q = e b + (k . q) u.
@@ -3501,10 +3501,10 @@ static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
    memory (the states of all layers are far bigger than the caches by the time a layer comes round
    again), so it prefetches about 4 KB ahead, as the weight strips do. stream: the new state is not
    read again before the next token, so it is written around the caches when dst allows. */
-typedef void (*ox__q35_step_fn)(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
+typedef void (*ox__delta_step_fn)(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
                                 float beta, float *o, float *scratch, int dk, int dv, int stream); /* scratch: dv floats */
 /* Row by row (the state's memory order), with u in scratch and o summed from the new rows. */
-static void ox__q35_step_scalar(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
+static void ox__delta_step_scalar(float *dst, const float *src, const float *q, const float *k, const float *v, float e,
                                 float beta, float *o, float *u, int dk, int dv, int stream) {
     int i, j;
     (void)stream;
@@ -3530,7 +3530,7 @@ static float ox__q35_kq(const float *k, const float *q, int dk) {
 #define OX__X8(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
 #define OX__X4(X) X(0) X(1) X(2) X(3)
 /* 8 vectors (128 columns) per block: 16 accumulators + 8 loads fit the 32 registers. */
-static OX__T_AVX512 void ox__q35_step_avx512(float *dst, const float *src, const float *q, const float *k, const float *v,
+static OX__T_AVX512 void ox__delta_step_avx512(float *dst, const float *src, const float *q, const float *k, const float *v,
                                              float e, float beta, float *o, float *scratch, int dk, int dv, int stream) {
     const __m512 ve = _mm512_set1_ps(e), vbeta = _mm512_set1_ps(beta), vkq = _mm512_set1_ps(ox__q35_kq(k, q, dk));
     int c0, i, pf = (OX__Q35_PF / 4 + dv - 1) / dv; /* rows ahead */
@@ -3573,7 +3573,7 @@ static OX__T_AVX512 void ox__q35_step_avx512(float *dst, const float *src, const
     if (stream) _mm_sfence(); /* the streamed stores are weakly ordered: finish them before the pool's barrier */
 }
 /* 4 vectors (32 columns) per block: 8 accumulators, the loads and the broadcasts fit the 16 registers. */
-static OX__T_AVX2 void ox__q35_step_avx2(float *dst, const float *src, const float *q, const float *k, const float *v,
+static OX__T_AVX2 void ox__delta_step_avx2(float *dst, const float *src, const float *q, const float *k, const float *v,
                                          float e, float beta, float *o, float *scratch, int dk, int dv, int stream) {
     const __m256 ve = _mm256_set1_ps(e), vbeta = _mm256_set1_ps(beta), vkq = _mm256_set1_ps(ox__q35_kq(k, q, dk));
     int c0, i, pf = (OX__Q35_PF / 4 + dv - 1) / dv;
@@ -3616,13 +3616,13 @@ static OX__T_AVX2 void ox__q35_step_avx2(float *dst, const float *src, const flo
 #undef OX__X8
 #undef OX__X4
 #endif
-static ox__q35_step_fn ox__q35_step_for(const ox__kernels *k) {
+static ox__delta_step_fn ox__delta_step_for(const ox__kernels *k) {
 #if defined(OX__X86)
-    if (k->isa == OX__ISA_AVX2) return ox__q35_step_avx2;
-    if (k->isa == OX__ISA_AVX512 || k->isa == OX__ISA_AVX512BF16) return ox__q35_step_avx512;
+    if (k->isa == OX__ISA_AVX2) return ox__delta_step_avx2;
+    if (k->isa == OX__ISA_AVX512 || k->isa == OX__ISA_AVX512BF16) return ox__delta_step_avx512;
 #endif
     (void)k;
-    return ox__q35_step_scalar;
+    return ox__delta_step_scalar;
 }
 
 /* ================================================================================================
@@ -4739,7 +4739,7 @@ struct ox_context {
    are its own (a GPU backend keeps them on the device and reads back only the kept logits), the
    generic context (struct ox_context) knows positions, logits and callbacks. One table per backend
    x architecture; the CPU tables are below each architecture, and are all there is so far. */
-typedef struct ox__drafting ox__drafting;
+typedef struct ox__draft_state ox__draft_state;
 typedef struct ox__backend {
     const char *name;                                          /* "cpu" */
     /* after the loader has bound the weights on the host: make them usable (CPU: pick the kernel
@@ -4762,10 +4762,10 @@ typedef struct ox__backend {
        drafter d (made on first use, kept in c->draft); before a round, bind the target's KV as
        the last step left it; one draft step (token tok with hidden g at position pos: returns the
        argmax, the next hidden in s->g); the last draft step's logits over the whole vocabulary */
-    ox_result (*draft_begin)(ox_context *c, const ox_model *d, ox__drafting **s);
-    void (*draft_round)(ox_context *c, ox__drafting *s);
-    int32_t (*draft_step)(ox_context *c, ox__drafting *s, int32_t tok, const float *g, int pos);
-    const float *(*draft_logits)(ox__drafting *s);
+    ox_result (*draft_begin)(ox_context *c, const ox_model *d, ox__draft_state **s);
+    void (*draft_round)(ox_context *c, ox__draft_state *s);
+    int32_t (*draft_step)(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos);
+    const float *(*draft_logits)(ox__draft_state *s);
 } ox__backend;
 
 /* What an architecture provides: the API glue (section 19) calls these. */
@@ -5551,7 +5551,7 @@ static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, o
    target's cache (ox__kvview). Calls: 2-10.
    ============================================================================================== */
 
-typedef struct ox__assistant {
+typedef struct ox__draft_model {
     int Hb;                  /* backbone (target) hidden size */
     int ordered;             /* centroid-masked head */
     int n_centroids, top_k, per_centroid;
@@ -5559,15 +5559,15 @@ typedef struct ox__assistant {
     const ox__tensor *pre, *post, *centroids;
     int32_t *ordering;       /* token ids, [n_centroids][per_centroid] */
     void *head_ordered;      /* the head's rows in that order: each centroid's cluster contiguous */
-} ox__assistant;
+} ox__draft_model;
 
-static int ox__asst_claims(const char *mt, const char *text_mt) {
+static int ox__draft_claims(const char *mt, const char *text_mt) {
     (void)text_mt;
     return !strcmp(mt, "gemma4_assistant");
 }
 
-static ox_result ox__asst_load(ox_model *m, ox__loader *ld, const ox__json *config, const char *single) {
-    ox__assistant *as;
+static ox_result ox__draft_load(ox_model *m, ox__loader *ld, const ox__json *config, const char *single) {
+    ox__draft_model *as;
     ox__cfgreader cr;
     const ox__tensor *ord;
     ox_result r;
@@ -5576,7 +5576,7 @@ static ox_result ox__asst_load(ox_model *m, ox__loader *ld, const ox__json *conf
     m->vocab = m->cfg.vocab; m->hidden = m->cfg.hidden; m->n_layers = m->cfg.n_layers; m->max_pos = m->cfg.max_pos;
     m->id_limit = m->vocab;
     m->prefix = "model.";
-    if (!(as = (ox__assistant *)ox__calloc(&m->alloc, 1, sizeof *as))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (!(as = (ox__draft_model *)ox__calloc(&m->alloc, 1, sizeof *as))) return ox__err(OX_ERR_NOMEM, "out of memory");
     m->arch_data = as;
     cr.file = "config.json"; cr.section = "";
     if ((r = ox__cfg_int(&cr, config, "backbone_hidden_size", 1536, 0, 1, 65536, &as->Hb)) != OX_OK) return r;
@@ -5637,22 +5637,22 @@ static ox_result ox__asst_load(ox_model *m, ox__loader *ld, const ox__json *conf
     return OX_OK;
 }
 
-static void ox__asst_model_free(ox_model *m) {
-    ox__assistant *as = (ox__assistant *)m->arch_data;
+static void ox__draft_model_free(ox_model *m) {
+    ox__draft_model *as = (ox__draft_model *)m->arch_data;
     if (as) { ox__dealloc(&m->alloc, as->ordering); ox__dealloc(&m->alloc, as->head_ordered); }
     ox__dealloc(&m->alloc, as);
     ox__g4_model_free(m);
 }
-static ox_result ox__asst_context_init(ox_context *c) {
+static ox_result ox__draft_context_init(ox_context *c) {
     (void)c;
     return ox__err(OX_ERR_UNSUPPORTED, "a gemma4_assistant model only drafts for a Gemma 4 model: pass it as ox_generate_desc.draft");
 }
-static void ox__asst_context_free(ox_context *c) { (void)c; }
-static ox_result ox__asst_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
+static void ox__draft_context_free(ox_context *c) { (void)c; }
+static ox_result ox__draft_context_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
     (void)c; (void)ids; (void)T; (void)n_keep;
     return ox__err(OX_ERR_UNSUPPORTED, "a gemma4_assistant model has no context of its own");
 }
-static ox_result ox__asst_truncate(ox_context *c, int n_pos) { (void)c; (void)n_pos; return OX_OK; }
+static ox_result ox__draft_context_truncate(ox_context *c, int n_pos) { (void)c; (void)n_pos; return OX_OK; }
 
 
 /* The source layer of each type in the target: its last non-shared layer of that type. */
@@ -5664,13 +5664,13 @@ static int ox__target_kv_layer(const ox_model *t, int full) {
 
 /* Does drafter d fit target t? It must read t's K/V as they are. */
 static ox_result ox__draft_check(const ox_model *t, const ox_model *d) {
-    const ox__assistant *as;
+    const ox__draft_model *as;
     int i;
     if (!d || !d->arch || strcmp(d->arch->name, "gemma4_assistant")) return ox__err(OX_ERR_ARG, "draft model: not a gemma4_assistant checkpoint");
     if (t->arch != &ox__arch_gemma4) return ox__err(OX_ERR_UNSUPPORTED, "draft model: speculative decoding with a gemma4_assistant needs a Gemma 4 target, not %s", t->arch->name);
     if (!t->backend->hidden || strcmp(t->backend->name, d->backend->name))
         return ox__err(OX_ERR_UNSUPPORTED, "draft model: the target runs on the %s backend, the drafter on %s", t->backend->name, d->backend->name);
-    as = (const ox__assistant *)d->arch_data;
+    as = (const ox__draft_model *)d->arch_data;
     if (as->Hb != t->cfg.hidden) return ox__err(OX_ERR_ARG, "draft model: backbone_hidden_size %d differs from the target's hidden_size %d", as->Hb, t->cfg.hidden);
     if (d->cfg.vocab != t->cfg.vocab) return ox__err(OX_ERR_ARG, "draft model: vocab_size %d differs from the target's %d", d->cfg.vocab, t->cfg.vocab);
     if (d->cfg.window != t->cfg.window) return ox__err(OX_ERR_ARG, "draft model: sliding_window %d differs from the target's %d", d->cfg.window, t->cfg.window);
@@ -5689,7 +5689,7 @@ static ox_result ox__draft_check(const ox_model *t, const ox_model *d) {
 
 /* Per-context drafting state: a context of the drafter (scratch, no cache of its own, the target's
    thread pool) plus the buffers of a draft step. */
-struct ox__drafting {
+struct ox__draft_state {
     const ox_model *d;
     ox__g4state *dc;
     ox__kvview view;
@@ -5700,8 +5700,8 @@ struct ox__drafting {
     float fill;
 };
 
-static void ox__drafting_free(ox_context *c) {
-    ox__drafting *s = (ox__drafting *)c->draft;
+static void ox__draft_state_free(ox_context *c) {
+    ox__draft_state *s = (ox__draft_state *)c->draft;
     const ox_allocator *a = &c->m->alloc;
     if (!s) return;
     if (s->dc) {
@@ -5715,15 +5715,15 @@ static void ox__drafting_free(ox_context *c) {
     c->draft = NULL;
 }
 
-static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting **out) {
-    ox__drafting *s = (ox__drafting *)c->draft;
+static ox_result ox__draft_state_get(ox_context *c, const ox_model *d, ox__draft_state **out) {
+    ox__draft_state *s = (ox__draft_state *)c->draft;
     const ox_allocator *a = &c->m->alloc;
-    const ox__assistant *as = (const ox__assistant *)d->arch_data;
+    const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     ox_result r;
     int fail = 0;
     if (s && s->d == d) { *out = s; return OX_OK; }
-    ox__drafting_free(c);
-    if (!(s = (ox__drafting *)ox__calloc(a, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    ox__draft_state_free(c);
+    if (!(s = (ox__draft_state *)ox__calloc(a, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
     c->draft = s;
     s->d = d;
     ox__model_retain((ox_model *)(uintptr_t)d); /* the drafter lives as long as this state */
@@ -5755,7 +5755,7 @@ static ox_result ox__drafting_get(ox_context *c, const ox_model *d, ox__drafting
     *out = s;
     return OX_OK;
 fail:
-    ox__drafting_free(c); /* a half-built state must not be taken for a ready one by the next call */
+    ox__draft_state_free(c); /* a half-built state must not be taken for a ready one by the next call */
     return r;
 }
 
@@ -5794,9 +5794,9 @@ static void ox__draft_view(const ox_context *c, ox__kvview *v) {
    logit is min - 1, as transformers fills them, written only when somebody asks for the whole
    vector (sampling does, greedy drafting does not: 1 MB of writes a step on a 262k vocabulary).
    Plain: the tied embedding over the whole vocabulary. */
-static int32_t ox__draft_head(ox__drafting *s, const float *h) {
+static int32_t ox__draft_head(ox__draft_state *s, const float *h) {
     const ox_model *d = s->d;
-    const ox__assistant *as = (const ox__assistant *)d->arch_data;
+    const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     ox__g4state *dc = s->dc;
     int Hd = d->cfg.hidden, V = d->vocab, i;
     s->sparse = 0;
@@ -5841,9 +5841,9 @@ static int32_t ox__draft_head(ox__drafting *s, const float *h) {
     }
 }
 /* The last draft step's logits over the whole vocabulary (see ox__draft_head). */
-static const float *ox__draft_logits(ox__drafting *s) {
+static const float *ox__draft_logits(ox__draft_state *s) {
     if (s->sparse) {
-        const ox__assistant *as = (const ox__assistant *)s->d->arch_data;
+        const ox__draft_model *as = (const ox__draft_model *)s->d->arch_data;
         int i, V = s->d->vocab;
         for (i = 0; i < V; i++) s->logits[i] = s->fill;
         for (i = 0; i < as->top_k * as->per_centroid; i++) s->logits[s->cand_id[i]] = s->cand_logit[i];
@@ -5855,9 +5855,9 @@ static const float *ox__draft_logits(ox__drafting *s) {
 /* One draft step: (token, hidden g) at position pos -> logits over the vocabulary (centroid head:
    exact logits for the candidate tokens, min - 1 elsewhere, as transformers fills them) and the
    next hidden in s->g. Returns the argmax token. */
-static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const float *g, int pos) {
+static int32_t ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos) {
     const ox_model *t = c->m, *d = s->d;
-    const ox__assistant *as = (const ox__assistant *)d->arch_data;
+    const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     ox__g4state *dc = s->dc;
     int Hb = as->Hb, Hd = d->cfg.hidden, i, ty, li;
     float es = (float)sqrt((double)Hb);
@@ -5881,12 +5881,12 @@ static int32_t ox__draft_step(ox_context *c, ox__drafting *s, int32_t tok, const
     ox__linear(dc, s->g, dc->hn, 1, as->post);
     return ox__draft_head(s, dc->hn);
 }
-static void ox__draft_round(ox_context *c, ox__drafting *s) { ox__draft_view(c, &s->view); }
+static void ox__draft_round(ox_context *c, ox__draft_state *s) { ox__draft_view(c, &s->view); }
 
-static const ox__backend ox__cpu_gemma4_assistant = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__asst_context_init, ox__asst_context_free,
-                                                     ox__asst_step, ox__asst_truncate, NULL,
-                                                     ox__drafting_get, ox__draft_round, ox__draft_step, ox__draft_logits};
-static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__asst_claims, ox__asst_load, ox__asst_model_free,
+static const ox__backend ox__cpu_gemma4_assistant = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__draft_context_init, ox__draft_context_free,
+                                                     ox__draft_context_step, ox__draft_context_truncate, NULL,
+                                                     ox__draft_state_get, ox__draft_round, ox__draft_step, ox__draft_logits};
+static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__draft_claims, ox__draft_load, ox__draft_model_free,
                                                    &ox__cpu_gemma4_assistant};
 /* ================================================================================================
    12. Qwen 3.5: config, weights, forward pass and state
@@ -6544,7 +6544,7 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
     const ox__q35config *cf = &j->qm->cfg;
     const ox__q35state *st = j->st;
     const ox__kernels *kern = j->kern;
-    ox__q35_step_fn step = ox__q35_step_for(kern);
+    ox__delta_step_fn step = ox__delta_step_for(kern);
     int Hv = cf->hv, dk = cf->dk, dv = cf->dv, Kc = cf->conv_k, kc1 = Kc - 1, C = j->qm->conv_ch, T = j->T;
     int per = (Hv + nth - 1) / nth, h0 = ith * per, h1 = h0 + per > Hv ? Hv : h0 + per, h, t, i;
     float *w = st->dscr + (size_t)ith * st->dscr_stride;
@@ -8686,7 +8686,7 @@ static int ox__trie_add(ox__tload *L, ox__trie *tr, const char *s, size_t n, int
     return 1;
 }
 
-static int ox__load_model(ox__tload *L, const ox__json *m) {
+static int ox__tok_load_bpe(ox__tload *L, const ox__json *m) {
     ox__tokenizer *t = L->t;
     const ox__json *vocab = ox__json_get(m, "vocab"), *merges = ox__json_get(m, "merges"), *v;
     const char *type = ox__jstr(m, "type");
@@ -9010,7 +9010,7 @@ OX__UNUSED static ox_result ox__tok_load(ox__tokenizer **out, const char *json, 
     memset(t->trie_raw.root, 0xFF, sizeof t->trie_raw.root);
     memset(t->trie_norm.root, 0xFF, sizeof t->trie_norm.root);
     L.t = t; L.what = what; L.err = OX_OK;
-    if (!ox__load_model(&L, ox__json_get(root, "model")) || !ox__load_normalizer(&L, ox__json_get(root, "normalizer"), 0) ||
+    if (!ox__tok_load_bpe(&L, ox__json_get(root, "model")) || !ox__load_normalizer(&L, ox__json_get(root, "normalizer"), 0) ||
         !ox__load_pretok(&L, ox__json_get(root, "pre_tokenizer"), 0) || !ox__load_decoder(&L, ox__json_get(root, "decoder"), 0) ||
         !ox__load_post(&L, ox__json_get(root, "post_processor"), 0) || !ox__load_added(&L, ox__json_get(root, "added_tokens")))
         goto fail;
@@ -13591,7 +13591,7 @@ static void (*ox__draft_trace)(void *user, int N, int row, const int32_t *drafts
 static void *ox__draft_trace_user;
 
 /* softmax(logits / temperature) into p */
-static void ox__spec_probs(float *p, const float *logits, int V, float temperature) {
+static void ox__draft_probs(float *p, const float *logits, int V, float temperature) {
     float mx = -FLT_MAX, inv = 1.0f / temperature;
     double sum = 0;
     int i;
@@ -13601,9 +13601,9 @@ static void ox__spec_probs(float *p, const float *logits, int V, float temperatu
     for (i = 0; i < V; i++) p[i] = (float)(p[i] / sum);
 }
 static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, int32_t *out_ids, ox_generate_stats *st) {
-    ox__drafting *s = NULL;
+    ox__draft_state *s = NULL;
     const ox__backend *tb = c->m->backend, *db;
-    const ox__assistant *as;
+    const ox__draft_model *as;
     ox__gen g;
     ox_result r;
     int V, Hb, Kmax, row, i, j, stop = 0;
@@ -13616,7 +13616,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     if (gd->repeat_penalty != 0 && gd->repeat_penalty != 1.0f) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: repetition penalties with a drafter are not supported");
     if (gd->presence_penalty != 0) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: presence penalties with a drafter are not supported");
     if (c->n_batch < 2) return ox__err(OX_ERR_ARG, "ox_generate: speculative decoding needs n_batch >= 2");
-    as = (const ox__assistant *)gd->draft->arch_data;
+    as = (const ox__draft_model *)gd->draft->arch_data;
     V = c->m->vocab;
     Hb = as->Hb;
     Kmax = gd->n_draft ? gd->n_draft : as->n_draft;
@@ -13654,7 +13654,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
             /* q_j: the drafter's logits (greedy: only for the trace), with temperature its distribution */
             if (temp > 0 || ox__draft_trace) memcpy(q + (size_t)j * V, db->draft_logits(s), (size_t)V * sizeof(float));
             if (temp > 0) {
-                ox__spec_probs(q + (size_t)j * V, s->logits, V, temp);
+                ox__draft_probs(q + (size_t)j * V, s->logits, V, temp);
                 if (as->ordered) {   /* only the candidates can be drawn */
                     float fill = s->logits[0];
                     int m2;
@@ -13756,7 +13756,7 @@ OXDEF void ox_context_free(ox_context *c) {
     if (!c) return;
     m = c->m;
     a = &m->alloc;
-    ox__drafting_free(c);
+    ox__draft_state_free(c);
     m->backend->state_free(c);
     ox__dealloc(a, c->logits);
     if (c->pool) ox__pool_free(c->pool);

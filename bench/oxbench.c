@@ -1111,12 +1111,12 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
             for (k = 0; k < o->n_ctxs; k++) {
                 int n = o->ctxs[k], j;
                 int32_t tok = 1000 + k, next = tok;
-                ox__drafting *ds;
+                ox__draft_state *ds;
                 double med, best = 1e30;
                 ox_reset(ctx);
                 if (n > 0 && !ox__bench_advance(ctx, n)) break;
                 if (ox_eval(ctx, &tok, 1, 1) != OX_OK) { fprintf(stderr, "oxbench: target: %s\n", ox_error_message()); break; }
-                if (ox__drafting_get(ctx, dm, &ds) != OX_OK) { fprintf(stderr, "oxbench: drafter: %s\n", ox_error_message()); break; }
+                if (ox__draft_state_get(ctx, dm, &ds) != OX_OK) { fprintf(stderr, "oxbench: drafter: %s\n", ox_error_message()); break; }
                 ox__draft_view(ctx, &ds->view);
                 next = ox__draft_step(ctx, ds, tok, ox__g4_hidden(ctx, -1), n + 1); /* warm-up */
                 for (j = 0; j < steps; j++) {

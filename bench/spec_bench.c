@@ -41,8 +41,8 @@ int main(int argc, char **argv) {
     ox_context_desc cd;
     ox_model *tm = NULL, *dm = NULL;
     ox_context *c = NULL;
-    ox__drafting *s;
-    ox__assistant *as;
+    ox__draft_state *s;
+    ox__draft_model *as;
     int32_t ids[256];
     double t0, t_load, t_dec, t_ver[8], t_dc, t_df, t_hc, t_hf, bw;
     uint64_t bytes_t, bytes_d;
@@ -107,9 +107,9 @@ int main(int argc, char **argv) {
     /* drafter steps at position 128 over the target's cache */
     ox_eval(c, ids + 128, 1, 1);
     ox_truncate(c, 128);
-    if (ox__drafting_get(c, dm, &s) != OX_OK) { fprintf(stderr, "spec_bench: %s\n", ox_error_message()); return 1; }
+    if (ox__draft_state_get(c, dm, &s) != OX_OK) { fprintf(stderr, "spec_bench: %s\n", ox_error_message()); return 1; }
     ox__draft_view(c, &s->view);
-    as = (ox__assistant *)dm->arch_data;
+    as = (ox__draft_model *)dm->arch_data;
     reps = 20;
     ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
     t0 = now();

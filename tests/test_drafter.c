@@ -271,14 +271,14 @@ static void test_draft_sampling(void) {
     cnt = (double *)calloc((size_t)V * 2, sizeof(double));
     /* exact marginal of token 2 */
     CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, P, 1) == OX_OK);
-    ox__spec_probs(p1, ox_logits(c, 0), V, temp);
+    ox__draft_probs(p1, ox_logits(c, 0), V, temp);
     for (i = 0; i < V; i++) {
         float *p2 = (float *)malloc((size_t)V * sizeof(float));
         int32_t id = i;
         if (p1[i] < 1e-6f) { free(p2); continue; }
         ox_truncate(c, P);
         ox_eval(c, &id, 1, 1);
-        ox__spec_probs(p2, ox_logits(c, 0), V, temp);
+        ox__draft_probs(p2, ox_logits(c, 0), V, temp);
         for (j = 0; j < V; j++) marg[j] += p1[i] * p2[j];
         free(p2);
     }
@@ -301,17 +301,17 @@ static void test_draft_sampling(void) {
     /* the drafter's proposal for token 2 given the same first tokens (a biased sampler) */
     for (s = 0; s < RUNS; s++) {
         ox__rng rng;
-        ox__drafting *st;
+        ox__draft_state *st;
         int32_t t1, d1;
         float *q = (float *)malloc((size_t)V * sizeof(float));
         ox__rng_seed(&rng, (uint64_t)s * 104729u + 3);
         t1 = ox__sample_probs(p1, V, &rng);
         ox_truncate(c, 0);
         ox_eval(c, (const int32_t *)fx.prompt->data, P, 1);
-        if (ox__drafting_get(c, d, &st) != OX_OK) { free(q); CHECK(0); break; }
+        if (ox__draft_state_get(c, d, &st) != OX_OK) { free(q); CHECK(0); break; }
         ox__draft_view(c, &st->view);
         ox__draft_step(c, st, t1, ox__g4_hidden(c, (P - 1) % 8), P); /* last prefill row (steps of 8) */
-        ox__spec_probs(q, ox__draft_logits(st), V, temp);
+        ox__draft_probs(q, ox__draft_logits(st), V, temp);
         d1 = ox__sample_probs(q, V, &rng);
         cnt[V + d1] += 1;
         free(q);

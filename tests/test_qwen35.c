@@ -435,13 +435,13 @@ static void test_q35_malformed(void) {
     }
 }
 
-/* The decode step of the delta rule on one head (ox__q35_step_for) against double precision, straight
+/* The decode step of the delta rule on one head (ox__delta_step_for) against double precision, straight
    from the recurrence: S' = e S + k u^T with u = beta (v - e S^T k), o = S'^T q. Head sizes around
    the vector widths and the column blocks (16 / 128, 8 / 32), the state on and off a 64-byte boundary,
    in place and not, streamed and not. */
 static void test_q35_step_path(void) {
     static const int dims[][2] = {{1, 1}, {3, 5}, {16, 16}, {16, 24}, {16, 32}, {8, 100}, {128, 128}, {20, 130}, {5, 200}, {2, 256}};
-    ox__q35_step_fn step = ox__q35_step_for(ox__kernels_for(test_isa));
+    ox__delta_step_fn step = ox__delta_step_for(ox__kernels_for(test_isa));
     int d, mode, i, jj, fails = 0;
     for (d = 0; d < (int)(sizeof dims / sizeof dims[0]); d++)
         for (mode = 0; mode < 8; mode++) { /* bit 0: stream, bit 1: in place, bit 2: off a 64-byte boundary */
