@@ -3369,40 +3369,68 @@ OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_b
 #endif
 #undef OX__MATMUL_ENTRY
 
-/* ---- 6.10 Dispatch ------------------------------------------------------------------------- */
-static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
-    {OX__ISA_SCALAR, "scalar", {ox__matmul_scalar_f32, ox__matmul_scalar_f16, ox__matmul_scalar_bf16},
-     ox__dot_scalar, ox__axpy_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__gelu_mul_scalar, ox__silu_mul_scalar, ox__softcap_scalar, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
-#if defined(OX__X86)
-    {OX__ISA_AVX2, "avx2", {ox__matmul_avx2_f32, ox__matmul_avx2_f16, ox__matmul_avx2_bf16},
-     ox__avx2_dot, ox__avx2_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx2_f32_small, ox__matmul_avx2_f16_small, ox__matmul_avx2_bf16_pairs}, ox__avx2_gelu_mul, ox__avx2_silu_mul, ox__avx2_softcap,
-     {ox__avx2_panel, ox__avx2_panel, ox__avx2_panel}, {ox__avx2_panel_prep, ox__avx2_panel_prep, ox__avx2_panel_prep},
-     {NULL, NULL, ox__avx2_prep_pairs}, ox__avx2_attn_block},
-    {OX__ISA_AVX512, "avx512", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
-     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
-     {ox__avx512_panel, ox__avx512_panel, ox__avx512_panel},
-     {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block},
-    {OX__ISA_AVX512BF16, "avx512bf16", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512bf16_bf16},
-     ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, ox__avx512bf16_prep},
-     {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512_bf16_pairs}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
-     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, ox__avx512_prep_pairs}, ox__avx512_attn_block},
-#else
-    {OX__ISA_AVX2, "avx2", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-    {OX__ISA_AVX512, "avx512", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-    {OX__ISA_AVX512BF16, "avx512bf16", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-#endif
-#if defined(OX__NEON)
-    {OX__ISA_NEON, "neon", {ox__matmul_neon_f32, ox__matmul_neon_f16, ox__matmul_neon_bf16},
-     ox__neon_dot, ox__neon_axpy, {NULL, NULL, NULL},
-     {ox__matmul_neon_f32_small, ox__matmul_neon_f16_small, ox__matmul_neon_bf16_small}, ox__gelu_mul_scalar, ox__silu_mul_scalar, ox__softcap_scalar,
-     {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, ox__attn_block_ref},
-#else
-    {OX__ISA_NEON, "neon", {NULL, NULL, NULL}, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL, NULL, NULL, {NULL, NULL, NULL}, {NULL, NULL, NULL}, {NULL, NULL, NULL}, NULL},
-#endif
-};
+/* ---- 6.10 Dispatch -------------------------------------------------------------------------
+   One ox__kernels table per path, filled once (with CPU detection, below) by the path's init
+   function: the fields a path leaves unset stay NULL, which the driver reads as "not wanted"
+   (see the fields' comments). A path this build does not compile keeps only its isa and name. */
+static ox__kernels ox__kernels_table[OX__ISA_COUNT];
+static ox__kernels ox__kernels_bf16act; /* the opt-in bf16-activation variant of avx512bf16 */
 
+static void ox__kernels_init_scalar(ox__kernels *k) {
+    k->matmul[OX__F32] = ox__matmul_scalar_f32;
+    k->matmul[OX__F16] = ox__matmul_scalar_f16;
+    k->matmul[OX__BF16] = ox__matmul_scalar_bf16;
+    k->dot = ox__dot_scalar;
+    k->axpy = ox__axpy_scalar;
+    k->gelu_mul = ox__gelu_mul_scalar;
+    k->silu_mul = ox__silu_mul_scalar;
+    k->softcap = ox__softcap_scalar;
+    k->attn_block = ox__attn_block_ref;
+}
+#if defined(OX__X86)
+static void ox__kernels_init_avx2(ox__kernels *k) {
+    int d;
+    k->matmul[OX__F32] = ox__matmul_avx2_f32;
+    k->matmul[OX__F16] = ox__matmul_avx2_f16;
+    k->matmul[OX__BF16] = ox__matmul_avx2_bf16;
+    k->small[OX__F32] = ox__matmul_avx2_f32_small;
+    k->small[OX__F16] = ox__matmul_avx2_f16_small;
+    k->small[OX__BF16] = ox__matmul_avx2_bf16_pairs;
+    k->small_prep[OX__BF16] = ox__avx2_prep_pairs;
+    for (d = 0; d < 3; d++) { k->panel[d] = ox__avx2_panel; k->panel_prep[d] = ox__avx2_panel_prep; }
+    k->dot = ox__avx2_dot;
+    k->axpy = ox__avx2_axpy;
+    k->gelu_mul = ox__avx2_gelu_mul;
+    k->silu_mul = ox__avx2_silu_mul;
+    k->softcap = ox__avx2_softcap;
+    k->attn_block = ox__avx2_attn_block;
+}
+static void ox__kernels_init_avx512(ox__kernels *k) {
+    int d;
+    k->matmul[OX__F32] = ox__matmul_avx512_f32;
+    k->matmul[OX__F16] = ox__matmul_avx512_f16;
+    k->matmul[OX__BF16] = ox__matmul_avx512_bf16;
+    k->small[OX__F32] = ox__matmul_avx512_f32_small;
+    k->small[OX__F16] = ox__matmul_avx512_f16_small;
+    k->small[OX__BF16] = ox__matmul_avx512_bf16_pairs;
+    k->small_prep[OX__BF16] = ox__avx512_prep_pairs;
+    for (d = 0; d < 3; d++) { k->panel[d] = ox__avx512_panel; k->panel_prep[d] = ox__avx512_panel_prep_f32; }
+    k->dot = ox__avx512_dot;
+    k->axpy = ox__avx512_axpy;
+    k->gelu_mul = ox__avx512_gelu_mul;
+    k->silu_mul = ox__avx512_silu_mul;
+    k->softcap = ox__avx512_softcap;
+    k->attn_block = ox__avx512_attn_block;
+}
+/* AVX-512 with exact bf16 matmuls through vdpbf16ps on split activations (no panels: its blocked
+   matmul packs x itself through prep). */
+static void ox__kernels_init_avx512bf16(ox__kernels *k) {
+    int d;
+    ox__kernels_init_avx512(k);
+    for (d = 0; d < 3; d++) { k->panel[d] = NULL; k->panel_prep[d] = NULL; }
+    k->matmul[OX__BF16] = ox__matmul_avx512bf16_bf16;
+    k->prep[OX__BF16] = ox__avx512bf16_prep;
+}
 /* The opt-in bf16-activation variant of the AVX-512-BF16 path (ox_model_desc.bf16_activations):
    matmuls on bf16 weights round x to bf16 and run one vdpbf16ps per product pair: the batched ones
    (T > OX__SMALL_T: prefill) 3x fewer than the exact split, the strips (decode, verification) one
@@ -3411,14 +3439,49 @@ static const ox__kernels ox__kernels_table[OX__ISA_COUNT] = {
    instead of ~1e-7 S: on the test fixtures the logits move by ~1e-3..1e-2 instead of 1e-4
    (measured in the model tests). Decode speed is unchanged (memory-bound); a strip matmul of 5
    tokens takes ~1.25x the time of one instead of ~1.55x (1536 x 6144, weights from memory). */
-#if defined(OX__X86)
-static const ox__kernels ox__kernels_bf16act = {
-    OX__ISA_AVX512BF16, "avx512bf16 (bf16 activations)", {ox__matmul_avx512_f32, ox__matmul_avx512_f16, ox__matmul_avx512_bf16},
-    ox__avx512_dot, ox__avx512_axpy, {NULL, NULL, NULL},
-    {ox__matmul_avx512_f32_small, ox__matmul_avx512_f16_small, ox__matmul_avx512bf16_small}, ox__avx512_gelu_mul, ox__avx512_silu_mul, ox__avx512_softcap,
-    {ox__avx512_panel, ox__avx512_panel, ox__avx512bf16_panel},
-    {ox__avx512_panel_prep_f32, ox__avx512_panel_prep_f32, ox__avx512bf16_panel_prep}, {NULL, NULL, ox__avx512bf16_prep_round}, ox__avx512_attn_block};
+static void ox__kernels_init_bf16act(ox__kernels *k) {
+    ox__kernels_init_avx512(k);
+    k->small[OX__BF16] = ox__matmul_avx512bf16_small;
+    k->small_prep[OX__BF16] = ox__avx512bf16_prep_round;
+    k->panel[OX__BF16] = ox__avx512bf16_panel;
+    k->panel_prep[OX__BF16] = ox__avx512bf16_panel_prep;
+}
 #endif
+#if defined(OX__NEON)
+static void ox__kernels_init_neon(ox__kernels *k) {
+    k->matmul[OX__F32] = ox__matmul_neon_f32;
+    k->matmul[OX__F16] = ox__matmul_neon_f16;
+    k->matmul[OX__BF16] = ox__matmul_neon_bf16;
+    k->small[OX__F32] = ox__matmul_neon_f32_small;
+    k->small[OX__F16] = ox__matmul_neon_f16_small;
+    k->small[OX__BF16] = ox__matmul_neon_bf16_small;
+    k->dot = ox__neon_dot;
+    k->axpy = ox__neon_axpy;
+    k->gelu_mul = ox__gelu_mul_scalar;
+    k->silu_mul = ox__silu_mul_scalar;
+    k->softcap = ox__softcap_scalar;
+    k->attn_block = ox__attn_block_ref;
+}
+#endif
+static void ox__kernels_fill(void) {
+    int i;
+    memset(ox__kernels_table, 0, sizeof ox__kernels_table);
+    memset(&ox__kernels_bf16act, 0, sizeof ox__kernels_bf16act);
+    for (i = 0; i < OX__ISA_COUNT; i++) { ox__kernels_table[i].isa = (ox__isa)i; ox__kernels_table[i].name = ox__isa_names[i]; }
+    ox__kernels_init_scalar(&ox__kernels_table[OX__ISA_SCALAR]);
+#if defined(OX__X86)
+    ox__kernels_init_avx2(&ox__kernels_table[OX__ISA_AVX2]);
+    ox__kernels_init_avx512(&ox__kernels_table[OX__ISA_AVX512]);
+    ox__kernels_init_avx512bf16(&ox__kernels_table[OX__ISA_AVX512BF16]);
+    ox__kernels_init_bf16act(&ox__kernels_bf16act);
+    ox__kernels_bf16act.isa = OX__ISA_AVX512BF16;
+    ox__kernels_bf16act.name = "avx512bf16 (bf16 activations)";
+#endif
+#if defined(OX__NEON)
+    ox__kernels_init_neon(&ox__kernels_table[OX__ISA_NEON]);
+#endif
+}
+
 /* Bit i set = path i is compiled in and this CPU/OS can run it. */
 static unsigned ox__isa_bits_now(void) {
     unsigned b = 1u << OX__ISA_SCALAR;
@@ -3430,17 +3493,18 @@ static unsigned ox__isa_bits_now(void) {
 #endif
     return b;
 }
-/* Detection runs once. */
+/* Detection runs once, and fills the kernel tables: every use of a table goes through
+   ox__isa_available first. */
 #if !defined(OXINFER_NO_THREADS)
 static pthread_once_t ox__isa_once = PTHREAD_ONCE_INIT;
 static unsigned ox__isa_bits_cached;
-static void ox__isa_detect_once(void) { ox__isa_bits_cached = ox__isa_bits_now(); }
+static void ox__isa_detect_once(void) { ox__kernels_fill(); ox__isa_bits_cached = ox__isa_bits_now(); }
 static unsigned ox__isa_bits(void) { pthread_once(&ox__isa_once, ox__isa_detect_once); return ox__isa_bits_cached; }
 #else
 static unsigned ox__isa_bits(void) {
     static int done;
     static unsigned bits;
-    if (!done) { bits = ox__isa_bits_now(); done = 1; }
+    if (!done) { ox__kernels_fill(); bits = ox__isa_bits_now(); done = 1; }
     return bits;
 }
 #endif
