@@ -4926,10 +4926,11 @@ OXDEF void ox_reset(ox_context *c) { if (c) ox_truncate(c, 0); }
 
 /* ================================================================================================
    10. Gemma 4 forward pass and KV cache
-   Owns: the context (KV cache, scratch), and one batched forward step over up to n_batch tokens.
+   Owns: a context's Gemma 4 state (ox__g4state: KV caches, rings, scratch), one batched forward
+   step over up to n_batch tokens, and the CPU backend's table for the architecture.
    The math follows docs: embeddings -> per-layer inputs -> layers (attention, MLP/MoE, per-layer
-   input, layer_scalar) -> final norm -> head -> softcap. Heavy work goes through ox__matmul and
-   ox__attention (the seam a GPU backend replaces); the rest is small per-row loops. Calls: 2-9.
+   input, layer_scalar) -> final norm -> head -> softcap. Heavy work goes through the matmul driver
+   (ox__linears, section 7) and ox__attention; the rest is small per-row loops. Calls: 2-9.
 
    KV cache: one K and one V buffer per non-shared layer, float, [position slot][kv head][head dim].
    Full layers hold every position. Sliding layers are ring buffers of window-1+n_batch slots
@@ -6992,7 +6993,8 @@ static const ox__arch ox__arch_qwen35 = {"qwen3_5", ox__q35_claims, ox__q35_load
    13. Tokenizer
    Owns: Hugging Face tokenizer.json (+ tokenizer_config.json) loading, encoding text to token ids
    and decoding ids to text, exactly as the `tokenizers` library does for the families this library
-   runs (Gemma: SentencePiece-style BPE with byte fallback; Qwen: byte-level BPE). Calls: 2, 3.
+   runs (Gemma: SentencePiece-style BPE with byte fallback; Qwen: byte-level BPE). Calls: 2, 3 and
+   the Unicode tables' accessors (appendix A).
 
    Pipeline of ox__tok_encode (the order HF uses):
      text (invalid UTF-8 -> U+FFFD, as Python's bytes.decode("utf-8", "replace") and Rust's
@@ -7415,12 +7417,26 @@ typedef struct ox__tspan { size_t start, end; int match; } ox__tspan;
 typedef struct ox__tsym { int32_t id, prev, next; uint32_t len; } ox__tsym;
 typedef struct ox__tmerge { uint32_t rank, pos; int32_t id; } ox__tmerge;
 
+/* One encoding's workspace: growable buffers (ox__tbuf) reused across the steps of ox__tok_encode,
+   each with an out-of-memory flag (ox__tenc_oom checks them all; a step that must read what it
+   wrote checks before reading). */
 typedef struct ox__tenc {
     const ox__tokenizer *t;
-    ox__tbuf ids, clean, n1, n2, work, arena, pa, pb, spans, syms, heap, tmp;
-    ox__tbuf wslots, wstr, wids; /* cache of short chunks' ids */
-    size_t wcount, wcap, text_len;
-    int parse_special;
+    ox__tbuf ids;           /* the output: int32 ids */
+    ox__tbuf clean;         /* the input with invalid UTF-8 replaced by U+FFFD (only when needed) */
+    ox__tbuf n1, n2, work;  /* the normalizer's result, its intermediate, and NFC/NFKC scratch */
+    ox__tbuf arena;         /* the text of one added-token-free chunk and of the pre-tokenizer's
+                               rewrites (metaspace, prefix space): pieces point into it by offset */
+    ox__tbuf pa, pb;        /* the pre-tokenizer's piece lists (ox__tpiece), input and output of
+                               one step, swapped between steps */
+    ox__tbuf spans;         /* split points of one piece (ox__tspan), e.g. the regex matches */
+    ox__tbuf syms, heap;    /* BPE: the symbols of one word (ox__tsym list) and the merge heap */
+    ox__tbuf tmp;           /* the byte-level step's intermediate piece list (split, then byte-mapped) */
+    ox__tbuf wslots, wstr, wids; /* cache of short words' ids: hash slots (ox__wslot), the words' bytes,
+                               their ids; grows up to OX__WCACHE_SLOTS */
+    size_t wcount, wcap;    /* cached words, slots */
+    size_t text_len;        /* length of the whole input (sizes the cache) */
+    int parse_special;      /* added tokens marked special are matched in the text */
 } ox__tenc;
 typedef struct ox__wslot { uint32_t soff, slen, ioff, ilen; } ox__wslot;
 
@@ -13366,6 +13382,14 @@ static int32_t ox__sampler_next(ox__sampler *s, const float *logits, const int32
      return ox__gen_end(&g, r, st);                                   flushes text, fills stats, frees
    ox__gen_emit returns 1 when generation is over (g.stats.stop_reason says why; g.error holds an
    error, e.g. out of memory in the text stream), else 0. Timing: g.t_decode is set by prefill.
+
+   Streaming text: each generated token's bytes (ox__tok_piece) are appended to a small buffer; the
+   buffer is searched for the stop strings; what is passed on is everything before the first stop
+   string, or, while none has appeared, everything except a tail that could still become one
+   (the longest suffix that is a prefix of a stop string) and an incomplete UTF-8 character. At the
+   end the rest is flushed; invalid bytes are passed on as U+FFFD. With a ByteFallback decoder
+   (Gemma) a run of byte tokens is held until the run ends and, as HF's decode does, becomes one
+   U+FFFD per token unless its bytes are valid UTF-8: the streamed text is always decode(ids).
    ============================================================================================== */
 
 typedef struct ox__gen {
@@ -13633,7 +13657,8 @@ OXDEF const ox_tokenizer *ox_model_tokenizer(const ox_model *m) {
    target's cache back over the rest. Greedy: output equals plain greedy decoding token for token.
    Sampling (temperature > 0): the standard acceptance rule (accept d with probability
    min(1, p(d)/q(d)), else sample from max(0, p - q) normalised), so the output is distributed as
-   the target's. Calls: 2-10b.
+   the target's. Calls: 2, 9 (the seam: the target's step and truncate, the drafter's draft_*),
+   15, 16.
 
    At most OX__SMALL_T - 1 = 7 drafts a round (whatever n_draft or generation_config asks): then a
    verification step has at most OX__SMALL_T tokens and runs the same strip kernels as decode, which
@@ -13771,16 +13796,7 @@ done:
    18. Generation loop
    Owns: ox_generate (prefill, the decode loop, stopping), on the generation state of section 16
    (ox__gen_*: recording each token, streaming its text as whole UTF-8 characters,
-   end-of-generation ids and stop strings).
-
-   Streaming text (section 16): each generated token's bytes (ox__tok_piece) are appended to a small buffer; the
-   buffer is searched for the stop strings; what is passed on is everything before the first stop
-   string, or, while none has appeared, everything except a tail that could still become one
-   (the longest suffix that is a prefix of a stop string) and an incomplete UTF-8 character. At the
-   end the rest is flushed; invalid bytes are passed on as U+FFFD. With a ByteFallback decoder
-   (Gemma) a run of byte tokens is held until the run ends and, as HF's decode does, becomes one
-   U+FFFD per token unless its bytes are valid UTF-8: the streamed text is always decode(ids).
-   Calls: 2, 11, 12-14.
+   end-of-generation ids and stop strings). Calls: 9 (evaluation), 15, 16, 17 (with a drafter).
    ============================================================================================== */
 OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *out_ids, ox_generate_stats *st) {
     ox__gen g;
@@ -13802,8 +13818,9 @@ OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *o
 }
 /* ================================================================================================
    19. Public API glue
-   Owns: argument checks, the architecture table, and the steps every architecture shares
-   (chunking long inputs into n_batch steps, logits rows, progress and cancellation).
+   Owns: the architecture table (ox__archs), model loading and freeing (which architecture claims
+   a config, its loader, the backend's prepare), contexts (new/free) and the remaining argument
+   checks. Evaluation (chunking into n_batch steps, logits, progress) is in section 9.
    ============================================================================================== */
 
 static const ox__arch *const ox__archs[] = {
