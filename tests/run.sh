@@ -4,24 +4,40 @@
 # Vulkan kernels (on lavapipe where no GPU is), and the NEON path under qemu when the aarch64
 # toolchain is installed.
 # Each part reports "N passed, N failed"; the last line sums them.
+# The single-threaded long parts (valgrind, and the NEON path under qemu) run in the background
+# beside the rest, so both cores of a small machine stay busy; each part's line gives its seconds.
 B=${BUILD:-build}
-total_p=0; total_f=0
-tally() { # name, then the output file of a part whose last line is "N passed, N failed"
+total_p=0; total_f=0; t_all=$(date +%s); t_part=$t_all
+tally() { # name, then the output file of a part whose last line is "N passed, N failed" [, its start]
     line=$(tail -n 1 "$2")
     p=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
     f=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
-    if [ -z "$p" ]; then echo "$1: did not finish"; p=0; f=1; else echo "$1: $line"; fi
+    t_now=$(date +%s); secs=$((t_now - ${3:-$t_part})); t_part=$t_now
+    if [ -z "$p" ]; then echo "$1: did not finish"; p=0; f=1; else echo "$1: $line ($secs s)"; fi
     total_p=$((total_p + p)); total_f=$((total_f + f))
 }
+
+t_long=$(date +%s)
+sh tests/long.sh > "$B/long.log" 2>&1 &
+long_pid=$!
+arm=0
+if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
+    # the model areas under emulation (the drafter's sampling statistics and the tokenizer corpus
+    # run natively only: same code, and minutes under qemu)
+    arm=1; t_arm=$(date +%s)
+    ( aarch64-linux-gnu-gcc -std=c99 -Wall -Wextra -pedantic -O2 -static -o "$B/oxtest-arm" tests/main.c -lm -lpthread &&
+        qemu-aarch64-static "$B/oxtest-arm" json safetensors kernels model qwen35 malformed ) > "$B/arm.log" 2>&1 &
+    arm_pid=$!
+fi
 check() { # name, command: one test that passes when the command succeeds
     if sh -c "$2" > "$B/check.log" 2>&1; then total_p=$((total_p + 1)); echo "$1: ok"
     else total_f=$((total_f + 1)); echo "$1: FAILED"; cat "$B/check.log"; fi
+    t_part=$(date +%s)
 }
 
 "$B/oxtest" > "$B/oxtest.log"; cat "$B/oxtest.log" >&2; tally "C tests" "$B/oxtest.log"
 "$B/oxtest-san" > "$B/oxtest-san.log"; tally "C tests (ASan+UBSan)" "$B/oxtest-san.log"
 "$B/oxtest-tsan" threads > "$B/oxtest-tsan.log" 2>&1; tally "C tests (TSan, threads)" "$B/oxtest-tsan.log"
-sh tests/long.sh > "$B/long.log" 2>&1; tally "long runs (valgrind, RSS)" "$B/long.log"
 
 W="-Wall -Wextra -pedantic -Werror"
 check "gcc C99 build"     "gcc -std=c99 $W -O2 -c -o $B/c1.o tests/main.c && gcc -std=c99 $W -O2 -c -o $B/c2.o examples/oxinfer.c && gcc -std=c99 $W -O2 -c -o $B/c7.o examples/minimal.c"
@@ -54,14 +70,12 @@ fi
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-12} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
 
-if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
-    # the model areas under emulation (the drafter's sampling statistics and the tokenizer corpus
-    # run natively only: same code, and minutes under qemu)
-    aarch64-linux-gnu-gcc -std=c99 -Wall -Wextra -pedantic -O2 -static -o "$B/oxtest-arm" tests/main.c -lm -lpthread &&
-        qemu-aarch64-static "$B/oxtest-arm" json safetensors kernels model qwen35 malformed > "$B/arm.log" 2>&1
-    tally "C tests (aarch64 NEON, qemu)" "$B/arm.log"
+wait "$long_pid"; tally "long runs (valgrind, RSS; in the background)" "$B/long.log" "$t_long"
+if [ "$arm" = 1 ]; then
+    wait "$arm_pid"; tally "C tests (aarch64 NEON, qemu; in the background)" "$B/arm.log" "$t_arm"
 else
     echo "aarch64 NEON: skipped (install gcc-aarch64-linux-gnu and qemu-user-static)"
 fi
+echo "total time: $(( $(date +%s) - t_all )) s"
 echo "$total_p passed, $total_f failed"
 [ "$total_f" = 0 ]
