@@ -4820,15 +4820,16 @@ typedef struct ox__backend {
     /* may the state go back to n_pos (KV rings, the hybrid's recurrent state)? then do it */
     ox_result (*truncate)(ox_context *c, int n_pos);
     /* speculative decoding, target side: the final-normed hidden state of row `row` of the last
-       step (-1: the first row of the last ox_eval call). NULL: nothing drafts for this architecture */
-    const float *(*hidden)(const ox_context *c, int row);
+       step (-1: the first row of the last ox_eval call), in *out (host memory the backend owns
+       until its next step). The field NULL: nothing drafts for this architecture */
+    ox_result (*hidden)(const ox_context *c, int row, const float **out);
     /* drafter side (drafter architectures only): the drafting state of target context c with
        drafter d (made on first use, kept in c->draft); before a round, bind the target's KV as
-       the last step left it; one draft step (token tok with hidden g at position pos: returns the
+       the last step left it; one draft step (token tok with hidden g at position pos: *out = the
        argmax, the next hidden in s->g); the last draft step's logits over the whole vocabulary */
     ox_result (*draft_begin)(ox_context *c, const ox_model *d, ox__draft_state **s);
-    void (*draft_round)(ox_context *c, ox__draft_state *s);
-    int32_t (*draft_step)(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos);
+    ox_result (*draft_round)(ox_context *c, ox__draft_state *s);
+    ox_result (*draft_step)(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out);
     const float *(*draft_logits)(ox__draft_state *s);
 } ox__backend;
 
@@ -5591,9 +5592,10 @@ static ox_result ox__g4_truncate(ox_context *ctx, int n_pos) {
 
 /* The final-normed hidden state of row `row` of the last step (-1: of the first row of the last
    ox_eval call), which a drafter starts from. */
-static const float *ox__g4_hidden(const ox_context *ctx, int row) {
+static ox_result ox__g4_hidden(const ox_context *ctx, int row, const float **out) {
     const ox__g4state *c = (const ox__g4state *)ctx->arch_state;
-    return row < 0 ? c->hn0 : c->hn + (size_t)row * c->m->cfg.hidden;
+    *out = row < 0 ? c->hn0 : c->hn + (size_t)row * c->m->cfg.hidden;
+    return OX_OK;
 }
 
 static void ox__g4_model_free(ox_model *m) {
@@ -5919,8 +5921,8 @@ static const float *ox__draft_logits(ox__draft_state *s) {
 
 /* One draft step: (token, hidden g) at position pos -> logits over the vocabulary (centroid head:
    exact logits for the candidate tokens, min - 1 elsewhere, as transformers fills them) and the
-   next hidden in s->g. Returns the argmax token. */
-static int32_t ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos) {
+   next hidden in s->g. *out = the argmax token. */
+static ox_result ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out) {
     const ox_model *t = c->m, *d = s->d;
     const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     ox__g4state *dc = s->dc;
@@ -5944,9 +5946,10 @@ static int32_t ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, co
     for (li = 0; li < d->cfg.n_layers; li++) ox__g4_layer(dc, li, 1, pos);
     ox__rmsnorm(dc->hn, dc->x, d->final_norm, Hd, d->cfg.eps);
     ox__linear(dc, s->g, dc->hn, 1, as->post);
-    return ox__draft_head(s, dc->hn);
+    *out = ox__draft_head(s, dc->hn);
+    return OX_OK;
 }
-static void ox__draft_round(ox_context *c, ox__draft_state *s) { ox__draft_view(c, &s->view); }
+static ox_result ox__draft_round(ox_context *c, ox__draft_state *s) { ox__draft_view(c, &s->view); return OX_OK; }
 
 static const ox__backend ox__cpu_gemma4_assistant = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__draft_context_init, ox__draft_context_free,
                                                      ox__draft_context_step, ox__draft_context_truncate, NULL,
@@ -13724,7 +13727,9 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     else t = ox__argmax(ox_logits(c, 0), V);
     {   /* the row of the prompt's last position within the prefill's last step */
         int last = c->kv_end - 1 - c->eval_p0, in_step = last % c->n_batch;
-        memcpy(gh, tb->hidden(c, ox__draft_hf_first_round ? -1 : in_step), (size_t)Hb * sizeof(float));
+        const float *h;
+        if ((r = tb->hidden(c, ox__draft_hf_first_round ? -1 : in_step, &h)) != OX_OK) goto done;
+        memcpy(gh, h, (size_t)Hb * sizeof(float));
         row = ox__draft_hf_first_round ? 0 : last;   /* as an index into the whole prefill */
     }
     stop = ox__gen_emit(&g, t);
@@ -13736,10 +13741,11 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         if (N + k > c->n_ctx) k = c->n_ctx - N;
         if (k < 0) { g.stats.stop_reason = OX_STOP_CONTEXT; break; }
         /* draft k tokens from the newest token t, all at position N - 1 */
-        db->draft_round(c, s);
+        if ((r = db->draft_round(c, s)) != OX_OK) break;
         seq[0] = t;
         for (j = 0; j < k; j++) {
-            int32_t dj = db->draft_step(c, s, seq[j], j ? s->g : gh, N - 1);
+            int32_t dj;
+            if ((r = db->draft_step(c, s, seq[j], j ? s->g : gh, N - 1, &dj)) != OX_OK) goto done;
             /* q_j: the drafter's logits (greedy: only for the trace), with temperature its distribution */
             if (temp > 0 || ox__draft_trace) memcpy(q + (size_t)j * V, db->draft_logits(s), (size_t)V * sizeof(float));
             if (temp > 0) {
@@ -13783,7 +13789,11 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         if ((r = ox_truncate(c, N - 1 + emitted)) != OX_OK) break;
         t = next;
         row = n;
-        memcpy(gh, tb->hidden(c, n), (size_t)Hb * sizeof(float));
+        {
+            const float *h;
+            if ((r = tb->hidden(c, n, &h)) != OX_OK) break;
+            memcpy(gh, h, (size_t)Hb * sizeof(float));
+        }
     }
 done:
     ox__dealloc(a, gh);

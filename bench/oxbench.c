@@ -1117,11 +1117,13 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
                 if (n > 0 && !ox__bench_advance(ctx, n)) break;
                 if (ox_eval(ctx, &tok, 1, 1) != OX_OK) { fprintf(stderr, "oxbench: target: %s\n", ox_error_message()); break; }
                 if (ox__draft_state_get(ctx, dm, &ds) != OX_OK) { fprintf(stderr, "oxbench: drafter: %s\n", ox_error_message()); break; }
+                const float *h;
                 ox__draft_view(ctx, &ds->view);
-                next = ox__draft_step(ctx, ds, tok, ox__g4_hidden(ctx, -1), n + 1); /* warm-up */
+                ox__g4_hidden(ctx, -1, &h);
+                ox__draft_step(ctx, ds, tok, h, n + 1, &next); /* warm-up */
                 for (j = 0; j < steps; j++) {
                     double t = now();
-                    next = ox__draft_step(ctx, ds, tok, ox__g4_hidden(ctx, -1), n + 1);
+                    ox__draft_step(ctx, ds, tok, h, n + 1, &next);
                     dt[j] = now() - t;
                     if (dt[j] < best) best = dt[j];
                 }

@@ -43,7 +43,8 @@ int main(int argc, char **argv) {
     ox_context *c = NULL;
     ox__draft_state *s;
     ox__draft_model *as;
-    int32_t ids[256];
+    int32_t ids[256], dtok;
+    const float *h0;
     double t0, t_load, t_dec, t_ver[8], t_dc, t_df, t_hc, t_hf, bw;
     uint64_t bytes_t, bytes_d;
     for (i = 1; i < argc; i++) {
@@ -111,14 +112,15 @@ int main(int argc, char **argv) {
     ox__draft_view(c, &s->view);
     as = (ox__draft_model *)dm->arch_data;
     reps = 20;
-    ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
+    ox__g4_hidden(c, -1, &h0);
+    ox__draft_step(c, s, ids[128], h0, 128, &dtok);
     t0 = now();
-    for (i = 0; i < reps; i++) ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
+    for (i = 0; i < reps; i++) ox__draft_step(c, s, ids[128], h0, 128, &dtok);
     t_dc = (now() - t0) / reps;
     as->ordered = 0;
-    ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
+    ox__draft_step(c, s, ids[128], h0, 128, &dtok);
     t0 = now();
-    for (i = 0; i < reps / 4; i++) ox__draft_step(c, s, ids[128], ox__g4_hidden(c, -1), 128);
+    for (i = 0; i < reps / 4; i++) ox__draft_step(c, s, ids[128], h0, 128, &dtok);
     t_df = (now() - t0) / (reps / 4);
     as->ordered = 1;
     {   /* the heads alone, on the same hidden state */

@@ -310,7 +310,12 @@ static void test_draft_sampling(void) {
         ox_eval(c, (const int32_t *)fx.prompt->data, P, 1);
         if (ox__draft_state_get(c, d, &st) != OX_OK) { free(q); CHECK(0); break; }
         ox__draft_view(c, &st->view);
-        ox__draft_step(c, st, t1, ox__g4_hidden(c, (P - 1) % 8), P); /* last prefill row (steps of 8) */
+        {
+            const float *h;
+            int32_t tk;
+            CHECK(ox__g4_hidden(c, (P - 1) % 8, &h) == OX_OK); /* last prefill row (steps of 8) */
+            CHECK(ox__draft_step(c, st, t1, h, P, &tk) == OX_OK);
+        }
         ox__draft_probs(q, ox__draft_logits(st), V, temp);
         d1 = ox__sample_probs(q, V, &rng);
         cnt[V + d1] += 1;
