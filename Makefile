@@ -14,7 +14,7 @@ all: $(BUILD)/oxinfer
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/oxinfer: examples/oxinfer.c $(HDR) | $(BUILD)
+$(BUILD)/oxinfer: examples/oxinfer.c $(HDR) $(VKHDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ examples/oxinfer.c $(LIBS)
 
 # the smallest embedding program, run by make test against the shipped model
