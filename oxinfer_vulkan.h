@@ -25,8 +25,9 @@
      OX_BACKEND_VULKAN (or OX_ERR_UNSUPPORTED with the reason), OX_BACKEND_CPU; .gpu picks a device
      (n - 1 in the loader's list; a CPU implementation such as lavapipe only so, or by
      OXINFER_VULKAN_DEVICE), .vk_device hands over an ox_vk_device the host made (kept by the host).
-     Runs on Vulkan: Gemma 4 (dense, per-layer embeddings, KV sharing, k_eq_v, MoE). Not yet: the
-     Gemma 4 assistant (speculative decoding with a target on Vulkan is refused) and Qwen 3.5.
+     Runs on Vulkan: Gemma 4 (dense, per-layer embeddings, KV sharing, k_eq_v, MoE) and its assistant
+     for speculative decoding (load the drafter with backend VULKAN too: it drafts on its target's
+     device). Not yet: Qwen 3.5 (OX_BACKEND_VULKAN refuses it; auto runs it on the CPU).
 
          ox_vk_device *dev;
          ox_vk_desc vd = {0};                     // zero: choose a discrete, else integrated, GPU
@@ -51,7 +52,7 @@
      4. Device: instance, selection, queue, validation messages
      5. Memory: buffers, uploads through staging, tensors split across buffers
      6. Kernels: pipelines, one command buffer per step, the dispatches
-     7. Gemma 4 on Vulkan: the backend table (prepare, state, step, truncate)
+     7. Gemma 4 on Vulkan: the backend tables (the model; its assistant, drafting on the target's device)
      Appendix: generated SPIR-V of shaders/vulkan (tools/embed_shaders.py)
 */
 #ifndef OXINFER_VULKAN_H
@@ -1803,6 +1804,7 @@ typedef struct ox__vkg4model {
     ox__vk_buf vecs;            /* m->vecs */
     ox__vk_buf router_w;        /* MoE: per layer router_scale[i] * H^-1/2, the CPU's product */
     ox__vkg4layer *layers;
+    ox__vk_tensor pre, post, centroids; /* a drafter's projections and centroid scores */
 } ox__vkg4model;
 
 typedef struct ox__vkg4state {
@@ -1818,6 +1820,18 @@ typedef struct ox__vkg4state {
     ox__vk_buf out;             /* host-visible: the kept logits rows */
     ox__vk_buf trace;           /* host-visible, made when a test asks for each layer's output */
     float *inv_freq[2];
+    /* a drafter's state: attention reads the target's caches through this view (ext set) */
+    int ext;
+    const ox__vk_buf *ext_k[2], *ext_v[2];
+    uint32_t ext_cap[2], ext_hi0[2], ext_window[2];
+    /* a target's, while it drafts (ctx->draft set): the final-normed rows of the last step, read
+       back, and the drafter on this device: its weights, its state, its input and output buffers */
+    ox__vk_buf hid;             /* host-visible [n_batch][H] */
+    float *hn0;                 /* [H]: the first row of the last ox_eval call */
+    const ox_model *dmodel;
+    ox__vkg4model *dvm;
+    struct ox__vkg4state *dst;
+    ox__vk_buf dxin, dout;      /* host-visible: [embedding | hidden] (2 Hb); next hidden, centroid scores, logits */
 } ox__vkg4state;
 
 static uint32_t ox__vkg4_vec(const ox_model *m, const float *p) { return (uint32_t)(p - m->vecs); }
@@ -1835,8 +1849,7 @@ static ox_result ox__vkg4_upload(ox_vk_device *d, ox__vk_tensor *vt, const ox__t
     return ox__vk_tensor_upload(d, vt, t->data, t->dtype, t->shape[0], t->shape[1], t->name);
 }
 
-static void ox__vkg4_release(ox_model *m) {
-    ox__vkg4model *vm = (ox__vkg4model *)m->backend_data;
+static void ox__vkg4_model_free(const ox_model *m, ox__vkg4model *vm) {
     int i;
     if (!vm) return;
     if (vm->dev) {
@@ -1853,38 +1866,29 @@ static void ox__vkg4_release(ox_model *m) {
         ox__vk_tensor_free(d, &vm->embed_ple);
         ox__vk_tensor_free(d, &vm->ple_model_proj);
         if (!vm->head_is_embed) ox__vk_tensor_free(d, &vm->lm_head);
+        ox__vk_tensor_free(d, &vm->pre);
+        ox__vk_tensor_free(d, &vm->post);
+        ox__vk_tensor_free(d, &vm->centroids);
         ox__vk_buf_free(d, &vm->vecs);
         ox__vk_buf_free(d, &vm->router_w);
         if (vm->own_dev) ox_vk_device_free(d);
     }
     ox__dealloc(&m->alloc, vm);
+}
+static void ox__vkg4_release(ox_model *m) {
+    ox__vkg4_model_free(m, (ox__vkg4model *)m->backend_data);
     m->backend_data = NULL;
 }
 
-static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
+/* Every weight of Gemma 4 model m onto vm->dev (set): a target's, or a drafter's (no embedding
+   lookups of its own; its projections and head). The caller frees vm on failure. */
+static ox_result ox__vkg4_upload_model(const ox_model *m, ox__vkg4model *vm) {
     const ox__g4config *cf = &m->cfg;
-    ox__vkg4model *vm;
-    ox_vk_device *d;
-    ox_vk_info info;
+    ox_vk_device *d = vm->dev;
     ox_result r = OX_OK;
     int i, H = cf->hidden;
-    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (cf->moe && (cf->top_k < 1 || (uint32_t)cf->top_k > OX__VK_MOE_KMAX))
         return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: MoE with top_k %d (at most %u)", cf->top_k, OX__VK_MOE_KMAX);
-    if (!(vm = (ox__vkg4model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
-    m->backend_data = vm;
-    if (desc->vk_device) d = (ox_vk_device *)desc->vk_device;
-    else {
-        ox_vk_desc vd;
-        memset(&vd, 0, sizeof vd);
-        vd.device = desc->gpu;
-        vd.allocator = m->alloc;
-        vd.logger = ox__cur_logger; /* quiet while auto only tries */
-        if ((r = ox_vk_device_new(&vd, &d)) != OX_OK) { ox__vkg4_release(m); return r; }
-        d->logger = m->logger;      /* validation messages go to the model's logger */
-        vm->own_dev = 1;
-    }
-    vm->dev = d;
     /* every float vector the pass reads must be in m->vecs, as the binding put them */
     for (i = 0; i < cf->n_layers && r == OX_OK; i++) {
         const ox__g4layer *ly = &m->layers[i];
@@ -1915,13 +1919,21 @@ static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
             r = ox__vk_upload(d, &vm->router_w, 0, rw, (size_t)cf->n_layers * H * 4);
         ox__dealloc(&m->alloc, rw);
     }
-    if (r == OX_OK) r = ox__vkg4_upload(d, &vm->embed, m->embed);
-    if (r == OX_OK) r = ox__vkg4_upload(d, &vm->embed_ple, m->embed_ple);
-    if (r == OX_OK) r = ox__vkg4_upload(d, &vm->ple_model_proj, m->ple_model_proj);
-    if (r == OX_OK) {
-        vm->head_is_embed = m->lm_head == m->embed;
-        if (vm->head_is_embed) vm->lm_head = vm->embed;
-        else r = ox__vkg4_upload(d, &vm->lm_head, m->lm_head);
+    if (cf->assistant) { /* a drafter embeds with its target's table; its head is its own */
+        const ox__draft_model *as = (const ox__draft_model *)m->arch_data;
+        if (r == OX_OK) r = ox__vkg4_upload(d, &vm->lm_head, m->lm_head);
+        if (r == OX_OK) r = ox__vkg4_upload(d, &vm->pre, as->pre);
+        if (r == OX_OK) r = ox__vkg4_upload(d, &vm->post, as->post);
+        if (r == OX_OK && as->ordered) r = ox__vkg4_upload(d, &vm->centroids, as->centroids);
+    } else {
+        if (r == OX_OK) r = ox__vkg4_upload(d, &vm->embed, m->embed);
+        if (r == OX_OK) r = ox__vkg4_upload(d, &vm->embed_ple, m->embed_ple);
+        if (r == OX_OK) r = ox__vkg4_upload(d, &vm->ple_model_proj, m->ple_model_proj);
+        if (r == OX_OK) {
+            vm->head_is_embed = m->lm_head == m->embed;
+            if (vm->head_is_embed) vm->lm_head = vm->embed;
+            else r = ox__vkg4_upload(d, &vm->lm_head, m->lm_head);
+        }
     }
     if (r == OX_OK && !(vm->layers = (ox__vkg4layer *)ox__calloc(&m->alloc, (size_t)cf->n_layers, sizeof *vm->layers)))
         r = ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
@@ -1936,33 +1948,73 @@ static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
             (r = ox__vkg4_upload(d, &vl->exp_gate_up, ly->exp_gate_up)) != OX_OK || (r = ox__vkg4_upload(d, &vl->exp_down, ly->exp_down)) != OX_OK)
             break;
     }
-    if (r != OX_OK) { ox__vkg4_release(m); return r; }
-    ox_vk_device_info(d, &info);
-    snprintf(m->device, sizeof m->device, "vulkan: %.120s (%s%s)", info.name, ox__vk_type_name(info.type), info.host_provided ? ", the host's" : "");
-    ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, info.name);
+    return r;
+}
+
+/* The device: the host's (desc->vk_device), else one of our own (desc->gpu). */
+static ox_result ox__vkg4_device(ox_model *m, const ox_model_desc *desc, ox_vk_device **out, int *own) {
+    ox_vk_desc vd;
+    ox_result r;
+    *own = 0;
+    if (desc->vk_device) { *out = (ox_vk_device *)desc->vk_device; return OX_OK; }
+    memset(&vd, 0, sizeof vd);
+    vd.device = desc->gpu;
+    vd.allocator = m->alloc;
+    vd.logger = ox__cur_logger; /* quiet while auto only tries */
+    if ((r = ox_vk_device_new(&vd, out)) != OX_OK) return r;
+    (*out)->logger = m->logger; /* validation messages go to the model's logger */
+    *own = 1;
     return OX_OK;
 }
 
-static void ox__vkg4_state_free(ox_context *ctx) {
-    ox__vkg4state *s = (ox__vkg4state *)ctx->arch_state;
+static void ox__vkg4_name_device(ox_model *m, ox_vk_device *d) {
+    ox_vk_info info;
+    ox_vk_device_info(d, &info);
+    snprintf(m->device, sizeof m->device, "vulkan: %.120s (%s%s)", info.name, ox__vk_type_name(info.type), info.host_provided ? ", the host's" : "");
+}
+
+static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox__vkg4model *vm;
+    ox_result r;
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
+    if (!(vm = (ox__vkg4model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
+    if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkg4_upload_model(m, vm)) != OX_OK) {
+        ox__vkg4_model_free(m, vm);
+        return r;
+    }
+    m->backend_data = vm;
+    ox__vkg4_name_device(m, vm->dev);
+    ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, m->device);
+    return OX_OK;
+}
+
+static void ox__vkg4_draft_drop(ox__vkg4state *s);
+/* A state of model s->m (a target's, or a drafter's inside its target's) and everything on it. */
+static void ox__vkg4_state_destroy(ox__vkg4state *s) {
     ox_vk_device *d;
     const ox_allocator *a;
     int i;
     if (!s) return;
+    ox__vkg4_draft_drop(s);
     d = s->vm->dev;
-    a = &ctx->m->alloc;
-    for (i = 0; i < ctx->m->n_slots; i++) {
+    a = &s->m->alloc;
+    for (i = 0; i < s->m->n_slots; i++) {
         if (s->kc) ox__vk_buf_free(d, &s->kc[i]);
         if (s->vc) ox__vk_buf_free(d, &s->vc[i]);
     }
     ox__dealloc(a, s->kc); ox__dealloc(a, s->vc);
     {
         ox__vk_buf *bufs[] = {&s->x, &s->xn, &s->tmp, &s->q, &s->k, &s->v, &s->att, &s->gate, &s->up, &s->ple, &s->pletok, &s->pg,
-                              &s->hn, &s->logits, &s->moe_x, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->io, &s->out, &s->trace};
+                              &s->hn, &s->logits, &s->moe_x, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->io, &s->out, &s->trace,
+                              &s->hid};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
     }
-    ox__dealloc(a, s->inv_freq[0]); ox__dealloc(a, s->inv_freq[1]);
+    ox__dealloc(a, s->inv_freq[0]); ox__dealloc(a, s->inv_freq[1]); ox__dealloc(a, s->hn0);
     ox__dealloc(a, s);
+}
+static void ox__vkg4_state_free(ox_context *ctx) {
+    ox__vkg4state *s = (ox__vkg4state *)ctx->arch_state;
+    ox__vkg4_state_destroy(s);
     ctx->arch_state = NULL;
 }
 
@@ -1973,18 +2025,17 @@ static ox_result ox__vkg4_buf(ox_vk_device *d, ox__vk_buf *b, size_t n, int host
     return ox__vk_buf_new(d, b, (VkDeviceSize)bytes, host, what);
 }
 
-static ox_result ox__vkg4_state_new(ox_context *ctx) {
-    const ox_model *m = ctx->m;
+/* A state for steps of up to n_batch tokens over n_ctx positions (*out set even on failure: the
+   caller destroys it). */
+static ox_result ox__vkg4_state_make(const ox_model *m, ox__vkg4model *vm, int n_ctx, int n_batch, ox__vkg4state **out) {
     const ox__g4config *cf = &m->cfg;
-    ox__vkg4model *vm = (ox__vkg4model *)m->backend_data;
     ox_vk_device *d = vm->dev;
     ox__vkg4state *s;
     ox_result r = OX_OK;
     int i, hdmax = 0, kvmax = 0, imax = 0;
-    size_t B = (size_t)ctx->n_batch, H = (size_t)cf->hidden, n, h2[2];
-    if (!(s = (ox__vkg4state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    ctx->arch_state = s;
-    s->m = m; s->vm = vm; s->n_ctx = ctx->n_ctx; s->n_batch = ctx->n_batch;
+    size_t B = (size_t)n_batch, H = (size_t)cf->hidden, n, h2[2];
+    if (!(*out = s = (ox__vkg4state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    s->m = m; s->vm = vm; s->n_ctx = n_ctx; s->n_batch = n_batch;
     for (i = 0; i < cf->n_layers; i++) {
         const ox__g4layer *ly = &m->layers[i];
         if (ly->hd > hdmax) hdmax = ly->hd;
@@ -1996,7 +2047,7 @@ static ox_result ox__vkg4_state_new(ox_context *ctx) {
             return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: layer %d: head dim %d (the attention kernel takes up to %u)", i, ly->hd,
                            OX__VK_ATTN_HD_MAX < 4 * d->wg ? OX__VK_ATTN_HD_MAX : 4 * d->wg);
     }
-    s->sliding_cap = (int64_t)cf->window - 1 + ctx->n_batch > ctx->n_ctx ? ctx->n_ctx : cf->window - 1 + ctx->n_batch;
+    s->sliding_cap = (int64_t)cf->window - 1 + n_batch > n_ctx ? n_ctx : cf->window - 1 + n_batch;
     s->kc = (ox__vk_buf *)ox__calloc(&m->alloc, (size_t)m->n_slots + 1, sizeof *s->kc);
     s->vc = (ox__vk_buf *)ox__calloc(&m->alloc, (size_t)m->n_slots + 1, sizeof *s->vc);
     if (!s->kc || !s->vc) return ox__err(OX_ERR_NOMEM, "out of memory");
@@ -2048,6 +2099,12 @@ static ox_result ox__vkg4_state_new(ox_context *ctx) {
     }
     return r;
 }
+static ox_result ox__vkg4_state_new(ox_context *ctx) {
+    ox__vkg4state *s = NULL;
+    ox_result r = ox__vkg4_state_make(ctx->m, (ox__vkg4model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
+    ctx->arch_state = s;
+    return r;
+}
 
 /* One decoder layer, recorded (the stages and their order are ox__g4_layer's). */
 static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
@@ -2085,12 +2142,19 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     }
     {
         ox__vk_attn a;
-        int src = m->layers[ly->kv_src].slot;
         memset(&a, 0, sizeof a);
-        a.q = &s->q; a.k = &s->kc[src]; a.v = &s->vc[src]; a.out = &s->att;
-        a.T = UT; a.hi0 = (uint32_t)p0;
-        a.window = ly->full ? 0u : (uint32_t)cf->window;
-        a.cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap);
+        a.q = &s->q; a.out = &s->att;
+        a.T = UT;
+        if (s->ext) { /* a drafter: the target's cache of this layer type, as the round bound it */
+            a.k = s->ext_k[ty]; a.v = s->ext_v[ty];
+            a.hi0 = s->ext_hi0[ty]; a.window = s->ext_window[ty]; a.cap = s->ext_cap[ty];
+        } else {
+            int src = m->layers[ly->kv_src].slot;
+            a.k = &s->kc[src]; a.v = &s->vc[src];
+            a.hi0 = (uint32_t)p0;
+            a.window = ly->full ? 0u : (uint32_t)cf->window;
+            a.cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap);
+        }
         a.nh = nH; a.n_kv = nkv; a.hd = hd;
         a.scale = 1.0f; /* Gemma 4 folds the scale into the q/k norms */
         ox__vk_attention(d, &a);
@@ -2181,10 +2245,14 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         ox__vkg4_layer(s, li, T, p0);
         if (ctx->trace) ox__vk_copy(d, &s->trace, (VkDeviceSize)li * UT * H * 4, &s->x, 0, (VkDeviceSize)UT * H * 4);
     }
-    /* final norm and head of the kept rows, softcap, read back */
+    /* final norm and head of the kept rows (of every row, read back, while drafting), softcap, read back */
+    if (ctx->draft && s->hn0) {
+        ox__vk_rmsnorm(d, &s->hid, 0, H, &s->x, 0, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, UT, cf->eps);
+        if (n_keep > 0) ox__vk_copy(d, &s->hn, 0, &s->hid, (VkDeviceSize)(T - n_keep) * H * 4, (VkDeviceSize)n_keep * H * 4);
+    }
     if (n_keep > 0) {
         uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
-        ox__vk_rmsnorm(d, &s->hn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, NK, cf->eps);
+        if (!(ctx->draft && s->hn0)) ox__vk_rmsnorm(d, &s->hn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, NK, cf->eps);
         ox__vk_matmul(d, &s->logits, 0, V, &s->hn, 0, H, &vm->lm_head, NK);
         if (cf->softcap > 0) ox__vk_softcap(d, &s->logits, 0, NK * V, cf->softcap);
         ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
@@ -2196,6 +2264,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         ctx->n_logits += n_keep;
     }
     if (ctx->trace) memcpy(ctx->trace, s->trace.map, trace_n * sizeof(float));
+    if (ctx->draft && s->hn0 && p0 == ctx->eval_p0) memcpy(s->hn0, s->hid.map, (size_t)H * sizeof(float));
     if (p0 + T - s->sliding_cap > s->ring_lo) s->ring_lo = p0 + T - s->sliding_cap;
     return OX_OK;
 }
@@ -2211,13 +2280,204 @@ static ox_result ox__vkg4_truncate(ox_context *ctx, int n_pos) {
     return OX_OK;
 }
 
-/* hidden: NULL, so speculative decoding refuses a target on Vulkan (the drafter is CPU-only). */
+/* ---- speculative decoding: the Gemma 4 assistant on its target's device ----------------------
+   The drafter model keeps nothing on a device: its prepare only checks that Vulkan can run it (the
+   device is opened as the target's would be, then let go). A target context that drafts uploads
+   the drafter's weights to its own device at the first round with that drafter (draft_begin), with
+   a drafter state (one token a step) whose attention reads the target's caches through the view
+   each round binds (as ox__draft_view on the CPU); they go with the target's context. While it
+   drafts, the target's steps also read back their final-normed rows (hidden). A draft step is one
+   submission: the target's embedding of the token next to the hidden, the pre-projection, the
+   drafter's layers, its final norm, the post-projection (the next hidden) and the head; the head's
+   logits are read back whole (the centroid head: the centroid scores too, and the candidates are
+   picked from the whole row on the host: the same logits as the CPU's cluster GEMVs, in another
+   summation order). */
+
+static const float *ox__vkg4_hidden(const ox_context *ctx, int row) {
+    const ox__vkg4state *s = (const ox__vkg4state *)ctx->arch_state;
+    static const float zero[1] = {0};
+    if (!s->hn0) return zero; /* not drafting: never asked (the drafting state makes these first) */
+    return row < 0 ? s->hn0 : (const float *)s->hid.map + (size_t)row * s->m->cfg.hidden;
+}
+
+static void ox__vkg4_draft_drop(ox__vkg4state *s) {
+    ox_vk_device *d = s->vm->dev;
+    if (s->dst) { ox__vkg4_state_destroy(s->dst); s->dst = NULL; }
+    ox__vk_buf_free(d, &s->dxin);
+    ox__vk_buf_free(d, &s->dout);
+    if (s->dvm) { ox__vkg4_model_free(s->dmodel, s->dvm); s->dvm = NULL; }
+    if (s->dmodel) { ox__model_release((ox_model *)(uintptr_t)s->dmodel); s->dmodel = NULL; }
+}
+
+static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state **out) {
+    ox__vkg4state *ts = (ox__vkg4state *)c->arch_state;
+    ox__draft_state *s = (ox__draft_state *)c->draft;
+    const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
+    const ox_allocator *a = &c->m->alloc;
+    ox_vk_device *dev = ts->vm->dev;
+    size_t Hb = (size_t)as->Hb, V = (size_t)d->vocab, NC = as->ordered ? (size_t)as->n_centroids : 0;
+    ox_result r = OX_OK;
+    int fail = 0;
+    if (s && s->d == d && ts->dmodel == d) { *out = s; return OX_OK; }
+    ox__draft_state_free(c);
+    ox__vkg4_draft_drop(ts);
+    /* the drafter on this device, and its state over this context's caches */
+    if (!(ts->dvm = (ox__vkg4model *)ox__calloc(&d->alloc, 1, sizeof *ts->dvm))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    ts->dvm->dev = dev;
+    ts->dmodel = d;
+    ox__model_retain((ox_model *)(uintptr_t)d);
+    if ((r = ox__vkg4_upload_model(d, ts->dvm)) == OX_OK && (r = ox__vkg4_state_make(d, ts->dvm, c->n_ctx, 1, &ts->dst)) == OX_OK &&
+        (r = ox__vkg4_buf(dev, &ts->dxin, 2 * Hb, 1, "the drafter's input")) == OX_OK &&
+        (r = ox__vkg4_buf(dev, &ts->dout, Hb + NC + V, 1, "the drafter's output")) == OX_OK && !ts->hid.buf &&
+        (r = ox__vkg4_buf(dev, &ts->hid, (size_t)ts->n_batch * c->m->cfg.hidden, 1, "the hidden rows read back")) == OX_OK &&
+        !(ts->hn0 = (float *)ox__calloc(a, (size_t)c->m->cfg.hidden, sizeof(float))))
+        r = ox__err(OX_ERR_NOMEM, "out of memory");
+    if (r != OX_OK) { ox__vkg4_draft_drop(ts); return r; }
+    ts->dst->ext = 1;
+    /* the host side the generation loop reads: the next hidden, the logits, the head's candidates */
+    if (!(s = (ox__draft_state *)ox__calloc(a, 1, sizeof *s))) { ox__vkg4_draft_drop(ts); return ox__err(OX_ERR_NOMEM, "out of memory"); }
+    c->draft = s;
+    s->d = d;
+    ox__model_retain((ox_model *)(uintptr_t)d); /* released by ox__draft_state_free */
+    s->g = ox__fbuf(a, Hb, &fail);
+    s->logits = ox__fbuf(a, V, &fail);
+    s->clog = ox__fbuf(a, NC ? NC : 1, &fail);
+    s->csel = (int *)ox__calloc(a, as->ordered ? (size_t)as->top_k : 1, sizeof(int));
+    s->cand_logit = ox__fbuf(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, &fail);
+    s->cand_id = (int32_t *)ox__calloc(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, sizeof(int32_t));
+    if (fail || !s->csel || !s->cand_id) {
+        ox__draft_state_free(c);
+        ox__vkg4_draft_drop(ts);
+        return ox__err(OX_ERR_NOMEM, "out of memory");
+    }
+    *out = s;
+    return OX_OK;
+}
+
+/* The target's caches as the drafter sees them this round (ox__draft_view's rule). */
+static void ox__vkd_round(ox_context *c, ox__draft_state *s) {
+    ox__vkg4state *ts = (ox__vkg4state *)c->arch_state, *ds = ts->dst;
+    const ox_model *t = c->m;
+    int W = t->cfg.window, N = c->pos + 1, ty;
+    (void)s;
+    for (ty = 0; ty < 2; ty++) {
+        int src = ox__target_kv_layer(t, ty), slot = src >= 0 ? t->layers[src].slot : -1;
+        if (slot < 0) { ds->ext_k[ty] = ds->ext_v[ty] = NULL; continue; } /* ox__draft_check: no drafter layer of this type */
+        ds->ext_k[ty] = &ts->kc[slot];
+        ds->ext_v[ty] = &ts->vc[slot];
+        if (ty == 1) {
+            ds->ext_cap[ty] = (uint32_t)c->n_ctx;
+            ds->ext_hi0[ty] = (uint32_t)((c->kv_end < N ? c->kv_end : N) - 1);
+            ds->ext_window[ty] = 0;
+        } else {
+            int s0 = c->eval_p0 - (W - 1) > 0 ? c->eval_p0 - (W - 1) : 0;
+            int e = s0 + (c->kv_end - s0 < N ? c->kv_end - s0 : N);
+            int lo = e - (W + 1) > s0 ? e - (W + 1) : s0;
+            ds->ext_cap[ty] = (uint32_t)ts->sliding_cap;
+            ds->ext_hi0[ty] = (uint32_t)(e - 1);
+            ds->ext_window[ty] = (uint32_t)(e - lo);
+        }
+    }
+}
+
+/* One draft step (ox__draft_step's stages). A failed submission drafts token 0 with flat logits: a
+   draft is only a proposal, and the verifying step on the same device reports the error. */
+static int32_t ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos) {
+    ox__vkg4state *ts = (ox__vkg4state *)c->arch_state, *ds = ts->dst;
+    const ox_model *d = s->d;
+    const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
+    ox__vkg4model *dvm = ts->dvm;
+    ox_vk_device *dev = ts->vm->dev;
+    uint32_t Hb = (uint32_t)as->Hb, Hd = (uint32_t)d->cfg.hidden, V = (uint32_t)d->vocab, NC = as->ordered ? (uint32_t)as->n_centroids : 0;
+    float *io = (float *)ds->io.map, *out = (float *)ts->dout.map, *lg = out + Hb + NC, es = (float)sqrt((double)Hb);
+    ox_result r;
+    int ty, i, li;
+    /* host: the token, the hidden, the RoPE tables of pos */
+    memcpy(ds->io.map, &tok, sizeof tok);
+    memmove((float *)ts->dxin.map + Hb, g, (size_t)Hb * sizeof(float));
+    for (ty = 0; ty < 2; ty++) {
+        int h = ds->hd_of[ty] / 2;
+        for (i = 0; i < h; i++) {
+            float a = (float)pos * ds->inv_freq[ty][i];
+            io[ds->rope_off[ty][0] + i] = (float)cos((double)a);
+            io[ds->rope_off[ty][1] + i] = (float)sin((double)a);
+        }
+    }
+    s->sparse = 0;
+    if ((r = ox__vk_step_begin(dev)) == OX_OK) {
+        ox__vk_embed(dev, &ts->dxin, 0, Hb, &ds->io, 0, 1, &ts->vm->embed, es);
+        ox__vk_matmul(dev, &ds->x, 0, Hd, &ts->dxin, 0, 2 * Hb, &dvm->pre, 1);
+        for (li = 0; li < d->cfg.n_layers; li++) ox__vkg4_layer(ds, li, 1, pos);
+        ox__vk_rmsnorm(dev, &ds->hn, 0, Hd, &ds->x, 0, Hd, &dvm->vecs, ox__vkg4_vec(d, d->final_norm), Hd, 1, d->cfg.eps);
+        ox__vk_matmul(dev, &ts->dout, 0, Hb, &ds->hn, 0, Hd, &dvm->post, 1);
+        if (NC) ox__vk_matmul(dev, &ts->dout, Hb, NC, &ds->hn, 0, Hd, &dvm->centroids, 1);
+        ox__vk_matmul(dev, &ts->dout, Hb + NC, V, &ds->hn, 0, Hd, &dvm->lm_head, 1); /* no softcap in the drafter */
+        r = ox__vk_step_end(dev);
+    }
+    if (r != OX_OK) {
+        memset(s->g, 0, (size_t)Hb * sizeof(float));
+        memset(s->logits, 0, (size_t)V * sizeof(float));
+        return 0;
+    }
+    memcpy(s->g, out, (size_t)Hb * sizeof(float));
+    if (!as->ordered) {
+        memcpy(s->logits, lg, (size_t)V * sizeof(float));
+        return ox__argmax(s->logits, (int)V);
+    }
+    {   /* the top_k centroids (largest first, ties to the lower index), their clusters' logits */
+        const float *clog = out + Hb;
+        float mn = FLT_MAX;
+        int kept = 0, q, j, best = -1;
+        for (i = 0; i < as->n_centroids; i++) {
+            float v = clog[i];
+            if (kept == as->top_k && !(v > clog[s->csel[kept - 1]])) continue;
+            q = kept < as->top_k ? kept++ : kept - 1;
+            while (q > 0 && v > clog[s->csel[q - 1]]) { s->csel[q] = s->csel[q - 1]; q--; }
+            s->csel[q] = i;
+        }
+        for (j = 0; j < as->top_k; j++) {
+            size_t c0 = (size_t)s->csel[j] * as->per_centroid;
+            for (i = 0; i < as->per_centroid; i++) {
+                int n = j * as->per_centroid + i;
+                int32_t id = as->ordering[c0 + i];
+                float y = lg[id];
+                s->cand_id[n] = id;
+                s->cand_logit[n] = y;
+                if (y < mn) mn = y;
+                if (best < 0 || y > s->cand_logit[best] || (y == s->cand_logit[best] && id < s->cand_id[best])) best = n;
+            }
+        }
+        s->sparse = 1;
+        s->fill = mn - 1.0f;
+        return s->cand_id[best];
+    }
+}
+
+/* The drafter model: Vulkan must be there (the device is opened as the target's would be, and let
+   go: the weights go to each drafting target's device); no context of its own. */
+static ox_result ox__vkd_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox_vk_device *d;
+    ox_result r;
+    int own;
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK || (r = ox__vkg4_device(m, desc, &d, &own)) != OX_OK) return r;
+    ox__vkg4_name_device(m, d);
+    if (own) ox_vk_device_free(d);
+    return OX_OK;
+}
+static void ox__vkd_release(ox_model *m) { (void)m; }
+
 static const ox__backend ox__vk_gemma4 = {"vulkan", ox__vkg4_prepare, ox__vkg4_release, ox__vkg4_state_new, ox__vkg4_state_free,
-                                          ox__vkg4_step, ox__vkg4_truncate, NULL, NULL, NULL, NULL, NULL};
+                                          ox__vkg4_step, ox__vkg4_truncate, ox__vkg4_hidden, NULL, NULL, NULL, NULL};
+static const ox__backend ox__vk_gemma4_assistant = {"vulkan", ox__vkd_prepare, ox__vkd_release, ox__draft_context_init, ox__draft_context_free,
+                                                    ox__draft_context_step, ox__draft_context_truncate, NULL,
+                                                    ox__vkd_begin, ox__vkd_round, ox__vkd_step, ox__draft_logits};
 
 /* oxinfer.h asks (ox_model_load): the Vulkan table of m's architecture, NULL when there is none. */
 static const ox__backend *ox__vk_backend_for(const ox_model *m) {
-    return m->arch && !strcmp(m->arch->name, "gemma4") ? &ox__vk_gemma4 : NULL;
+    if (!m->arch) return NULL;
+    if (!strcmp(m->arch->name, "gemma4")) return &ox__vk_gemma4;
+    if (!strcmp(m->arch->name, "gemma4_assistant")) return &ox__vk_gemma4_assistant;
+    return NULL;
 }
 
 #endif /* OXINFER_IMPLEMENTATION */

@@ -124,7 +124,7 @@ static const cli_opt cli_compute_opts[] = {
     {"--batch", NULL, CLI_INT, CLI_AT(batch), 1, 1 << 16, "N", "tokens per batched forward step (default 256)"},
     {"--mode", NULL, CLI_MODE, CLI_AT(mode), 0, 0, "mmap|read", "map the weights in place, or read them into memory"},
     {"--bf16-act", NULL, CLI_FLAG, CLI_AT(bf16_act), 0, 0, NULL, "batched matmuls round activations to bf16 on AVX-512-BF16 CPUs (faster prefill, logits ~1e-2 off)"},
-    {"--backend", NULL, CLI_BACKEND, CLI_AT(backend), 0, 0, "auto|cpu|vulkan", "where the model runs (default auto: a Vulkan GPU when one is found and runs the model, else the CPU; with --draft, the CPU)"},
+    {"--backend", NULL, CLI_BACKEND, CLI_AT(backend), 0, 0, "auto|cpu|vulkan", "where the model runs (default auto: a Vulkan GPU when one is found and runs the model, else the CPU; a --draft model goes where the model went)"},
     {"--gpu", NULL, CLI_INT, CLI_AT(gpu), 0, 1 << 16, "N", "Vulkan device N of the loader's list (vulkaninfo's GPU N; a CPU implementation too); default: a discrete, else an integrated GPU"},
     CLI_END};
 static const cli_opt cli_tokenize_opts[] = {
@@ -762,8 +762,7 @@ int main(int argc, char **argv) {
     md.n_threads = c.threads;
     md.skip_tokenizer = !text_cmd;   /* logits and generate work on ids */
     md.bf16_activations = c.bf16_act;
-    /* the drafter runs on the CPU, and drafts only for a target there */
-    md.backend = c.draft && c.backend == OX_BACKEND_AUTO ? OX_BACKEND_CPU : c.backend;
+    md.backend = c.backend;
     md.gpu = c.gpu >= 0 ? c.gpu + 1 : 0;
     md.logger.func = cli_log;
     if (text_cmd && cli_isatty(stdout)) md.progress = progress_bar;
@@ -780,6 +779,9 @@ int main(int argc, char **argv) {
         dd.load_mode = c.mode;
         dd.n_threads = c.threads;
         dd.skip_tokenizer = 1;
+        /* where the target runs: a drafter drafts for a target on its own backend only */
+        dd.backend = strncmp(ox_model_device(m), "vulkan", 6) ? OX_BACKEND_CPU : OX_BACKEND_VULKAN;
+        dd.gpu = md.gpu;
         if (ox_model_load(&dd, &c.draft_model) != OX_OK) {
             fprintf(stderr, "oxinfer: draft model: %s\n", ox_error_message());
             ox_model_free(m);
