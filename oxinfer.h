@@ -138,7 +138,6 @@ typedef struct ox_file {
     size_t size;
 } ox_file;
 
-/* Zero-initialised means defaults. */
 /* Where a model runs (ox_model_desc.backend). */
 typedef enum ox_backend_kind {
     OX_BACKEND_AUTO = 0,   /* Vulkan on a GPU when oxinfer_vulkan.h is compiled in (OXINFER_VULKAN),
@@ -148,6 +147,7 @@ typedef enum ox_backend_kind {
                               loader, no device, an architecture it does not run, a weight dtype...) */
 } ox_backend_kind;
 
+/* Zero-initialised means defaults. */
 typedef struct ox_model_desc {
     const char *path;      /* a model directory (config.json + *.safetensors) */
     const ox_file *files;  /* ... or files in memory (used when path is NULL) */

@@ -2093,6 +2093,7 @@ static ox_result ox__vkg4_state_make(const ox_model *m, ox__vkg4model *vm, int n
         OX__VKG4_BUF(io, B + 2 * B * (h2[0] + h2[1]), 1, "the step's ids and RoPE tables");
 #undef OX__VKG4_BUF
     }
+    if (r == OX_OK && !(s->hn0 = (float *)ox__calloc(&m->alloc, H, sizeof(float)))) r = ox__err(OX_ERR_NOMEM, "out of memory");
     for (i = 0; i < 2 && r == OX_OK; i++) {
         if (!(s->inv_freq[i] = (float *)ox__calloc(&m->alloc, h2[i], sizeof(float)))) r = ox__err(OX_ERR_NOMEM, "out of memory");
         else if (s->hd_of[i]) ox__rope_inv_freq(s->inv_freq[i], &cf->rope[i], s->hd_of[i]);
@@ -2246,13 +2247,13 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         if (ctx->trace) ox__vk_copy(d, &s->trace, (VkDeviceSize)li * UT * H * 4, &s->x, 0, (VkDeviceSize)UT * H * 4);
     }
     /* final norm and head of the kept rows (of every row, read back, while drafting), softcap, read back */
-    if (ctx->draft && s->hn0) {
+    if (ctx->draft && s->hid.buf) {
         ox__vk_rmsnorm(d, &s->hid, 0, H, &s->x, 0, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, UT, cf->eps);
         if (n_keep > 0) ox__vk_copy(d, &s->hn, 0, &s->hid, (VkDeviceSize)(T - n_keep) * H * 4, (VkDeviceSize)n_keep * H * 4);
     }
     if (n_keep > 0) {
         uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
-        if (!(ctx->draft && s->hn0)) ox__vk_rmsnorm(d, &s->hn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, NK, cf->eps);
+        if (!(ctx->draft && s->hid.buf)) ox__vk_rmsnorm(d, &s->hn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, NK, cf->eps);
         ox__vk_matmul(d, &s->logits, 0, V, &s->hn, 0, H, &vm->lm_head, NK);
         if (cf->softcap > 0) ox__vk_softcap(d, &s->logits, 0, NK * V, cf->softcap);
         ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
@@ -2264,7 +2265,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         ctx->n_logits += n_keep;
     }
     if (ctx->trace) memcpy(ctx->trace, s->trace.map, trace_n * sizeof(float));
-    if (ctx->draft && s->hn0 && p0 == ctx->eval_p0) memcpy(s->hn0, s->hid.map, (size_t)H * sizeof(float));
+    if (ctx->draft && s->hid.buf && p0 == ctx->eval_p0) memcpy(s->hn0, s->hid.map, (size_t)H * sizeof(float));
     if (p0 + T - s->sliding_cap > s->ring_lo) s->ring_lo = p0 + T - s->sliding_cap;
     return OX_OK;
 }
@@ -2295,9 +2296,8 @@ static ox_result ox__vkg4_truncate(ox_context *ctx, int n_pos) {
 
 static const float *ox__vkg4_hidden(const ox_context *ctx, int row) {
     const ox__vkg4state *s = (const ox__vkg4state *)ctx->arch_state;
-    static const float zero[1] = {0};
-    if (!s->hn0) return zero; /* not drafting: never asked (the drafting state makes these first) */
-    return row < 0 ? s->hn0 : (const float *)s->hid.map + (size_t)row * s->m->cfg.hidden;
+    if (row < 0 || !s->hid.map) return s->hn0; /* zeros until a drafting state made hid */
+    return (const float *)s->hid.map + (size_t)row * s->m->cfg.hidden;
 }
 
 static void ox__vkg4_draft_drop(ox__vkg4state *s) {
@@ -2328,10 +2328,8 @@ static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state
     ox__model_retain((ox_model *)(uintptr_t)d);
     if ((r = ox__vkg4_upload_model(d, ts->dvm)) == OX_OK && (r = ox__vkg4_state_make(d, ts->dvm, c->n_ctx, 1, &ts->dst)) == OX_OK &&
         (r = ox__vkg4_buf(dev, &ts->dxin, 2 * Hb, 1, "the drafter's input")) == OX_OK &&
-        (r = ox__vkg4_buf(dev, &ts->dout, Hb + NC + V, 1, "the drafter's output")) == OX_OK && !ts->hid.buf &&
-        (r = ox__vkg4_buf(dev, &ts->hid, (size_t)ts->n_batch * c->m->cfg.hidden, 1, "the hidden rows read back")) == OX_OK &&
-        !(ts->hn0 = (float *)ox__calloc(a, (size_t)c->m->cfg.hidden, sizeof(float))))
-        r = ox__err(OX_ERR_NOMEM, "out of memory");
+        (r = ox__vkg4_buf(dev, &ts->dout, Hb + NC + V, 1, "the drafter's output")) == OX_OK && !ts->hid.buf)
+        r = ox__vkg4_buf(dev, &ts->hid, (size_t)ts->n_batch * c->m->cfg.hidden, 1, "the hidden rows read back");
     if (r != OX_OK) { ox__vkg4_draft_drop(ts); return r; }
     ts->dst->ext = 1;
     /* the host side the generation loop reads: the next hidden, the logits, the head's candidates */
