@@ -111,6 +111,11 @@ if rc == 0:
     row = json.loads(out)[0]
     worst = max(abs(row[j] - logits[(P - 1) * V + j]) for j in range(V))
     check("--backend vulkan --gpu 0: the reference's logits", "device: vulkan" in err and worst <= 2e-4, f"{worst} {err}")
+    # speculative decoding on the device: the drafter follows the model there; the greedy tokens
+    rc, out, err = run(["generate", "-m", d, "--ids", idstr, "-n", "8", "--backend", "vulkan", "--gpu", "0",
+                        "--draft", os.path.join(ROOT, "g4_draft_plain"), "--n-draft", "3"])
+    g_e2b, _ = ref["greedy_ids"]   # ref: g4_e2b_like's (above)
+    check("--backend vulkan --draft: the greedy tokens", rc == 0 and json.loads(out) == list(g_e2b[:8]) and "speculative" in err, f"{out} {err}")
 else:
     check("--backend vulkan --gpu 0 fails only for want of Vulkan", rc == 1 and "Vulkan" in err, err)
     print(f"--backend vulkan: skipped ({err.strip()})")
