@@ -181,6 +181,15 @@ static void test_vk_matmul_split(void) { /* tensors cut into parts of a few rows
     vk->max_part = mp;
 }
 
+/* More row groups than the device allows in x (65535 on some devices: a vocabulary's rows): the
+   decode matmuls go on in z. The limit lowered to 4 groups of 2 rows. */
+static void test_vk_matmul_groups(void) {
+    uint32_t keep = vk->props.limits.maxComputeWorkGroupCount[0];
+    vk->props.limits.maxComputeWorkGroupCount[0] = 4;
+    check_matmul(OX__BF16, 67, 33, 2); check_matmul(OX__F32, 64, 9, 1); check_matmul(OX__F16, 40, 17, 8);
+    vk->props.limits.maxComputeWorkGroupCount[0] = keep;
+}
+
 static void test_vk_rmsnorm(void) {
     static const int sz[][2] = {{1536, 5}, {67, 3}, {256, 16}, {1, 2}, {300, 1}};
     int i, wmode;
@@ -929,6 +938,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul);
     RUN(test_vk_matmul_plain);
     RUN(test_vk_matmul_split);
+    RUN(test_vk_matmul_groups);
     RUN(test_vk_rmsnorm);
     RUN(test_vk_rope);
     RUN(test_vk_glu);

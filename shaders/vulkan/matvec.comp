@@ -27,7 +27,7 @@ shared float red[NR][gl_WorkGroupSize.x];
 
 void main() {
     uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, t = gl_WorkGroupID.y;
-    uint rbase = gl_WorkGroupID.x * NR;
+    uint rbase = (gl_WorkGroupID.x + gl_WorkGroupID.z * gl_NumWorkGroups.x) * NR; // z: past maxComputeWorkGroupCount[0]
 #ifdef OX_IDS
     int ex = Ids[p.idoff + t] - int(p.e0);
     if (ex < 0 || ex >= int(p.ne)) return; // the whole group leaves together
