@@ -1760,11 +1760,10 @@ static void ox__vk_matvec_ids(ox_vk_device *d, const ox__vk_buf *y, uint32_t yof
     for (i = 0; i < w->n_parts; i++) {
         uint32_t r0 = i * w->rows_per_part, nr = w->rows - r0 < w->rows_per_part ? w->rows - r0 : w->rows_per_part;
         VkBuffer b[4];
-        uint32_t pc[11];
+        uint32_t pc[11], gx, gz;
         b[0] = w->parts[i].buf; b[1] = x->buf; b[2] = y->buf; b[3] = ids->buf;
         pc[0] = w->cols; pc[1] = N; pc[2] = ldx; pc[3] = ldy; pc[4] = xoff; pc[5] = yoff; pc[6] = 0;
         pc[7] = xdiv; pc[8] = r0 / N; pc[9] = nr / N; pc[10] = idoff;
-        uint32_t gx, gz;
         ox__vk_groups_xz(d, ox__vk_div_up(N, OX__VK_MATVEC_ROWS), &gx, &gz);
         ox__vk_dispatch(d, OX__VK_MATVEC_IDS, w->dtype, b, 4, pc, sizeof pc, gx, P, gz);
     }
