@@ -14,7 +14,7 @@ all: $(BUILD)/oxinfer
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/oxinfer: examples/oxinfer.c $(HDR) | $(BUILD)
+$(BUILD)/oxinfer: examples/oxinfer.c $(HDR) $(VKHDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ examples/oxinfer.c $(LIBS)
 
 # the smallest embedding program, run by make test against the shipped model
@@ -100,7 +100,7 @@ run: $(BUILD)/oxinfer
 # and decode of published model shapes (random-weight checkpoints written once under build/bench_models);
 # options through BENCH_ARGS, e.g. make bench BENCH_ARGS="--model qwen3.5-0.8b --quick"
 BENCH_ARGS ?=
-$(BUILD)/oxbench: bench/oxbench.c bench/ckpt.h $(HDR) | $(BUILD)
+$(BUILD)/oxbench: bench/oxbench.c bench/ckpt.h $(HDR) $(VKHDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ bench/oxbench.c $(LIBS)
 
 bench: $(BUILD)/oxbench

@@ -28,6 +28,10 @@
                                  read into memory, KV caches and step buffers
      OXINFER_PREFER_BF16         (x86) choose the avx512bf16 path before avx512 where both run: faster
                                  batched matmuls on bf16 weights, the same numbers (exact split)
+     OXINFER_VULKAN              pair the implementation with oxinfer_vulkan.h (the GPU backend): that
+                                 header must then follow oxinfer.h in the same file. Including only
+                                 oxinfer_vulkan.h (with OXINFER_IMPLEMENTATION) defines it for you.
+                                 Without it ox_model_desc.backend can only run the CPU
    ENVIRONMENT
      OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon   force a kernel path (tests use it); a name this
                                  build or CPU cannot run is logged as a warning and the best path used
@@ -134,6 +138,15 @@ typedef struct ox_file {
     size_t size;
 } ox_file;
 
+/* Where a model runs (ox_model_desc.backend). */
+typedef enum ox_backend_kind {
+    OX_BACKEND_AUTO = 0,   /* Vulkan on a GPU when oxinfer_vulkan.h is compiled in (OXINFER_VULKAN),
+                              a GPU is present and runs the architecture; else the CPU, logging why */
+    OX_BACKEND_CPU = 1,
+    OX_BACKEND_VULKAN = 2  /* Vulkan or OX_ERR_UNSUPPORTED with the reason (no backend compiled in, no
+                              loader, no device, an architecture it does not run, a weight dtype...) */
+} ox_backend_kind;
+
 /* Zero-initialised means defaults. */
 typedef struct ox_model_desc {
     const char *path;      /* a model directory (config.json + *.safetensors) */
@@ -150,6 +163,12 @@ typedef struct ox_model_desc {
                                 to bf16: ~2x faster prefill, and verifying drafted tokens costs little
                                 more than a decode step; logits then differ from fp32 by ~1e-3..1e-2
                                 instead of ~1e-4. Default 0: exact. */
+    ox_backend_kind backend; /* default OX_BACKEND_AUTO; ox_model_device says what was chosen */
+    int gpu;                 /* Vulkan device: 0 = choose (a discrete GPU, else an integrated one; a CPU
+                                implementation such as lavapipe never); n > 0 = physical device n - 1 of
+                                the loader's list, whatever its type. OXINFER_VULKAN_DEVICE wins */
+    void *vk_device;         /* an ox_vk_device the host made with ox_vk_device_new (e.g. around its own
+                                VkDevice): used, never freed; it must outlive the model. NULL: own */
 } ox_model_desc;
 
 typedef struct ox_context_desc {
@@ -176,6 +195,8 @@ OXAPI int ox_model_vocab_size(const ox_model *model);
 OXAPI int ox_model_hidden_size(const ox_model *model);
 OXAPI int ox_model_n_layers(const ox_model *model);
 OXAPI int ox_model_max_context(const ox_model *model);
+/* What runs the model: "cpu (avx2)", "vulkan: NVIDIA H200 (discrete GPU)", ... */
+OXAPI const char *ox_model_device(const ox_model *model);
 OXAPI const char *ox_model_arch(const ox_model *model); /* "gemma4" */
 
 OXAPI ox_result ox_context_new(ox_model *model, const ox_context_desc *desc, ox_context **out);
@@ -4488,7 +4509,9 @@ struct ox_model {
     ox_logger logger;
     int n_threads;
     const ox__arch *arch;        /* the architecture's entry points (section 19) */
-    const struct ox__backend *backend; /* what runs it: arch->cpu (the only backend so far) */
+    const struct ox__backend *backend; /* what runs it: arch->cpu, or a GPU backend's table */
+    void *backend_data;          /* a GPU backend's model (its device, the uploaded weights) */
+    char device[192];            /* ox_model_device */
     int vocab, hidden, n_layers, max_pos; /* what every architecture reports */
     int id_limit;                /* token ids must be below this (vocab, or less: Gemma's per-layer table) */
     void *arch_data;             /* architectures other than Gemma 4 keep their model here */
@@ -13933,6 +13956,44 @@ static void ox__model_destroy(ox_model *m) {
     ox__dealloc(&a, m);
 }
 
+#ifdef OXINFER_VULKAN
+#define OX__VULKAN_PAIRED 1 /* oxinfer_vulkan.h checks that this implementation expects it */
+/* oxinfer_vulkan.h: the Vulkan table of an architecture (NULL when it has none). Its prepare makes or
+   takes the device (desc->gpu, desc->vk_device) and uploads the weights, or fails with the reason. */
+static const ox__backend *ox__vk_backend_for(const ox_model *m);
+#endif
+
+/* The backend: desc->backend (see ox_backend_kind); after a failed Vulkan prepare (which undoes its
+   own work) AUTO logs the reason and takes the CPU. */
+static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
+    ox_result r;
+    if ((int)desc->backend < (int)OX_BACKEND_AUTO || (int)desc->backend > (int)OX_BACKEND_VULKAN)
+        return ox__err(OX_ERR_ARG, "ox_model_load: backend %d is not an ox_backend_kind", (int)desc->backend);
+    if (desc->gpu < 0) return ox__err(OX_ERR_ARG, "ox_model_load: gpu is %d (0: choose; n: device n - 1)", desc->gpu);
+    if (desc->backend != OX_BACKEND_CPU) {
+        ox_logger keep = ox__cur_logger;
+        /* with auto, a reason not to use the GPU is no error: the logger hears it once, below */
+        if (desc->backend == OX_BACKEND_AUTO) ox__cur_logger.func = NULL;
+#ifdef OXINFER_VULKAN
+        {
+            const ox__backend *vb = ox__vk_backend_for(m);
+            if (!vb) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the %s architecture has no Vulkan forward pass", m->arch->name);
+            else if ((r = vb->prepare(m, desc)) == OX_OK) m->backend = vb;
+        }
+#else
+        r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: not compiled in (define OXINFER_VULKAN and include oxinfer_vulkan.h)");
+#endif
+        ox__cur_logger = keep;
+        if (r == OX_OK) return OX_OK;
+        if (desc->backend == OX_BACKEND_VULKAN) return r;
+        ox__log(OX_LOG_INFO, "backend auto: the CPU (%s)", ox_error_message());
+    }
+    if ((r = m->arch->cpu->prepare(m, desc)) != OX_OK) return r;
+    m->backend = m->arch->cpu;
+    snprintf(m->device, sizeof m->device, "cpu (%s)", m->kern->name);
+    return OX_OK;
+}
+
 OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     ox_model *m;
     ox__loader ld;
@@ -13988,9 +14049,8 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
     if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
     ox__json_free(&cfgdoc);
-    if ((r = m->arch->cpu->prepare(m, desc)) != OX_OK) goto fail;
-    m->backend = m->arch->cpu;
-    ox__log(OX_LOG_INFO, "loaded %s: %d layers, %d tensors from %d file(s); kernels: %s", m->arch->name, m->n_layers, m->n_index, m->n_files, m->kern->name);
+    if ((r = ox__choose_backend(m, desc)) != OX_OK) goto fail;
+    ox__log(OX_LOG_INFO, "loaded %s: %d layers, %d tensors from %d file(s); runs on %s", m->arch->name, m->n_layers, m->n_index, m->n_files, m->device);
     ox__dealloc(&m->alloc, dir);
     *out = m;
     return OX_OK;
@@ -14005,6 +14065,7 @@ OXDEF int ox_model_vocab_size(const ox_model *m) { return m ? m->vocab : 0; }
 OXDEF int ox_model_hidden_size(const ox_model *m) { return m ? m->hidden : 0; }
 OXDEF int ox_model_n_layers(const ox_model *m) { return m ? m->n_layers : 0; }
 OXDEF int ox_model_max_context(const ox_model *m) { return m ? m->max_pos : 0; }
+OXDEF const char *ox_model_device(const ox_model *m) { return m ? m->device : ""; }
 OXDEF const char *ox_model_arch(const ox_model *m) { return m && m->arch ? m->arch->name : ""; }
 
 
@@ -14027,6 +14088,7 @@ static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
 }
 static OX__UNUSED int ox__bench_advance(ox_context *c, int n) {
     if (n < 0 || n > c->n_ctx) return 0;
+    if (c->m->backend != c->m->arch->cpu) return 0; /* the CPU states only */
     if (!strcmp(c->m->arch->name, "gemma4")) {
         ox__g4state *g = (ox__g4state *)c->arch_state;
         g->ring_lo = n - g->sliding_cap > 0 ? n - g->sliding_cap : 0;

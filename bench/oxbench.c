@@ -3,6 +3,7 @@
 
    Usage: build/oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json]
                         [--threads LIST] [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]
+                        [--backend cpu|vulkan] [--gpu N]
      NAME     gemma-4-E2B, gemma-4-E2B-assistant, gemma-4-E4B, qwen3.5-0.8b, qwen3.5-2b (default: all)
      --phase  which rows to print (limits: only the machine probe); the model is loaded in every case
      LIST     comma separated: --threads 1,2 (default: 1 and all cores); --isa best,bf16act,avx2 (default; "best"
@@ -12,6 +13,11 @@
      --quick  a smoke test: prefill 128 tokens, decode 8 tokens at context 0
      --prompts LIST, --contexts LIST: other prefill lengths / decode contexts (default 128,512,2048 / 0,1024,4096)
    make bench runs it (make bench BENCH_ARGS="--model qwen3.5-0.8b --quick" passes options).
+     --backend vulkan: the Gemma 4 models on the Vulkan device oxinfer_vulkan.h picks (a discrete GPU,
+              else an integrated one; --gpu N or OXINFER_VULKAN_DEVICE=N: device N of the loader's list,
+              lavapipe too): per model the device's read and copy bandwidth and tiled-matmul GFLOP/s
+              (run_vulkan_model's probes), then load, prefill (best of 2 after a first run) and decode
+              rows (--threads and --isa do not apply); other models are skipped. Default: the CPU.
 
    WHAT IS MEASURED
    1. Checkpoints. Random-weight bf16 checkpoints with the exact tensor shapes of the published models
@@ -89,7 +95,7 @@
    Built with the project's flags (make bench): the library and the probes pick SIMD at run time. */
 #define _GNU_SOURCE /* fork, mincore, madvise: before oxinfer.h, which includes system headers */
 #define OXINFER_IMPLEMENTATION
-#include "../oxinfer.h"
+#include "../oxinfer_vulkan.h" /* oxinfer.h with the Vulkan backend (--backend vulkan) */
 #include "ckpt.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,7 +127,10 @@ typedef struct opts {
     const char *isas[MAX_LIST];
     int n_isas;
     int prefill[4], n_prefill, ctxs[4], n_ctxs, n_decode;
+    int vulkan, gpu;   /* --backend vulkan, --gpu N (0-based; -1: the library's choice) */
 } opts;
+static ox_backend_kind bench_backend = OX_BACKEND_CPU; /* what load_model asks for */
+static int bench_gpu;
 
 static double t_start;
 static double now(void) { return ox__now(); }
@@ -828,6 +837,8 @@ static ox_result load_model(const char *dir, ox_load_mode mode, int threads, ox_
     md.load_mode = mode;
     md.skip_tokenizer = 1;
     md.n_threads = threads;
+    md.backend = bench_backend;
+    md.gpu = bench_gpu;
     t = now();
     r = ox_model_load(&md, m);
     *seconds = now() - t;
@@ -1149,6 +1160,211 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
     ox_model_free(dm);
 }
 
+/* ================================================================================================
+   The Vulkan backend (--backend vulkan): Gemma 4 on the device oxinfer_vulkan.h picks (--gpu N)
+   ============================================================================================== */
+
+/* The device's limits, with the library's own kernels, in the model's process: read (the decode
+   matmul over 256 MiB of bf16 weights, 4 a step: every byte read once, the ceiling of decode),
+   copy (vkCmdCopyBuffer of 256 MiB, bytes read + written), and the tiled prefill matmul on f32 and
+   bf16 weights (512 tokens, K = N = 4096): GFLOP/s the kernels reach, the "peak" a prefill row is
+   compared with. On a CPU implementation (lavapipe) 8 MiB and 128 tokens x 512. Best of 5 steps. */
+typedef struct vk_limits { double read, copy, f32, bf16; } vk_limits;
+static double vk_best(ox_vk_device *d, int kind, const ox__vk_buf *y, const ox__vk_buf *x, const ox__vk_tensor *w, uint32_t T,
+                      const ox__vk_buf *c0, const ox__vk_buf *c1, int n) {
+    double best = 1e30;
+    int r, i;
+    for (r = 0; r <= 5; r++) { /* round 0 warms up: pipelines made, memory touched */
+        double t0;
+        if (ox__vk_step_begin(d) != OX_OK) return -1;
+        for (i = 0; i < n; i++) {
+            if (kind == 0) ox__vk_matmul(d, y, 0, w->rows, x, 0, w->cols, w, T);
+            else ox__vk_copy(d, c1, 0, c0, 0, c0->size);
+        }
+        t0 = now();
+        if (ox__vk_step_end(d) != OX_OK) return -1;
+        if (r > 0 && now() - t0 < best) best = now() - t0;
+    }
+    return best;
+}
+static void vk_probe(ox_vk_device *d, vk_limits *L) {
+    ox_vk_info in;
+    uint32_t K = 4096, N, T, dt;
+    size_t mib;
+    ox__vk_buf bx, by, c0, c1;
+    ox__vk_tensor wt;
+    void *w;
+    float *x;
+    double t;
+    size_t j;
+    int cpu;
+    memset(L, 0, sizeof *L);
+    ox_vk_device_info(d, &in);
+    cpu = in.type == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    mib = cpu ? 8 : 256;
+    N = (uint32_t)(mib * 1048576 / ((size_t)K * 2));
+    T = cpu ? 128 : 512;
+    w = calloc((size_t)N * K, 4);
+    x = (float *)calloc((size_t)T * K, 4);
+    if (!w || !x) { free(w); free(x); return; }
+    for (j = 0; j < (size_t)T * K; j++) x[j] = (float)(j % 13) * 0.01f;
+    for (j = 0; j < (size_t)N * K; j++) ((uint16_t *)w)[j] = ox__f32_to_bf16((float)(j % 7) - 3.0f);
+    if (ox__vk_tensor_upload(d, &wt, w, OX__BF16, N, K, "read probe") == OX_OK) {
+        if (ox__vk_buf_new(d, &bx, (size_t)K * 4, 0, "x") == OX_OK && ox__vk_upload(d, &bx, 0, x, (size_t)K * 4) == OX_OK &&
+            ox__vk_buf_new(d, &by, (size_t)N * 4, 0, "y") == OX_OK) {
+            if ((t = vk_best(d, 0, &by, &bx, &wt, 1, NULL, NULL, 4)) > 0) L->read = (double)N * K * 2 * 4 / t / 1e9;
+            ox__vk_buf_free(d, &by);
+        }
+        ox__vk_buf_free(d, &bx);
+        ox__vk_tensor_free(d, &wt);
+    }
+    if (ox__vk_buf_new(d, &c0, (VkDeviceSize)mib << 20, 0, "copy source") == OX_OK) {
+        if (ox__vk_buf_new(d, &c1, (VkDeviceSize)mib << 20, 0, "copy target") == OX_OK) {
+            if ((t = vk_best(d, 1, NULL, NULL, NULL, 0, &c0, &c1, 4)) > 0) L->copy = 2.0 * (double)c0.size * 4 / t / 1e9;
+            ox__vk_buf_free(d, &c1);
+        }
+        ox__vk_buf_free(d, &c0);
+    }
+    K = N = cpu ? 512 : 4096;
+    for (dt = 0; dt <= OX__BF16; dt += OX__BF16) {
+        for (j = 0; j < (size_t)N * K; j++) {
+            float v = (float)(j % 11) * 0.1f - 0.5f;
+            if (dt == OX__F32) ((float *)w)[j] = v;
+            else ((uint16_t *)w)[j] = ox__f32_to_bf16(v);
+        }
+        if (ox__vk_tensor_upload(d, &wt, w, (int)dt, N, K, "matmul probe") != OX_OK) continue;
+        if (ox__vk_buf_new(d, &bx, (size_t)T * K * 4, 0, "x") == OX_OK && ox__vk_upload(d, &bx, 0, x, (size_t)T * K * 4) == OX_OK &&
+            ox__vk_buf_new(d, &by, (size_t)T * N * 4, 0, "y") == OX_OK) {
+            if ((t = vk_best(d, 0, &by, &bx, &wt, T, NULL, NULL, 2)) > 0) *(dt == OX__F32 ? &L->f32 : &L->bf16) = 2.0 * T * K * N * 2 / t / 1e9;
+            ox__vk_buf_free(d, &by);
+        }
+        ox__vk_buf_free(d, &bx);
+        ox__vk_tensor_free(d, &wt);
+    }
+    free(w);
+    free(x);
+}
+
+/* Decode at context n without a prefill, as ox__bench_advance does on the CPU (the cache memory is
+   the device's, allocated and never written: its contents do not change a step's cost). */
+static int vk_advance(ox_context *c, int n) {
+    ox__vkg4state *s = (ox__vkg4state *)c->arch_state;
+    if (n < 0 || n > c->n_ctx || strcmp(c->m->backend->name, "vulkan") || strcmp(ox_model_arch(c->m), "gemma4")) return 0;
+    s->ring_lo = n - s->sliding_cap > 0 ? n - s->sliding_cap : 0;
+    c->pos = c->kv_end = n;
+    return 1;
+}
+
+static void run_vulkan_model(const mspec *s, const opts *o, const char *dir) {
+    cost c;
+    ox_model *m = NULL;
+    ox_context *ctx = NULL;
+    ox_context_desc cd;
+    vk_limits L;
+    double load_s, bw;
+    int i, k, Pmax = 1, Cmax = 0, n_ctx, vocab;
+    int32_t *ids;
+    row r;
+    char note[200];
+    if (s->kind != KIND_GEMMA4) { fprintf(stderr, "oxbench: %s: no Vulkan forward pass for this model (skipped)\n", s->name); return; }
+    cost_model(s, &c);
+    for (i = 0; i < o->n_prefill; i++) if (o->prefill[i] > Pmax) Pmax = o->prefill[i];
+    for (i = 0; i < o->n_ctxs; i++) if (o->ctxs[i] > Cmax) Cmax = o->ctxs[i];
+    n_ctx = Cmax + o->n_decode + 16 > Pmax ? Cmax + o->n_decode + 16 : Pmax;
+    if (load_model(dir, OX_LOAD_READ, 1, &m, &load_s) != OX_OK) return;
+    vk_probe(((ox__vkg4model *)m->backend_data)->dev, &L);
+    bw = L.read > L.copy ? L.read : L.copy;
+    if (o->json) {
+        printf("{\"phase\":\"limits\",\"backend\":\"vulkan\",\"model\":\"%s\",\"device\":\"%s\",", s->name, ox_model_device(m));
+        json_num("read_gb_s", L.read, 0); json_num("copy_gb_s", L.copy, 0); json_num("f32_gflops", L.f32, 0); json_num("bf16_gflops", L.bf16, 1);
+        printf("}\n");
+    } else
+        printf("== %s on %s: read %.1f GB/s, copy %.1f GB/s, tiled matmul f32 %.0f / bf16 %.0f GFLOP/s (the library's kernels); "
+               "a decoded token reads %.3f GB + %.1f MB of KV at context 0; n_ctx %d, n_batch %d\n",
+               s->name, ox_model_device(m), L.read, L.copy, L.f32, L.bf16, c.w_decode / 1e9, kv_bytes(&c, 0) / 1e6, n_ctx, Pmax);
+    vocab = ox_model_vocab_size(m);
+    row_init(&r, s->name, "vulkan", -1, "load");
+    r.seconds = load_s;
+    r.gb_s = c.file_bytes / load_s / 1e9;
+    r.rss_mb = peak_rss_mb();
+    r.note = "read mode, then uploaded once to the device";
+    if (want_phase(o, "load")) emit(o, &r);
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = n_ctx;
+    cd.n_batch = Pmax;
+    cd.n_threads = 1;
+    if (!strcmp(o->phase, "load") || ox_context_new(m, &cd, &ctx) != OX_OK) {
+        if (strcmp(o->phase, "load")) fprintf(stderr, "oxbench: %s: context: %s\n", s->name, ox_error_message());
+        ox_model_free(m);
+        return;
+    }
+    ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)(Pmax + o->n_decode + 64));
+    fill_ids(ids, Pmax + o->n_decode + 64, vocab, 2463534242u);
+    if (want_phase(o, "prefill"))
+        for (k = 0; k < o->n_prefill; k++) {
+            int P = o->prefill[k], run;
+            double best = 1e30, first = 0;
+            for (run = 0; run < 3; run++) { /* the first run makes the pipelines */
+                double t;
+                ox_reset(ctx);
+                t = now();
+                if (ox_eval(ctx, ids, P, 1) != OX_OK) { fprintf(stderr, "oxbench: prefill: %s\n", ox_error_message()); break; }
+                t = now() - t;
+                if (!run) first = t;
+                else if (t < best) best = t;
+            }
+            if (run < 3) continue;
+            row_init(&r, s->name, "vulkan", -1, "prefill");
+            r.tokens = P;
+            r.seconds = best;
+            r.tok_s = P / best;
+            r.gflop_per_token = prefill_flops(&c, P) / P / 1e9;
+            r.gflops = prefill_flops(&c, P) / best / 1e9;
+            if (L.bf16 > 0) r.peak_frac = r.gflops / L.bf16;
+            if (L.f32 > 0) r.fma_frac = r.gflops / L.f32;
+            r.rss_mb = peak_rss_mb();
+            snprintf(note, sizeof note, "best of 2 after a first run of %.2f s; %%bf16 / %%fma: of the bf16 / f32 matmul probe", first);
+            r.note = note;
+            emit(o, &r);
+        }
+    if (want_phase(o, "decode")) {
+        double *dt = (double *)malloc(sizeof(double) * (size_t)o->n_decode);
+        for (k = 0; k < o->n_ctxs; k++) {
+            int n = o->ctxs[k], j, ok = 1;
+            double med, best = 1e30;
+            ox_reset(ctx);
+            if (n > 0 && !vk_advance(ctx, n)) { fprintf(stderr, "oxbench: cannot advance %s to %d\n", s->name, n); break; }
+            { int32_t id = ids[0]; ok = ox_eval(ctx, &id, 1, 1) == OX_OK; } /* warm-up: the decode pipelines */
+            for (j = 0; j < o->n_decode && ok; j++) {
+                int32_t id = ids[j];
+                double t = now();
+                if (ox_eval(ctx, &id, 1, 1) != OX_OK) { fprintf(stderr, "oxbench: decode: %s\n", ox_error_message()); ok = 0; }
+                dt[j] = now() - t;
+                if (dt[j] < best) best = dt[j];
+            }
+            if (!ok) continue;
+            med = median(dt, o->n_decode);
+            row_init(&r, s->name, "vulkan", -1, "decode");
+            r.tokens = n;
+            r.seconds = med;
+            r.tok_s = 1 / med;
+            r.bytes_per_token = c.w_decode + kv_bytes(&c, n);
+            r.gb_s = r.bytes_per_token / med / 1e9;
+            if (bw > 0) r.bw_frac = r.gb_s / bw;
+            r.rss_mb = peak_rss_mb();
+            snprintf(note, sizeof note, "median of %d steps (best %.1f tok/s), %.3f GB/token; %%bw of the larger of read and copy", o->n_decode,
+                     1 / best, r.bytes_per_token / 1e9);
+            r.note = note;
+            emit(o, &r);
+        }
+        free(dt);
+    }
+    free(ids);
+    ox_context_free(ctx);
+    if (ox_vk_validation_messages(((ox__vkg4model *)m->backend_data)->dev)) fprintf(stderr, "oxbench: Vulkan validation messages reported\n");
+    ox_model_free(m);
+}
+
 /* Each model in a forked child: its memory peak is its own, and a crash (or the OOM killer) ends
    only that model. */
 static void run_model(const mspec *s, const opts *o) {
@@ -1160,7 +1376,8 @@ static void run_model(const mspec *s, const opts *o) {
     fflush(stderr);
     if ((pid = fork()) < 0) { fprintf(stderr, "oxbench: cannot fork\n"); return; }
     if (pid == 0) {
-        if (s->kind == KIND_ASSISTANT) run_assistant(s, o, dir);
+        if (o->vulkan) run_vulkan_model(s, o, dir);
+        else if (s->kind == KIND_ASSISTANT) run_assistant(s, o, dir);
         else run_text_model(s, o, dir);
         fflush(stdout);
         _exit(0);
@@ -1200,7 +1417,7 @@ static int split_names(char *s, const char **out, int cap) {
 
 static int usage(void) {
     fprintf(stderr, "usage: oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json] [--threads LIST]\n"
-                    "               [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]\n"
+                    "               [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST] [--backend cpu|vulkan] [--gpu N]\n"
                     "models: gemma-4-E2B gemma-4-E2B-assistant gemma-4-E4B qwen3.5-0.8b qwen3.5-2b\n");
     return 2;
 }
@@ -1231,8 +1448,16 @@ int main(int argc, char **argv) {
             if ((n_prompts = parse_ints(argv[++i], prompts, MAX_LIST, 1, 32768)) <= 0) return usage();
         } else if (!strcmp(argv[i], "--contexts") && i + 1 < argc) {
             if ((n_contexts = parse_ints(argv[++i], contexts, MAX_LIST, 0, 32768)) <= 0) return usage();
+        } else if (!strcmp(argv[i], "--backend") && i + 1 < argc) {
+            i++;
+            if (!strcmp(argv[i], "vulkan")) o.vulkan = 1;
+            else if (strcmp(argv[i], "cpu")) return usage();
+        } else if (!strcmp(argv[i], "--gpu") && i + 1 < argc) {
+            if (parse_ints(argv[++i], &o.gpu, 1, 0, 65535) != 1) return usage();
+            bench_gpu = o.gpu + 1;
         } else return usage();
     }
+    if (o.vulkan) bench_backend = OX_BACKEND_VULKAN;
     if (strcmp(o.phase, "all") && strcmp(o.phase, "load") && strcmp(o.phase, "prefill") && strcmp(o.phase, "decode") && strcmp(o.phase, "limits"))
         return usage();
     if ((o.n_isas = split_names(isa_buf, o.isas, MAX_LIST)) <= 0) return usage();
@@ -1265,6 +1490,12 @@ int main(int argc, char **argv) {
         if (f) { if (fscanf(f, "%lf", &la) != 1) la = -1; fclose(f); }
         printf("oxbench: %d cores (%s%s%s), load average %.2f before the run; %s run\n", ncpu, have_avx512 ? "AVX-512" : have_avx2 ? "AVX2" : "no AVX2",
                have_avx512bf16 ? ", AVX-512-BF16" : "", "", la, o.quick ? "quick" : "full");
+    }
+    if (o.vulkan) { /* the device's limits are taken in each model's process, on its device */
+        if (!o.json) table_header();
+        for (i = 0; i < N_MODELS; i++)
+            if (in_list(o.models, model_specs[i].name)) run_model(&model_specs[i], &o);
+        return 0;
     }
     probe_start(&o);
     probe(&L, &o);

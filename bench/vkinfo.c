@@ -15,6 +15,7 @@
    CPU implementation 128 tokens, K = N = 512), f32 and bf16 weights. Times are host time around submit + wait of one step, several dispatches a
    step so that the submission's cost is spread. */
 #define OXINFER_IMPLEMENTATION
+#define OXINFER_VULKAN /* the pairing: oxinfer_vulkan.h follows oxinfer.h */
 #include "../oxinfer.h"
 #include "../oxinfer_vulkan.h"
 #include <stdio.h>

@@ -10,9 +10,13 @@
 
    `oxinfer COMMAND --help` lists the options a command takes; they are the rows of the option
    tables below, and an option the command does not take is an error (exit code 2).
-   stdout carries only the result; progress, statistics and errors go to stderr. */
+   stdout carries only the result; progress, statistics and errors go to stderr.
+
+   The commands that load a model take --backend auto|cpu|vulkan and --gpu N. The Vulkan backend
+   (oxinfer_vulkan.h) is compiled in: it needs nothing at build time (the loader is opened at run
+   time), so without Vulkan installed auto simply runs on the CPU. The device used goes to stderr. */
 #define OXINFER_IMPLEMENTATION
-#include "../oxinfer.h"
+#include "../oxinfer_vulkan.h"   /* brings oxinfer.h, paired with the Vulkan backend */
 #include "read_file.h"
 
 #include <stddef.h>
@@ -41,6 +45,8 @@ typedef struct cli {
     int top_k, penalty_last_n, have_seed;
     unsigned long long seed;
     int raw, think, no_think, special, parse_special, use_stdin, no_gen_prompt, skip_special, bf16_act;
+    ox_backend_kind backend;
+    int gpu;             /* --gpu N: 0-based, -1 when not given */
     const char *stops[CLI_MAX_STOPS];
     int n_stops;
     const char *draft;   /* --draft DIR: a gemma4_assistant for speculative decoding */
@@ -62,7 +68,8 @@ typedef enum cli_kind {
     CLI_IDS,     /* "2,10,11" or "[2, 10, 11]" into ids / n_ids */
     CLI_SEED,    /* unsigned 64-bit; also sets have_seed */
     CLI_STOP,    /* appended to stops (at most CLI_MAX_STOPS) */
-    CLI_MODE     /* mmap | read */
+    CLI_MODE,    /* mmap | read */
+    CLI_BACKEND  /* auto | cpu | vulkan */
 } cli_kind;
 
 typedef struct cli_opt {
@@ -117,6 +124,8 @@ static const cli_opt cli_compute_opts[] = {
     {"--batch", NULL, CLI_INT, CLI_AT(batch), 1, 1 << 16, "N", "tokens per batched forward step (default 256)"},
     {"--mode", NULL, CLI_MODE, CLI_AT(mode), 0, 0, "mmap|read", "map the weights in place, or read them into memory"},
     {"--bf16-act", NULL, CLI_FLAG, CLI_AT(bf16_act), 0, 0, NULL, "batched matmuls round activations to bf16 on AVX-512-BF16 CPUs (faster prefill, logits ~1e-2 off)"},
+    {"--backend", NULL, CLI_BACKEND, CLI_AT(backend), 0, 0, "auto|cpu|vulkan", "where the model runs (default auto: a Vulkan GPU when one is found and runs the model, else the CPU; a --draft model goes where the model went)"},
+    {"--gpu", NULL, CLI_INT, CLI_AT(gpu), 0, 1 << 16, "N", "Vulkan device N of the loader's list (vulkaninfo's GPU N; a CPU implementation too); default: a discrete, else an integrated GPU"},
     CLI_END};
 static const cli_opt cli_tokenize_opts[] = {
     {"--special", NULL, CLI_FLAG, CLI_AT(special), 0, 0, NULL, "add BOS and match special tokens, as Hugging Face's encode(text)"},
@@ -277,6 +286,12 @@ static int cli_set(cli *c, const cli_opt *o, const char *v) {
         else if (!strcmp(v, "read")) c->mode = OX_LOAD_READ;
         else return 0;
         return 1;
+    case CLI_BACKEND:
+        if (!strcmp(v, "auto")) c->backend = OX_BACKEND_AUTO;
+        else if (!strcmp(v, "cpu")) c->backend = OX_BACKEND_CPU;
+        else if (!strcmp(v, "vulkan")) c->backend = OX_BACKEND_VULKAN;
+        else return 0;
+        return 1;
     default: return 0;
     }
 }
@@ -290,6 +305,7 @@ static int parse_args(int argc, char **argv, cli *c) {
     memset(c, 0, sizeof *c);
     c->last = 1;
     c->n_gen = -1;   /* the command's default, below */
+    c->gpu = -1;
     if (argc < 2) { usage(); return 0; }
     c->cmd = argv[1];
     if (!(cmd = cli_find_cmd(c->cmd))) { fprintf(stderr, "oxinfer: unknown command '%s'\n", c->cmd); usage(); return 0; }
@@ -506,6 +522,12 @@ static int progress_bar(float done, void *user) {
     return 0;
 }
 static int cancel_check(float done, void *user) { (void)done; (void)user; return interrupted != 0; }
+/* The library's log: why auto did not take the GPU, and Vulkan validation messages (errors the
+   commands print themselves). */
+static void cli_log(ox_log_level level, const char *msg, void *user) {
+    (void)level; (void)user;
+    if (!strncmp(msg, "backend auto:", 13) || !strncmp(msg, "Vulkan validation:", 18)) fprintf(stderr, "oxinfer: %s\n", msg);
+}
 
 typedef struct stream {
     char *buf;      /* the answer so far (chat keeps it for the history) */
@@ -740,12 +762,16 @@ int main(int argc, char **argv) {
     md.n_threads = c.threads;
     md.skip_tokenizer = !text_cmd;   /* logits and generate work on ids */
     md.bf16_activations = c.bf16_act;
+    md.backend = c.backend;
+    md.gpu = c.gpu >= 0 ? c.gpu + 1 : 0;
+    md.logger.func = cli_log;
     if (text_cmd && cli_isatty(stdout)) md.progress = progress_bar;
     if ((r = ox_model_load(&md, &m)) != OX_OK) {
         fprintf(stderr, "%soxinfer: %s\n", md.progress ? "\n" : "", ox_error_message());
         free(c.ids); free(c.tmpl_text);
         return 1;
     }
+    fprintf(stderr, "oxinfer: device: %s\n", ox_model_device(m));
     if (c.draft) {
         ox_model_desc dd;
         memset(&dd, 0, sizeof dd);
@@ -753,6 +779,9 @@ int main(int argc, char **argv) {
         dd.load_mode = c.mode;
         dd.n_threads = c.threads;
         dd.skip_tokenizer = 1;
+        /* where the target runs: a drafter drafts for a target on its own backend only */
+        dd.backend = strncmp(ox_model_device(m), "vulkan", 6) ? OX_BACKEND_CPU : OX_BACKEND_VULKAN;
+        dd.gpu = md.gpu;
         if (ox_model_load(&dd, &c.draft_model) != OX_OK) {
             fprintf(stderr, "oxinfer: draft model: %s\n", ox_error_message());
             ox_model_free(m);

@@ -93,6 +93,33 @@ if rows and len(rows) == 1 and len(rows[0]) == V:
     worst = max(abs(rows[0][j] - logits[(P - 1) * V + j]) for j in range(V))
     check("logits --bf16-act near the reference", worst <= 0.2, f"max diff {worst}")
 
+# --backend and --gpu: the device used is on stderr; vulkan without any Vulkan driver (the loader
+# pointed at nothing) is a one-line error, auto then runs on the CPU; a Vulkan device where there is
+# one (--gpu 0, a CPU implementation such as lavapipe too) gives the reference's logits
+idstr = ",".join(map(str, ids))
+rc, out, err = run(["logits", "-m", d, "--ids", idstr, "--backend", "cpu"])
+check("--backend cpu", rc == 0 and "device: cpu" in err and json.loads(out) == json.loads(run(["logits", "-m", d, "--ids", idstr])[1]), err)
+nodrv = {"VK_DRIVER_FILES": "/nonexistent/oxinfer_no_icd.json", "VK_ICD_FILENAMES": "/nonexistent/oxinfer_no_icd.json"}
+rc, out, err = run(["logits", "-m", d, "--ids", idstr, "--backend", "vulkan"], nodrv)
+check("--backend vulkan without a driver", rc == 1 and out == "" and "Vulkan" in err, f"rc={rc} {err!r}")
+rc, out, err = run(["generate", "-m", d, "--ids", idstr, "-n", "3", "--backend", "auto"], nodrv)
+check("--backend auto without a driver: the CPU", rc == 0 and "device: cpu" in err and "backend auto: the CPU" in err, err)
+rc, out, err = run(["logits", "-m", d, "--ids", idstr, "--backend", "gpu"])
+check("--backend gpu: a usage error", rc == 2 and out == "" and "--backend" in err, f"rc={rc} {err!r}")
+rc, out, err = run(["logits", "-m", d, "--ids", idstr, "--last", "1", "--backend", "vulkan", "--gpu", "0"])
+if rc == 0:
+    row = json.loads(out)[0]
+    worst = max(abs(row[j] - logits[(P - 1) * V + j]) for j in range(V))
+    check("--backend vulkan --gpu 0: the reference's logits", "device: vulkan" in err and worst <= 2e-4, f"{worst} {err}")
+    # speculative decoding on the device: the drafter follows the model there; the greedy tokens
+    rc, out, err = run(["generate", "-m", d, "--ids", idstr, "-n", "8", "--backend", "vulkan", "--gpu", "0",
+                        "--draft", os.path.join(ROOT, "g4_draft_plain"), "--n-draft", "3"])
+    g_e2b, _ = ref["greedy_ids"]   # ref: g4_e2b_like's (above)
+    check("--backend vulkan --draft: the greedy tokens", rc == 0 and json.loads(out) == list(g_e2b[:8]) and "speculative" in err, f"{out} {err}")
+else:
+    check("--backend vulkan --gpu 0 fails only for want of Vulkan", rc == 1 and "Vulkan" in err, err)
+    print(f"--backend vulkan: skipped ({err.strip()})")
+
 # bad arguments and files: non-zero exit, a one-line message on stderr, nothing on stdout
 d = os.path.join(ROOT, "g4_e2b_like")
 bad = [
@@ -436,16 +463,16 @@ check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(
 takes = {
     "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp",
             "--top-k", "--top-p", "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-            "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
+            "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--backend", "--gpu"],
     "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp", "--top-k", "--top-p",
              "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-             "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
+             "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--backend", "--gpu"],
     "tokenize": ["--tokenizer", "-m", "--model", "--special", "--parse-special", "--stdin"],
     "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
     "template": ["--tokenizer", "-m", "--model", "--messages", "--tools", "--chat-template", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
-    "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act"],
+    "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--backend", "--gpu"],
     "generate": ["-m", "--model", "--ids", "-n", "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
-                 "--mode", "--bf16-act"],
+                 "--mode", "--bf16-act", "--backend", "--gpu"],
 }
 every = sorted({o for v in takes.values() for o in v})
 for cmd, opts in takes.items():

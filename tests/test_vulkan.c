@@ -12,6 +12,7 @@
      attention    |o - ref| <= 2e-5 (scores of O(1); softmax sums in chunks of the workgroup's width)
      RoPE, residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
 #define OXINFER_IMPLEMENTATION
+#define OXINFER_VULKAN /* the pairing: oxinfer_vulkan.h follows oxinfer.h */
 #ifdef OX_TEST_WITH_VULKAN_H
 #define _POSIX_C_SOURCE 200809L /* what oxinfer.h asks for when it comes first */
 #include <vulkan/vulkan.h> /* the declarations of the SDK's header first: ours must step aside */
@@ -19,6 +20,7 @@
 #include "../oxinfer.h"
 #include "../oxinfer_vulkan.h"
 #include "test.h"
+#include "fixture.h"
 #include <stdlib.h>
 
 int test_passed, test_failed, test_cur_failed, test_verbose;
@@ -177,6 +179,15 @@ static void test_vk_matmul_split(void) { /* tensors cut into parts of a few rows
     vk->max_part = 3 * 67 * 4;  /* 3 rows of 67 f32, 6 rows of 67 16-bit values */
     check_matmul(OX__F32, 67, 33, 1); check_matmul(OX__BF16, 67, 33, 2); check_matmul(OX__F16, 67, 40, 20);
     vk->max_part = mp;
+}
+
+/* More row groups than the device allows in x (65535 on some devices: a vocabulary's rows): the
+   decode matmuls go on in z. The limit lowered to 4 groups of 2 rows. */
+static void test_vk_matmul_groups(void) {
+    uint32_t keep = vk->props.limits.maxComputeWorkGroupCount[0];
+    vk->props.limits.maxComputeWorkGroupCount[0] = 4;
+    check_matmul(OX__BF16, 67, 33, 2); check_matmul(OX__F32, 64, 9, 1); check_matmul(OX__F16, 40, 17, 8);
+    vk->props.limits.maxComputeWorkGroupCount[0] = keep;
 }
 
 static void test_vk_rmsnorm(void) {
@@ -512,6 +523,262 @@ static void check_block(int T, int p0) {
 }
 static void test_vk_block(void) { check_block(1, 7); check_block(5, 7); check_block(12, 0); }
 
+/* ---- Gemma 4 on the Vulkan backend (ox_model_desc.backend) ----
+   Every Gemma 4 fixture on the test device (handed over as the host's ox_vk_device, so the
+   validation layer watches it) against transformers' reference, with the CPU tests' checks
+   (tests/fixture.h): prefill logits within OX_TEST_ATOL and each layer's output, greedy tokens and
+   decode logits with the prompt in one step and in steps of 5 (sliding rings wrap inside the prompt),
+   cached decode equal to recompute, truncation and reset. */
+static const char *const vk_fixtures[] = {"g4_e2b_like", "g4_f16", "g4_keqv_untied", "g4_moe_mm", "g4_sharded_f32"};
+static double vk_model_maxdiff;
+
+static int vk_quiet; /* a load expected to fail: no message */
+static ox_model *vk_load(const char *dir, ox_backend_kind kind, ox_vk_device *dev, int gpu) {
+    ox_model_desc md;
+    ox_model *m = NULL;
+    memset(&md, 0, sizeof md);
+    md.path = dir;
+    md.n_threads = 1;
+    md.backend = kind;
+    md.vk_device = dev;
+    md.gpu = gpu;
+    if (ox_model_load(&md, &m) != OX_OK) {
+        if (!vk_quiet) fprintf(stderr, "  load %s: %s\n", dir, ox_error_message());
+        return NULL;
+    }
+    return m;
+}
+
+static void test_vk_gemma4(void) {
+    fixture fx;
+    ox_model *m;
+    ox_context *a = NULL, *b = NULL;
+    int32_t *all = NULL;
+    float *dec = NULL;
+    int n;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = vk_load(fx.dir, OX_BACKEND_VULKAN, vk, 0);
+    CHECK(m != NULL);
+    if (!m) { fixture_close(&fx); return; }
+    CHECK(strncmp(ox_model_device(m), "vulkan: ", 8) == 0);
+    check_prefill(&fx, m, &vk_model_maxdiff);
+    check_greedy(&fx, m, &vk_model_maxdiff);
+    n = fx.P + fx.G;
+    if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) {
+        CHECK(ox_truncate(a, n - 4) == OX_OK);
+        CHECK(ox_eval(a, all + n - 4, 3, 1) == OX_OK);
+        if (ox_logits_rows(a) == 1) CHECK(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4);
+        if (fx.P > 30) { /* too far back for the sliding rings: refused, context unchanged */
+            CHECK(ox_truncate(a, 2) == OX_ERR_LIMIT);
+            CHECK(ox_context_position(a) == n - 1);
+        }
+        ox_reset(a);
+        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
+        CHECK(max_abs_diff(ox_logits(a, 0), dec, (size_t)fx.V) == 0);
+    }
+    ox_context_free(a);
+    ox_context_free(b);
+    free(all);
+    free(dec);
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
+/* The model's own device: OX_BACKEND_VULKAN with gpu = the test device's index + 1 (a CPU
+   implementation is taken when asked for by index), and it is freed with the model. */
+static void test_vk_own_device(void) {
+    fixture fx;
+    ox_vk_info info;
+    ox_model *m;
+    ox_vk_device_info(vk, &info);
+    if (info.index < 0 || !fixture_open(&fx, "g4_e2b_like")) return;
+    m = vk_load(fx.dir, OX_BACKEND_VULKAN, NULL, info.index + 1);
+    CHECK(m != NULL);
+    if (m) {
+        CHECK(strstr(ox_model_device(m), info.name) != NULL);
+        check_prefill(&fx, m, &vk_model_maxdiff);
+        ox_model_free(m);
+    }
+    fixture_close(&fx);
+}
+
+/* auto without a GPU (a CPU implementation is never chosen by itself) runs on the CPU. */
+static void test_vk_auto_cpu_device(void) {
+    ox_vk_info info;
+    ox_model *m;
+    char dir[600];
+    ox_vk_device_info(vk, &info);
+    if (info.type != VK_PHYSICAL_DEVICE_TYPE_CPU || getenv("OXINFER_VULKAN_DEVICE")) return;
+    {   /* only where no GPU is present at all */
+        ox_vk_desc d;
+        ox_vk_device *g = NULL;
+        memset(&d, 0, sizeof d);
+        if (ox_vk_device_new(&d, &g) == OX_OK) { ox_vk_device_free(g); return; }
+    }
+    snprintf(dir, sizeof dir, "%s/g4_e2b_like", fixture_root());
+    m = vk_load(dir, OX_BACKEND_AUTO, NULL, 0);
+    CHECK(m != NULL && strncmp(ox_model_device(m), "cpu", 3) == 0);
+    ox_model_free(m);
+    vk_quiet = 1;
+    CHECK(vk_load(dir, OX_BACKEND_VULKAN, NULL, 0) == NULL && strstr(ox_error_message(), "no GPU") != NULL);
+    vk_quiet = 0;
+}
+
+/* Speculative decoding on Vulkan (target g4_e2b_like, each drafter fixture loaded on the same
+   device): the greedy output equals transformers' greedy tokens for draft lengths 1, 3, 7 and
+   n_batch 8 and 3, as tests/test_drafter.c checks on the CPU. */
+static void test_vk_draft(void) {
+    static const char *const drafters[] = {"g4_draft_plain", "g4_draft_centroid", "g4_draft_trained"};
+    static const int ks[] = {1, 3, 7}, bs[] = {8, 3};
+    fixture fx;
+    ox_model *t, *d;
+    char dir[600];
+    int di, ki, bi;
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    t = vk_load(fx.dir, OX_BACKEND_VULKAN, vk, 0);
+    CHECK(t != NULL);
+    for (di = 0; t && di < 3; di++) {
+        snprintf(dir, sizeof dir, "%s/%s", fixture_root(), drafters[di]);
+        d = vk_load(dir, OX_BACKEND_VULKAN, vk, 0);
+        CHECK(d != NULL && strncmp(ox_model_device(d), "vulkan", 6) == 0);
+        for (ki = 0; d && ki < 3; ki++)
+            for (bi = 0; bi < 2; bi++) {
+                ox_context *c = new_ctx(t, 128, bs[bi]);
+                ox_generate_desc gd;
+                ox_generate_stats st;
+                int32_t out[64];
+                memset(&st, 0, sizeof st);
+                memset(&gd, 0, sizeof gd);
+                memset(out, 0, sizeof out);
+                gd.prompt = (const int32_t *)fx.prompt->data;
+                gd.n_prompt = fx.P;
+                gd.max_tokens = fx.G < 64 ? fx.G : 64;
+                gd.draft = d;
+                gd.n_draft = ks[ki];
+                CHECK(c && ox_generate(c, &gd, out, &st) == OX_OK);
+                CHECK_MSG(c && !memcmp(out, fx.greedy->data, (size_t)gd.max_tokens * sizeof(int32_t)), "drafter %g, K %g: output differs from greedy", di, ks[ki]);
+                if (c) CHECK(st.draft_rounds > 0 && ox_context_position(c) == fx.P + gd.max_tokens - 1);
+                ox_context_free(c);
+            }
+        ox_model_free(d);
+    }
+    ox_model_free(t);
+    fixture_close(&fx);
+}
+
+/* No Vulkan at all (the loader pointed at a driver list that does not exist): vulkan is refused
+   with the reason, auto runs on the CPU, cpu is the CPU. Runs before the test device is made. */
+static void test_vk_backend_fallback(void) {
+#if !defined(_WIN32)
+    const char *vars[2] = {"VK_DRIVER_FILES", "VK_ICD_FILENAMES"};
+    char *old[2], dir[600];
+    ox_model *m;
+    int i;
+    for (i = 0; i < 2; i++) {
+        const char *o = getenv(vars[i]);
+        old[i] = o ? strdup(o) : NULL;
+        setenv(vars[i], "/nonexistent/oxinfer_no_icd.json", 1);
+    }
+    snprintf(dir, sizeof dir, "%s/g4_e2b_like", fixture_root());
+    vk_quiet = 1;
+    CHECK(vk_load(dir, OX_BACKEND_VULKAN, NULL, 0) == NULL);
+    vk_quiet = 0;
+    {
+        ox_model_desc md;
+        ox_model *m2 = NULL;
+        memset(&md, 0, sizeof md);
+        md.path = dir;
+        md.backend = OX_BACKEND_VULKAN;
+        CHECK(ox_model_load(&md, &m2) == OX_ERR_UNSUPPORTED && m2 == NULL && strstr(ox_error_message(), "Vulkan: ") != NULL);
+        md.backend = (ox_backend_kind)7;
+        CHECK(ox_model_load(&md, &m2) == OX_ERR_ARG && m2 == NULL);
+    }
+    m = vk_load(dir, OX_BACKEND_AUTO, NULL, 0);
+    CHECK(m != NULL && strncmp(ox_model_device(m), "cpu (", 5) == 0);
+    ox_model_free(m);
+    m = vk_load(dir, OX_BACKEND_CPU, NULL, 0);
+    CHECK(m != NULL && strncmp(ox_model_device(m), "cpu (", 5) == 0);
+    ox_model_free(m);
+    for (i = 0; i < 2; i++) {
+        if (old[i]) setenv(vars[i], old[i], 1);
+        else unsetenv(vars[i]);
+        free(old[i]);
+    }
+#endif
+}
+
+/* The shipped model generates the same greedy text on both backends, and with its assistant on
+   Vulkan speculative decoding gives that text too; a drafter on the CPU with a target on Vulkan is
+   refused, cleanly. */
+static void test_vk_shipped(void) {
+    char dir[600], ddir[600];
+    ox_model *mc, *mv, *dm;
+    int32_t prompt[4] = {2, 3937, 324, 2658}; /* "In the beginning" (models/kjv-gemma4/reference.json) */
+    int32_t outc[48], outv[48];
+    ox_generate_stats sc, sv;
+    ox_generate_desc gd;
+    ox_context *cc, *cv;
+    ox_result r;
+    int i, same = 1;
+    snprintf(dir, sizeof dir, "%s/kjv-gemma4", models_root());
+    snprintf(ddir, sizeof ddir, "%s/kjv-gemma4-assistant", models_root());
+    mc = vk_load(dir, OX_BACKEND_CPU, NULL, 0);
+    mv = vk_load(dir, OX_BACKEND_VULKAN, vk, 0);
+    CHECK(mc && mv);
+    if (!mc || !mv) { ox_model_free(mc); ox_model_free(mv); return; }
+    cc = new_ctx(mc, 256, 64);
+    cv = new_ctx(mv, 256, 64);
+    CHECK(cc && cv);
+    memset(&gd, 0, sizeof gd);
+    gd.prompt = prompt; gd.n_prompt = 4; gd.max_tokens = 48; gd.ignore_eos = 1;
+    memset(outc, 0, sizeof outc); memset(outv, 0, sizeof outv);
+    if (cc && cv) {
+        CHECK(ox_generate(cc, &gd, outc, &sc) == OX_OK);
+        CHECK(ox_generate(cv, &gd, outv, &sv) == OX_OK);
+        CHECK(sc.n_generated == 48 && sv.n_generated == 48);
+        for (i = 0; i < 48; i++) same &= outc[i] == outv[i];
+        CHECK_MSG(same, "greedy tokens differ between the CPU and Vulkan (%g of %g)", i, 48);
+        dm = vk_load(ddir, OX_BACKEND_VULKAN, vk, 0);
+        CHECK(dm != NULL);
+        if (dm) {
+            ox_generate_stats sd;
+            int32_t outd[48];
+            ox_reset(cv);
+            gd.draft = dm;
+            memset(outd, 0, sizeof outd);
+            CHECK(ox_generate(cv, &gd, outd, &sd) == OX_OK);
+            CHECK_MSG(!memcmp(outd, outv, sizeof outd), "speculative decoding on Vulkan differs from plain greedy (%g accepted of %g)", sd.accepted, sd.drafted);
+            CHECK(sd.draft_rounds > 0 && sd.accepted > 0);
+            ox_model_free(dm);
+            /* the drafts are the CPU's (up to float ties): a broken drafter would still give the text,
+               through verification, but have few drafts accepted */
+            dm = vk_load(ddir, OX_BACKEND_CPU, NULL, 0);
+            if (dm) {
+                ox_generate_stats sdc;
+                ox_reset(cc);
+                gd.draft = dm;
+                CHECK(ox_generate(cc, &gd, outc, &sdc) == OX_OK);
+                printf("Vulkan speculative decoding on models/kjv-gemma4: %d of %d drafts accepted (the CPU: %d of %d)\n", sd.accepted,
+                       sd.drafted, sdc.accepted, sdc.drafted);
+                CHECK_MSG(2 * sd.accepted >= sdc.accepted, "Vulkan's drafter: %g drafts accepted, the CPU's %g", sd.accepted, sdc.accepted);
+                ox_model_free(dm);
+            }
+            gd.draft = NULL;
+        }
+        dm = vk_load(ddir, OX_BACKEND_CPU, NULL, 0);
+        if (dm) {
+            ox_reset(cv);
+            gd.draft = dm;
+            r = ox_generate(cv, &gd, outv, NULL);
+            CHECK_MSG(r == OX_ERR_UNSUPPORTED && strstr(ox_error_message(), "vulkan") != NULL, "speculative decoding on a Vulkan target: result %g", r, 0);
+            if (test_cur_failed) fprintf(stderr, "  %s\n", ox_error_message());
+            ox_model_free(dm);
+        }
+    }
+    ox_context_free(cc); ox_context_free(cv);
+    ox_model_free(mc); ox_model_free(mv);
+}
+
 /* Readback of just the rows needed: a step copies two rows of a device buffer into a host-visible one. */
 static void test_vk_readback(void) {
     int n = 1000, ok = 0, i, same = 1;
@@ -638,6 +905,7 @@ static void log_to_stderr(ox_log_level level, const char *msg, void *user) {
 
 int main(int argc, char **argv) {
     ox_vk_desc d;
+    (void)&load_fixture_model; (void)&replaced; /* tests/fixture.h's, used by the CPU tests only */
     ox_vk_info info;
     ox_result r;
     int i, env_val = 1;
@@ -645,6 +913,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_no_loader);
     RUN(test_vk_desc_errors);
     RUN(test_vk_no_driver);
+    RUN(test_vk_backend_fallback);
     memset(&d, 0, sizeof d);
     d.allow_cpu = 1; /* lavapipe in CI */
     d.logger.func = log_to_stderr;
@@ -669,6 +938,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul);
     RUN(test_vk_matmul_plain);
     RUN(test_vk_matmul_split);
+    RUN(test_vk_matmul_groups);
     RUN(test_vk_rmsnorm);
     RUN(test_vk_rope);
     RUN(test_vk_glu);
@@ -679,6 +949,15 @@ int main(int argc, char **argv) {
     RUN(test_vk_readback);
     RUN(test_vk_block);
     RUN(test_vk_host_device);
+    for (i = 0; i < (int)(sizeof vk_fixtures / sizeof vk_fixtures[0]); i++) {
+        test_fixture = vk_fixtures[i];
+        test_run(test_vk_gemma4, "vk_gemma4", test_fixture);
+    }
+    printf("Vulkan Gemma 4: largest logit difference from transformers %.3g (tolerance %g)\n", vk_model_maxdiff, OX_TEST_ATOL);
+    RUN(test_vk_own_device);
+    RUN(test_vk_auto_cpu_device);
+    RUN(test_vk_draft);
+    RUN(test_vk_shipped);
     {
         uint32_t msgs = ox_vk_validation_messages(vk);
         test_cur_name = "validation messages"; test_cur_tag = ""; test_cur_failed = 0;

@@ -29,6 +29,9 @@ VARIANTS = [
     ("softcap", "softcap.comp", ["--target-env=vulkan1.0"]),
     ("embed", "embed.comp", ["--target-env=vulkan1.0"]),
     ("attn", "attn.comp", ["--target-env=vulkan1.0"]),
+    ("matvec_ids", "matvec.comp", ["--target-env=vulkan1.0", "-DOX_IDS"]),
+    ("moe_route", "moe_route.comp", ["--target-env=vulkan1.0"]),
+    ("moe_combine", "moe_combine.comp", ["--target-env=vulkan1.0"]),
 ]
 
 
