@@ -2306,10 +2306,11 @@ static ox_result ox__vkg4_truncate(ox_context *ctx, int n_pos) {
    picked from the whole row on the host: the same logits as the CPU's cluster GEMVs, in another
    summation order). */
 
-static const float *ox__vkg4_hidden(const ox_context *ctx, int row) {
+static ox_result ox__vkg4_hidden(const ox_context *ctx, int row, const float **out) {
     const ox__vkg4state *s = (const ox__vkg4state *)ctx->arch_state;
-    if (row < 0 || !s->hid.map) return s->hn0; /* zeros until a drafting state made hid */
-    return (const float *)s->hid.map + (size_t)row * s->m->cfg.hidden;
+    if (row < 0 || !s->hid.map) *out = s->hn0; /* zeros until a drafting state made hid */
+    else *out = (const float *)s->hid.map + (size_t)row * s->m->cfg.hidden;
+    return OX_OK;
 }
 
 static void ox__vkg4_draft_drop(ox__vkg4state *s) {
@@ -2365,7 +2366,7 @@ static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state
 }
 
 /* The target's caches as the drafter sees them this round (ox__draft_view's rule). */
-static void ox__vkd_round(ox_context *c, ox__draft_state *s) {
+static ox_result ox__vkd_round(ox_context *c, ox__draft_state *s) {
     ox__vkg4state *ts = (ox__vkg4state *)c->arch_state, *ds = ts->dst;
     const ox_model *t = c->m;
     int W = t->cfg.window, N = c->pos + 1, ty;
@@ -2388,11 +2389,12 @@ static void ox__vkd_round(ox_context *c, ox__draft_state *s) {
             ds->ext_window[ty] = (uint32_t)(e - lo);
         }
     }
+    return OX_OK;
 }
 
-/* One draft step (ox__draft_step's stages). A failed submission drafts token 0 with flat logits: a
-   draft is only a proposal, and the verifying step on the same device reports the error. */
-static int32_t ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos) {
+/* One draft step (ox__draft_step's stages); *out_tok = the drafted token. A failed submission
+   is the step's error (the speculative round stops and passes it on). */
+static ox_result ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out_tok) {
     ox__vkg4state *ts = (ox__vkg4state *)c->arch_state, *ds = ts->dst;
     const ox_model *d = s->d;
     const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
@@ -2424,15 +2426,12 @@ static int32_t ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, cons
         ox__vk_matmul(dev, &ts->dout, Hb + NC, V, &ds->hn, 0, Hd, &dvm->lm_head, 1); /* no softcap in the drafter */
         r = ox__vk_step_end(dev);
     }
-    if (r != OX_OK) {
-        memset(s->g, 0, (size_t)Hb * sizeof(float));
-        memset(s->logits, 0, (size_t)V * sizeof(float));
-        return 0;
-    }
+    if (r != OX_OK) return r;
     memcpy(s->g, out, (size_t)Hb * sizeof(float));
     if (!as->ordered) {
         memcpy(s->logits, lg, (size_t)V * sizeof(float));
-        return ox__argmax(s->logits, (int)V);
+        *out_tok = ox__argmax(s->logits, (int)V);
+        return OX_OK;
     }
     {   /* the top_k centroids (largest first, ties to the lower index), their clusters' logits */
         const float *clog = out + Hb;
@@ -2459,7 +2458,8 @@ static int32_t ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, cons
         }
         s->sparse = 1;
         s->fill = mn - 1.0f;
-        return s->cand_id[best];
+        *out_tok = s->cand_id[best];
+        return OX_OK;
     }
 }
 
