@@ -886,7 +886,190 @@ static void test_rel_absurd_config(void) {
     mfiles_free(&f);
 }
 
+/* ---- what a context costs: ox_context_memory against what ox_context_new allocates -------------- */
+
+/* An allocator that knows the bytes live (each block's size in a 16-byte prefix). */
+typedef struct rel_bytes { size_t live; long calls; } rel_bytes;
+static void *rel_bytes_alloc(size_t n, void *user) {
+    rel_bytes *b = (rel_bytes *)user;
+    unsigned char *p;
+    b->calls++;
+    if (n > REL_MAX_REQ || !(p = (unsigned char *)malloc(n + 16))) return NULL;
+    memcpy(p, &n, sizeof n);
+    b->live += n;
+    return p + 16;
+}
+static void rel_bytes_free(void *p, void *user) {
+    rel_bytes *b = (rel_bytes *)user;
+    size_t n;
+    if (!p) return;
+    memcpy(&n, (unsigned char *)p - 16, sizeof n);
+    b->live -= n;
+    free((unsigned char *)p - 16);
+}
+static ox_result rel_bytes_load(const char *dir, const ox_file *files, int n_files, rel_bytes *b, ox_model **m) {
+    ox_model_desc md;
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.files = files; md.n_files = n_files;
+    md.n_threads = 1; md.skip_tokenizer = 1;
+    md.allocator.alloc = rel_bytes_alloc; md.allocator.free = rel_bytes_free; md.allocator.user = b;
+    *m = NULL;
+    return ox_model_load(&md, m);
+}
+
+/* The estimate is what ox_context_new allocates, to the byte, for every architecture and a few
+   shapes; with a drafter, what its first speculative round adds; a cap one byte short refuses
+   before allocating anything, with the bytes needed in the message. */
+static void rel_memory_case(const char *dir, const char *draft_dir) {
+    static const int shapes[][3] = {{32, 8, 1}, {48, 4, 2}, {64, 64, 3}, {17, 5, 1}};
+    rel_bytes b;
+    ox_model *m = NULL, *d = NULL;
+    int i;
+    memset(&b, 0, sizeof b);
+    if (rel_bytes_load(dir, NULL, 0, &b, &m) != OX_OK || (draft_dir && rel_bytes_load(draft_dir, NULL, 0, &b, &d) != OX_OK)) {
+        CHECK_MSG(0, "loading: %s", 0, 0); fprintf(stderr, "  %s: %s\n", dir, ox_error_message());
+        ox_model_free(m);
+        return;
+    }
+    for (i = 0; i < (int)(sizeof shapes / sizeof shapes[0]); i++) {
+        ox_context_desc cd;
+        ox_context *c = NULL;
+        size_t est = 0, est_d = 0, before;
+        long calls;
+        char num[32];
+        memset(&cd, 0, sizeof cd);
+        cd.n_ctx = shapes[i][0]; cd.n_batch = shapes[i][1]; cd.n_threads = shapes[i][2];
+        CHECK(ox_context_memory(m, &cd, NULL, &est) == OX_OK && est > 0);
+        before = b.live;
+        CHECK(ox_context_new(m, &cd, &c) == OX_OK);
+        CHECK_MSG(b.live - before == est, "%s: allocated %g bytes, estimated %g", (double)(b.live - before), (double)est);
+        if (b.live - before != est) fprintf(stderr, "  %s shape %d\n", dir, i);
+        if (d && c) {   /* the drafting state: what the first speculative generation leaves */
+            int32_t prompt[4] = {2, 30, 31, 32}, ids[64], out[8];
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            int k;
+            for (k = 0; k < cd.n_batch; k++) ids[k] = 3 + k;
+            CHECK(ox_context_memory(m, &cd, d, &est_d) == OX_OK && est_d > est);
+            CHECK(ox_eval(c, ids, cd.n_batch, -1) == OX_OK); /* logits rows grown to n_batch first */
+            ox_reset(c);
+            memset(&gd, 0, sizeof gd);
+            gd.prompt = prompt; gd.n_prompt = 4; gd.max_tokens = 6; gd.ignore_eos = 1; gd.draft = d; gd.n_draft = 3;
+            before = b.live;
+            CHECK(ox_generate(c, &gd, out, &st) == OX_OK);
+            CHECK_MSG(b.live - before == est_d - est, "drafting state: %g bytes, estimated %g", (double)(b.live - before), (double)(est_d - est));
+            /* a cap that holds the context but not its drafting state: the round is refused */
+            ox_context_free(c); c = NULL;
+            cd.max_bytes = est;
+            CHECK(ox_context_new(m, &cd, &c) == OX_OK);
+            CHECK(c && ox_generate(c, &gd, out, &st) == OX_ERR_LIMIT && strstr(ox_error_message(), "max_bytes"));
+            cd.max_bytes = 0;
+        }
+        ox_context_free(c); c = NULL;
+        /* the cap: one byte short is refused before any allocation, naming the bytes */
+        cd.max_bytes = est - 1;
+        calls = b.calls;
+        CHECK(ox_context_new(m, &cd, &c) == OX_ERR_LIMIT && !c && b.calls == calls);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)est);
+        CHECK_MSG(strstr(ox_error_message(), num) != NULL, "message without the bytes: %s", 0, 0);
+        cd.max_bytes = est;
+        CHECK(ox_context_new(m, &cd, &c) == OX_OK && c);
+        ox_context_free(c);
+    }
+    ox_model_free(d);
+    ox_model_free(m);
+    CHECK_MSG(b.live == 0, "%g bytes live at the end", (double)b.live, 0);
+}
+
+/* A safetensors file of zeroed BF16 tensors (names and shapes given): for geometry tests */
+typedef struct rel_tensor { const char *name; int ndim; int64_t shape[3]; } rel_tensor;
+static unsigned char *rel_safetensors(const rel_tensor *t, int n, const char *prefix, size_t *size) {
+    char *hdr = (char *)malloc(65536);
+    size_t hl = 0, off = 0, total;
+    unsigned char *buf;
+    int i, k;
+    if (!hdr) return NULL;
+    hl += (size_t)snprintf(hdr + hl, 65536 - hl, "{");
+    for (i = 0; i < n; i++) {
+        size_t nb = 2;
+        for (k = 0; k < t[i].ndim; k++) nb *= (size_t)t[i].shape[k];
+        hl += (size_t)snprintf(hdr + hl, 65536 - hl, "%s\"%s%s\": {\"dtype\": \"BF16\", \"shape\": [", i ? ", " : "", prefix, t[i].name);
+        for (k = 0; k < t[i].ndim; k++) hl += (size_t)snprintf(hdr + hl, 65536 - hl, "%s%lld", k ? ", " : "", (long long)t[i].shape[k]);
+        hl += (size_t)snprintf(hdr + hl, 65536 - hl, "], \"data_offsets\": [%llu, %llu]}", (unsigned long long)off, (unsigned long long)(off + nb));
+        off += nb;
+    }
+    hl += (size_t)snprintf(hdr + hl, 65536 - hl, "}");
+    while (hl % 8) hdr[hl++] = ' ';
+    total = 8 + hl + off;
+    if (!(buf = (unsigned char *)calloc(total, 1))) { free(hdr); return NULL; }
+    for (k = 0; k < 8; k++) buf[k] = (unsigned char)((uint64_t)hl >> (8 * k));
+    memcpy(buf + 8, hdr, hl);
+    free(hdr);
+    *size = total;
+    return buf;
+}
+
+/* A 4 MB Qwen 3.5 checkpoint (hidden 8) whose tensors agree with a geometry promising a
+   16 x 4096 x 4096 recurrent state: the context it asks for is measured (gigabytes), and a cap
+   refuses it before anything is allocated. */
+static void test_rel_q35_huge_state(void) {
+    static const char cfg[] = "{\"model_type\": \"qwen3_5_text\", \"vocab_size\": 16, \"hidden_size\": 8, \"num_hidden_layers\": 1, "
+        "\"num_attention_heads\": 1, \"num_key_value_heads\": 1, \"head_dim\": 8, \"intermediate_size\": 8, "
+        "\"layer_types\": [\"linear_attention\"], \"linear_key_head_dim\": 4096, \"linear_value_head_dim\": 4096, "
+        "\"linear_num_key_heads\": 1, \"linear_num_value_heads\": 16, \"max_position_embeddings\": 64, \"tie_word_embeddings\": true}";
+    static const rel_tensor ts[] = {
+        {"embed_tokens.weight", 2, {16, 8, 0}}, {"norm.weight", 1, {8, 0, 0}},
+        {"layers.0.input_layernorm.weight", 1, {8, 0, 0}}, {"layers.0.post_attention_layernorm.weight", 1, {8, 0, 0}},
+        {"layers.0.linear_attn.A_log", 1, {16, 0, 0}}, {"layers.0.linear_attn.dt_bias", 1, {16, 0, 0}},
+        {"layers.0.linear_attn.conv1d.weight", 3, {73728, 1, 4}}, {"layers.0.linear_attn.in_proj_a.weight", 2, {16, 8, 0}},
+        {"layers.0.linear_attn.in_proj_b.weight", 2, {16, 8, 0}}, {"layers.0.linear_attn.in_proj_qkv.weight", 2, {73728, 8, 0}},
+        {"layers.0.linear_attn.in_proj_z.weight", 2, {65536, 8, 0}}, {"layers.0.linear_attn.norm.weight", 1, {4096, 0, 0}},
+        {"layers.0.linear_attn.out_proj.weight", 2, {8, 65536, 0}}, {"layers.0.mlp.gate_proj.weight", 2, {8, 8, 0}},
+        {"layers.0.mlp.up_proj.weight", 2, {8, 8, 0}}, {"layers.0.mlp.down_proj.weight", 2, {8, 8, 0}}};
+    rel_bytes b;
+    ox_file files[2];
+    ox_model *m = NULL;
+    ox_context *c = NULL;
+    ox_context_desc cd;
+    size_t st_size = 0, est = 0;
+    long calls;
+    unsigned char *st = rel_safetensors(ts, (int)(sizeof ts / sizeof ts[0]), "model.", &st_size);
+    memset(&b, 0, sizeof b);
+    if (!st) { CHECK(0); return; }
+    files[0].name = "config.json"; files[0].data = cfg; files[0].size = sizeof cfg - 1;
+    files[1].name = "model.safetensors"; files[1].data = st; files[1].size = st_size;
+    CHECK_MSG(rel_bytes_load(NULL, files, 2, &b, &m) == OX_OK, "file of %g bytes loads", (double)st_size, 0);
+    if (!m) { fprintf(stderr, "  %s\n", ox_error_message()); free(st); return; }
+    CHECK(st_size < ((size_t)5 << 20));
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 16; cd.n_threads = 1;
+    CHECK(ox_context_memory(m, &cd, NULL, &est) == OX_OK);
+    CHECK_MSG(est > ((size_t)3 << 30), "estimate %g bytes", (double)est, 0);
+    cd.max_bytes = (size_t)1 << 30;
+    calls = b.calls;
+    CHECK(ox_context_new(m, &cd, &c) == OX_ERR_LIMIT && !c && b.calls == calls && strstr(ox_error_message(), "max_bytes"));
+    ox_model_free(m);
+    CHECK(b.live == 0);
+    free(st);
+}
+
+static void test_rel_context_memory(void) {
+    size_t n = 1;
+    ox_context_desc cd;
+    rel_memory_case("models/kjv-gemma4", "models/kjv-gemma4-assistant");
+    rel_memory_case("tests/fixtures/g4_e2b_like", NULL);
+    rel_memory_case("tests/fixtures/g4_moe_mm", NULL);
+    rel_memory_case("tests/fixtures/g4_keqv_untied", NULL);
+    rel_memory_case("tests/fixtures/q35_moe", NULL);
+    rel_memory_case("tests/fixtures/q35_mm_tied", NULL);
+    rel_memory_case("tests/fixtures/q35_long_untied", NULL);
+    memset(&cd, 0, sizeof cd);
+    CHECK(ox_context_memory(NULL, &cd, NULL, &n) == OX_ERR_ARG && n == 0);
+}
+
 static void test_area_reliability(void) {
+    RUN(test_rel_context_memory);
+    RUN(test_rel_q35_huge_state);
     RUN(test_rel_absurd_config);
     RUN(test_rel_strict_parsing);
     RUN(test_rel_sparse_vocab);
