@@ -605,21 +605,29 @@ typedef enum ox__jtype { OX__JNULL, OX__JFALSE, OX__JTRUE, OX__JNUM, OX__JSTR, O
 
 typedef struct ox__json ox__json;
 struct ox__json {
-    ox__jtype type;
-    uint32_t n;       /* string: bytes in str; array/object: number of children */
-    uint32_t key_len; /* as member of an object: bytes in key */
     const char *str;  /* string: decoded UTF-8, NUL-terminated (may hold "\u0000": use n) */
     const char *key;  /* as member of an object: its decoded key, NUL-terminated */
     double num;       /* number */
     ox__json *child;  /* array/object: first child, in document order */
     ox__json *next;   /* next sibling */
+    uint32_t n;       /* string: bytes in str; array/object: number of children */
+    unsigned key_len : 28; /* as member of an object: bytes in key (a longer key is refused) */
+    unsigned type : 4;     /* an ox__jtype */
 };
 /* A lazy array/object (ox__json_parse_lazy): checked but not built; child is NULL, n counts its
    children, str points at its JSON text in the caller's buffer and num is that text's length.
    Walk it with ox__jiter, which also walks ordinary arrays and objects. */
 
 /* Nodes come from a chain of blocks; decoded strings from one buffer as long as the text (a
-   decoded string plus its NUL never exceeds its quoted source). */
+   decoded string plus its NUL never exceeds its quoted source).
+   Memory: a parse of len bytes takes at most 8 * len + 256 KiB. Nodes are 48 bytes and a document
+   gets at most one per 7 bytes of its text plus OX__JSON_NODE_SLACK (more is refused with
+   OX_ERR_LIMIT before it is allocated): every file the library reads has far fewer (a safetensors
+   header about one per 10-30 bytes; a tokenizer's vocab and merges are lazy, see below), while a
+   flat array of one-digit numbers would have one per 2 bytes, so 28 bytes of nodes for each byte
+   of text, and the size caps on files would not mean what they say. */
+#define OX__JSON_BYTES_PER_NODE 7
+#define OX__JSON_NODE_SLACK 4096
 typedef struct ox__jblock { struct ox__jblock *prev; size_t used, cap; ox__json nodes[1]; } ox__jblock;
 typedef struct ox__jdoc {
     ox__json *root;
@@ -635,6 +643,7 @@ typedef struct ox__jparser {
     ox__jdoc *doc;
     const char *what; /* file name, for messages */
     ox_result err;
+    size_t node_budget, node_alloc;       /* nodes the document may have, nodes allocated */
     const char *const *lazy;              /* dotted paths of containers to leave lazy, or NULL */
     const char *keys[OX__JLAZY_DEPTH];    /* the member keys on the way down (NULL in arrays) */
     uint32_t key_lens[OX__JLAZY_DEPTH];
@@ -652,9 +661,18 @@ static ox_result ox__jfail(ox__jparser *ps, const char *msg) {
 static ox__json *ox__jnode(ox__jparser *ps) {
     ox__jblock *b = ps->doc->blocks;
     if (!b || b->used == b->cap) {
-        size_t cap = b ? (b->cap < 65536 ? b->cap * 4 : 262144) : 64;
-        ox__jblock *nb = (ox__jblock *)ox__alloc(ps->doc->alloc, sizeof(ox__jblock) + (cap - 1) * sizeof(ox__json));
+        size_t cap = b ? (b->cap < 65536 ? b->cap * 4 : 262144) : 64, left = ps->node_budget - ps->node_alloc;
+        ox__jblock *nb;
+        if (!left) {
+            if (ps->err == OX_OK)
+                ps->err = ox__err(OX_ERR_LIMIT, "%s: JSON text of %zu bytes holds more than %zu values (one per %d bytes allowed)", ps->what,
+                                  (size_t)(ps->end - ps->start), ps->node_budget, OX__JSON_BYTES_PER_NODE);
+            return NULL;
+        }
+        if (cap > left) cap = left;
+        nb = (ox__jblock *)ox__alloc(ps->doc->alloc, sizeof(ox__jblock) + (cap - 1) * sizeof(ox__json));
         if (!nb) { ps->err = ox__err(OX_ERR_NOMEM, "%s: out of memory parsing JSON", ps->what); return NULL; }
+        ps->node_alloc += cap;
         nb->prev = b; nb->used = 0; nb->cap = cap;
         ps->doc->blocks = b = nb;
     }
@@ -905,6 +923,7 @@ static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
         if (is_obj) {
             if (ps->p >= ps->end || *ps->p != '"') { ox__jfail(ps, "expected a key string"); return NULL; }
             if (!(key = ox__jstring(ps, &key_len))) return NULL;
+            if (key_len >= (1u << 28)) { ox__jfail(ps, "key too long"); return NULL; }
             ox__jskip_ws(ps);
             if (ps->p >= ps->end || *ps->p != ':') { ox__jfail(ps, "expected ':'"); return NULL; }
             ps->p++;
@@ -993,6 +1012,7 @@ static ox_result ox__json_parse_lazy(ox__jdoc *doc, const char *text, size_t len
     ps.doc = doc;
     ps.what = what;
     ps.lazy = lazy;
+    ps.node_budget = len / OX__JSON_BYTES_PER_NODE + OX__JSON_NODE_SLACK;
     if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) ps.p += 3;
     doc->root = ox__jvalue(&ps, 0);
     if (doc->root) {
@@ -1032,6 +1052,7 @@ static ox_result ox__jiter_begin(ox__jiter *it, const ox__json *v, const char *w
     it->ps.end = (const unsigned char *)v->str + len;
     it->ps.doc = &it->doc;
     it->ps.what = what;
+    it->ps.node_budget = len / OX__JSON_BYTES_PER_NODE + OX__JSON_NODE_SLACK;
     return OX_OK;
 }
 static const ox__json *ox__jiter_next(ox__jiter *it) {
@@ -1057,6 +1078,7 @@ static const ox__json *ox__jiter_next(ox__jiter *it) {
     it->first = 0;
     if (it->is_obj) {
         if (ps->p >= ps->end || *ps->p != '"' || !(key = ox__jstring(ps, &key_len))) { it->done = 1; it->err = ox__jfail(ps, "expected a key string"); return NULL; }
+        if (key_len >= (1u << 28)) { it->done = 1; it->err = ox__jfail(ps, "key too long"); return NULL; }
         ox__jskip_ws(ps);
         if (ps->p >= ps->end || *ps->p != ':') { it->done = 1; it->err = ox__jfail(ps, "expected ':'"); return NULL; }
         ps->p++;

@@ -98,9 +98,77 @@ static void test_json_truncations(void) {
     CHECK(json_ok(doc));
 }
 
+/* Memory of a parse is at most 8 x its text + 256 KiB (the bound stated at the parser): a flat array
+   of numbers as dense as JSON allows is refused before its nodes are allocated, one of 8-byte
+   numbers (one value per 8 bytes) parses within the bound, and so does a long string. */
+typedef struct json_peak { size_t live, peak; } json_peak;
+static void *json_peak_alloc(size_t n, void *user) {
+    json_peak *b = (json_peak *)user;
+    unsigned char *p = (unsigned char *)malloc(n + 16);
+    if (!p) return NULL;
+    memcpy(p, &n, sizeof n);
+    b->live += n;
+    if (b->live > b->peak) b->peak = b->live;
+    return p + 16;
+}
+static void json_peak_free(void *p, void *user) {
+    json_peak *b = (json_peak *)user;
+    size_t n;
+    if (!p) return;
+    memcpy(&n, (unsigned char *)p - 16, sizeof n);
+    b->live -= n;
+    free((unsigned char *)p - 16);
+}
+static void test_json_memory(void) {
+    static const char *const items[] = {"0,", "1000000,", "[],", "\"a\",", "{\"k\":[0]},", "{\"keyname\":[100000000]},"};
+    static const int nodes[] = {1, 1, 1, 1, 3, 3};
+    const size_t N = 1000000;
+    int i;
+    CHECK(sizeof(ox__json) <= 48);
+    for (i = 0; i < (int)(sizeof items / sizeof items[0]); i++) {
+        size_t il = strlen(items[i]), len = 0, k;
+        char *text = (char *)malloc(N * il + 2);
+        json_peak b;
+        ox_allocator a;
+        ox__jdoc d;
+        ox_result r;
+        if (!text) { CHECK(0); return; }
+        text[len++] = '[';
+        for (k = 0; k < N; k++) { memcpy(text + len, items[i], il); len += il; }
+        text[len - 1] = ']';
+        memset(&b, 0, sizeof b);
+        a.alloc = json_peak_alloc; a.free = json_peak_free; a.user = &b;
+        r = ox__json_parse(&d, text, len, "flat.json", &a);
+        CHECK_MSG(b.peak <= 8 * len + ((size_t)256 << 10), "peak %g bytes for %g bytes of text", (double)b.peak, (double)len);
+        /* accepted from 7 bytes a value up */
+        if (il >= 7 * (size_t)nodes[i]) CHECK_MSG(r == OX_OK && d.root->n == N, "%g-byte items: result %g", (double)il, r);
+        else CHECK_MSG(r == OX_ERR_LIMIT && strstr(ox_error_message(), "flat.json") && strstr(ox_error_message(), "values"), "%g-byte items: result %g", (double)il, r);
+        if (r == OX_OK) ox__json_free(&d);
+        CHECK(b.live == 0);
+        free(text);
+    }
+    {   /* a long string: one value */
+        size_t len = 10000000;
+        char *text = (char *)malloc(len);
+        json_peak b;
+        ox_allocator a;
+        ox__jdoc d;
+        if (!text) { CHECK(0); return; }
+        memset(text, 'x', len);
+        text[0] = '"'; text[len - 1] = '"';
+        memset(&b, 0, sizeof b);
+        a.alloc = json_peak_alloc; a.free = json_peak_free; a.user = &b;
+        CHECK(ox__json_parse(&d, text, len, "s.json", &a) == OX_OK && d.root->n == len - 2);
+        CHECK(b.peak <= len + ((size_t)256 << 10));
+        ox__json_free(&d);
+        free(text);
+    }
+}
+
 static void test_area_json(void) {
     RUN(test_json_values);
     RUN(test_json_rejects);
     RUN(test_json_depth);
     RUN(test_json_truncations);
+    RUN(test_json_memory);
 }
