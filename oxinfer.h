@@ -906,6 +906,61 @@ static int ox__jlazy_match(const ox__jparser *ps, int depth, const char *key, ui
     return 0;
 }
 
+/* Duplicate keys, as Python's json reads them (and so transformers): one member per key, at the
+   place of its first occurrence, holding the last occurrence's value. Done when an object closes,
+   so every walk over members and every lookup sees each key once. Members are ordered by key (a
+   merge sort of the list, no memory), equal keys become runs, then document order is restored:
+   keys are decoded into the strings buffer in document order, so a member's key address is its
+   position. */
+#define OX__JGONE 15 /* type of a member dropped for a later duplicate, while an object closes */
+static int ox__jkey_cmp(const ox__json *a, const ox__json *b, int by_key) {
+    if (by_key) {
+        size_t n = a->key_len < b->key_len ? a->key_len : b->key_len;
+        int c = memcmp(a->key, b->key, n);
+        if (c) return c;
+        if (a->key_len != b->key_len) return a->key_len < b->key_len ? -1 : 1;
+    }
+    return a->key < b->key ? -1 : a->key > b->key;
+}
+/* Sort the list of n members at h by key (by_key) or by position; stable. */
+static ox__json *ox__jsort(ox__json *h, size_t n, int by_key) {
+    ox__json *a = h, *b, *out = NULL, **tail = &out;
+    size_t i;
+    if (n < 2) { if (h) h->next = NULL; return h; }
+    for (i = 1; i < n / 2; i++) h = h->next;
+    b = h->next;
+    h->next = NULL;
+    a = ox__jsort(a, n / 2, by_key);
+    b = ox__jsort(b, n - n / 2, by_key);
+    while (a && b) {
+        if (ox__jkey_cmp(a, b, by_key) <= 0) { *tail = a; a = a->next; }
+        else { *tail = b; b = b->next; }
+        tail = &(*tail)->next;
+    }
+    *tail = a ? a : b;
+    return out;
+}
+static void ox__jdedup(ox__json *obj) {
+    ox__json *c, *run, *last, **tail;
+    size_t gone = 0;
+    obj->child = ox__jsort(obj->child, obj->n, 1);
+    for (run = obj->child; run; run = last->next) {
+        for (last = run; last->next && last->next->key_len == run->key_len && !memcmp(last->next->key, run->key, run->key_len); last = last->next) {}
+        if (last != run) {   /* the first member takes the last one's value; the others go */
+            ox__json *g;
+            run->type = last->type; run->n = last->n; run->str = last->str; run->num = last->num; run->child = last->child;
+            for (g = run->next; g != last->next; g = g->next) { g->type = OX__JGONE; gone++; }
+        }
+    }
+    if (!gone) { obj->child = ox__jsort(obj->child, obj->n, 0); return; }
+    c = ox__jsort(obj->child, obj->n, 0);
+    obj->child = NULL;
+    tail = &obj->child;
+    for (; c; c = c->next) if (c->type != OX__JGONE) { *tail = c; tail = &c->next; }
+    *tail = NULL;
+    obj->n -= (uint32_t)gone;
+}
+
 static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
     ox__json *v = ox__jnode(ps), *last = NULL;
     unsigned char close = is_obj ? '}' : ']';
@@ -945,7 +1000,11 @@ static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
         v->n++;
         ox__jskip_ws(ps);
         if (ps->p < ps->end && *ps->p == ',') { ps->p++; continue; }
-        if (ps->p < ps->end && *ps->p == close) { ps->p++; return v; }
+        if (ps->p < ps->end && *ps->p == close) {
+            ps->p++;
+            if (is_obj && v->n > 1) ox__jdedup(v);
+            return v;
+        }
         ox__jfail(ps, is_obj ? "expected ',' or '}'" : "expected ',' or ']'");
         return NULL;
     }
@@ -1093,12 +1152,11 @@ static void ox__jiter_end(ox__jiter *it) { ox__json_free(&it->doc); }
 static const ox__json *ox__json_get(const ox__json *obj, const char *key) {
     const ox__json *c;
     size_t n = strlen(key);
-    const ox__json *last = NULL;
     if (!obj || obj->type != OX__JOBJ) return NULL;
-    /* a key given twice has its last value, as Python's json (and so transformers) reads it */
+    /* a key given twice is one member holding its last value (ox__jdedup), as Python's json reads it */
     for (c = obj->child; c; c = c->next)
-        if (c->key_len == n && !memcmp(c->key, key, n)) last = c;
-    return last;
+        if (c->key_len == n && !memcmp(c->key, key, n)) return c;
+    return NULL;
 }
 static OX__UNUSED const ox__json *ox__json_at(const ox__json *arr, uint32_t i) {
     const ox__json *c;
@@ -4132,8 +4190,15 @@ static ox_result ox__cfg_int(const ox__cfgreader *cr, const ox__json *obj, const
         *out = def;
         return OX_OK;
     }
-    if (!ox__json_int(v, &x)) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' must be an integer", cr->file, cr->section, key);
-    if (x < lo || x > hi) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%s%s' = %lld is outside [%d, %d]", cr->file, cr->section, key, (long long)x, lo, hi);
+    if (!ox__json_int(v, &x)) {
+        if (v->type == OX__JNUM && v->num == floor(v->num) && v->num > 0) /* an integer past 2^53 (or inf) */
+            return ox__err(OX_ERR_LIMIT, "%s: '%s%s' = %g is over this library's limit of %d", cr->file, cr->section, key, v->num, hi);
+        return ox__err(OX_ERR_FORMAT, "%s: '%s%s' must be an integer", cr->file, cr->section, key);
+    }
+    /* below lo: not a valid value (zero or negative sizes and counts); above hi: more than this build
+       runs (the bounds keep every product of config values inside size_t and the tensors' checks) */
+    if (x < lo) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' = %lld is not valid (at least %d)", cr->file, cr->section, key, (long long)x, lo);
+    if (x > hi) return ox__err(OX_ERR_LIMIT, "%s: '%s%s' = %lld is over this library's limit of %d", cr->file, cr->section, key, (long long)x, hi);
     *out = (int)x;
     return OX_OK;
 }
@@ -4141,6 +4206,7 @@ static ox_result ox__cfg_float(const ox__cfgreader *cr, const ox__json *obj, con
     const ox__json *v = ox__json_get(obj, key);
     if (!v || v->type == OX__JNULL) { *out = def; return OX_OK; }
     if (v->type != OX__JNUM) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' must be a number", cr->file, cr->section, key);
+    if (!(v->num >= -DBL_MAX && v->num <= DBL_MAX)) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' = %g is not a finite number", cr->file, cr->section, key, v->num);
     if (!(v->num >= lo && v->num <= hi)) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%s%s' = %g is outside [%g, %g]", cr->file, cr->section, key, v->num, (double)lo, (double)hi);
     *out = (float)v->num;
     return OX_OK;
@@ -4221,7 +4287,7 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
     OX__INT("sliding_window", 512, 0, 1, INT_MAX, &c->window);
     OX__INT("hidden_size_per_layer_input", 256, 0, 0, 65536, &c->ple_dim);
     OX__INT("vocab_size_per_layer_input", 262144, 0, 0, 1 << 24, &c->ple_vocab);
-    OX__INT("num_kv_shared_layers", 0, 0, 0, OX__MAX_LAYERS, &c->n_kv_shared);
+    OX__INT("num_kv_shared_layers", 0, 0, 0, INT_MAX, &c->n_kv_shared); /* at most num_hidden_layers - 1: checked below */
     OX__INT("max_position_embeddings", 131072, 0, 1, INT_MAX, &c->max_pos);
     OX__BOOL("attention_k_eq_v", 0, &c->k_eq_v);
     OX__BOOL("use_double_wide_mlp", 0, &c->double_wide);
@@ -4307,7 +4373,8 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
                 if (!strcmp(f->key, "head_dim")) dst = &c->hd[idx];
                 else if (!strcmp(f->key, "num_key_value_heads")) dst = &c->kv_heads[idx];
                 else return ox__err(OX_ERR_UNSUPPORTED, "%s: '%sper_layer_config.%s.%s' is not supported", file, cr.section, e->key, f->key);
-                if (!ox__json_int(f, &x) || x < 1 || x > 4096) return ox__err(OX_ERR_FORMAT, "%s: '%sper_layer_config.%s.%s' must be an integer in [1, 4096]", file, cr.section, e->key, f->key);
+                if (!ox__json_int(f, &x) || x < 1) return ox__err(OX_ERR_FORMAT, "%s: '%sper_layer_config.%s.%s' must be a positive integer", file, cr.section, e->key, f->key);
+                if (x > 4096) return ox__err(OX_ERR_LIMIT, "%s: '%sper_layer_config.%s.%s' = %lld is over this library's limit of 4096", file, cr.section, e->key, f->key, (long long)x);
                 *dst = (int)x;
             }
         }
@@ -6191,6 +6258,8 @@ static ox_result ox__q35config_read(ox__q35config *c, const ox__json *root, cons
             partial = v->num;
         }
     }
+    if (!(theta >= -DBL_MAX && theta <= DBL_MAX) || !(partial >= -DBL_MAX && partial <= DBL_MAX))
+        return ox__err(OX_ERR_FORMAT, "%s: '%srope_theta' (%g) and '%spartial_rotary_factor' (%g) must be finite numbers", file, cr.section, theta, cr.section, partial);
     if (!(theta >= 1e-3 && theta <= 1e12)) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%srope_theta' = %g is outside [0.001, 1e12]", file, cr.section, theta);
     if (!(partial > 0.0 && partial <= 1.0)) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%spartial_rotary_factor' = %g is outside (0, 1]", file, cr.section, partial);
     c->theta = (float)theta;
@@ -6369,7 +6438,8 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
     if ((r = ox__q35config_read(c, config, "config.json")) != OX_OK) return r;
     C = 2 * (int64_t)c->hk * c->dk + (int64_t)c->hv * c->dv;
     if (C > (1 << 24) || (int64_t)c->hv * c->dk * c->dv > ((int64_t)1 << 28) || (int64_t)c->n_heads * c->head_dim > (1 << 24))
-        return ox__err(OX_ERR_UNSUPPORTED, "config.json: linear-attention or attention sizes are too large");
+        return ox__err(OX_ERR_LIMIT, "config.json: linear-attention or attention sizes are over this library's limits (%lld conv channels, a %lld-float state per layer, %lld query dims)",
+                       (long long)C, (long long)c->hv * c->dk * c->dv, (long long)c->n_heads * c->head_dim);
     qm->conv_ch = (int)C;
     m->vocab = c->vocab; m->hidden = c->hidden; m->n_layers = c->n_layers; m->max_pos = c->max_pos;
     m->id_limit = c->vocab;

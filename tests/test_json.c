@@ -98,6 +98,42 @@ static void test_json_truncations(void) {
     CHECK(json_ok(doc));
 }
 
+/* A key given twice (or more): one member, at the first one's place, with the last value, as
+   Python's json.loads gives it; walks over the members see it once, nested objects too. */
+static void test_json_duplicate_keys(void) {
+    ox__jdoc d;
+    const ox__json *c;
+    static const char text[] = "{\"a\": 1, \"b\": {\"x\": 1, \"y\": 2, \"x\": [3]}, \"a\": \"two\", \"c\": null, \"a\": {\"k\": 3}, \"\": 1, \"\": 2}";
+    static const char *const order[] = {"a", "b", "c", ""};
+    int i = 0;
+    CHECK(ox__json_parse(&d, text, sizeof text - 1, "dup.json", NULL) == OX_OK);
+    CHECK(d.root->n == 4);
+    for (c = d.root->child; c; c = c->next, i++) CHECK(i < 4 && !strcmp(c->key, order[i]));
+    CHECK(i == 4);
+    c = ox__json_get(d.root, "a");
+    CHECK(c == d.root->child && c->type == OX__JOBJ && c->n == 1 && ox__json_get(c, "k")->num == 3);
+    c = ox__json_get(d.root, "b");
+    CHECK(c && c->n == 2 && !strcmp(c->child->key, "x") && c->child->type == OX__JARR && !strcmp(c->child->next->key, "y"));
+    CHECK(ox__json_get(d.root, "")->num == 2);
+    ox__json_free(&d);
+    {   /* many members, a few repeated: the same, in O(n log n) */
+        char *big = (char *)malloc(2000000);
+        size_t at = 0;
+        int k, seen = 0;
+        if (!big) { CHECK(0); return; }
+        big[at++] = '{';
+        for (k = 0; k < 100000; k++) at += (size_t)sprintf(big + at, "%s\"k%d\": %d", k ? ", " : "", k % 99991, k);
+        big[at++] = '}';
+        CHECK(ox__json_parse(&d, big, at, "big.json", NULL) == OX_OK && d.root->n == 99991);
+        for (c = d.root->child; c; c = c->next, seen++) {
+            int want = seen < 100000 - 99991 ? seen + 99991 : seen;
+            if (c->num != want) { CHECK_MSG(0, "member %g holds %g", seen, c->num); break; }
+        }
+        ox__json_free(&d);
+        free(big);
+    }
+}
+
 /* Memory of a parse is at most 8 x its text + 256 KiB (the bound stated at the parser): a flat array
    of numbers as dense as JSON allows is refused before its nodes are allocated, one of 8-byte
    numbers (one value per 8 bytes) parses within the bound, and so does a long string. */
@@ -171,4 +207,5 @@ static void test_area_json(void) {
     RUN(test_json_depth);
     RUN(test_json_truncations);
     RUN(test_json_memory);
+    RUN(test_json_duplicate_keys);
 }

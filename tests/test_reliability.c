@@ -715,6 +715,32 @@ static void test_rel_sparse_vocab(void) {
     }
 }
 
+/* Repeated keys in a tokenizer.json, read as Python's json reads them: the vocabulary's "a" has
+   its later id, an added token's repeated "content" its later text, a repeated "model" its later
+   object (the first, not a BPE, is never looked at). */
+static void test_rel_tokenizer_duplicates(void) {
+    static const char tj[] = "{\"model\": {\"type\": \"Unigram\"}, \"added_tokens\": [{\"id\": 4, \"content\": \"<x>\", \"special\": true, \"content\": \"<y>\"}], "
+        "\"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0, \"b\": 1, \"a\": 2, \"<y>\": 4, \"c\": 3}, \"merges\": []}}";
+    ox_file f;
+    ox_model_desc md;
+    ox_tokenizer *t = NULL;
+    int32_t ids[8];
+    int n = 0;
+    char piece[16];
+    size_t pl = 0;
+    memset(&md, 0, sizeof md);
+    f.name = "tokenizer.json"; f.data = tj; f.size = sizeof tj - 1;
+    md.files = &f; md.n_files = 1;
+    CHECK(ox_tokenizer_load(&md, &t) == OX_OK && t);
+    if (!t) { fprintf(stderr, "  %s\n", ox_error_message()); return; }
+    CHECK(ox_tokenize(t, "ab<y>c<x>", 9, OX_TOKENIZE_PARSE_SPECIAL, ids, 8, &n) == OX_OK);
+    CHECK_MSG(n == 4 && ids[0] == 2 && ids[1] == 1 && ids[2] == 4 && ids[3] == 3, "%g ids, first %g", n, ids[0]);
+    CHECK(ox_token_piece(t, 4, piece, sizeof piece - 1, &pl) == OX_OK && pl < sizeof piece);
+    piece[pl < sizeof piece ? pl : 0] = 0;
+    CHECK(strstr(piece, "<y>") && !strstr(piece, "<x>"));
+    ox_tokenizer_free(t);
+}
+
 /* ---- lifetimes --------------------------------------------------------------------------------- */
 
 /* Models freed before the contexts using them (the target and the drafter): the contexts keep them
@@ -1067,7 +1093,161 @@ static void test_rel_context_memory(void) {
     CHECK(ox_context_memory(NULL, &cd, NULL, &n) == OX_ERR_ARG && n == 0);
 }
 
+/* Every integer key each architecture's config reader takes, at absurd values: zero, negative
+   (not valid: OX_ERR_FORMAT), near 2^31, 2^32 and 10^9 (more than this build runs: OX_ERR_LIMIT),
+   and products that overflow (the tensors then do not match: OX_ERR_FORMAT); each refused naming
+   the file and key, with nothing large allocated. The text is added at the end of the object
+   (after any earlier value of the key: the last one counts, as in Python's json). */
+typedef struct rel_cfgcase { const char *text; ox_result want; } rel_cfgcase;
+/* Insert ", text" before the closing brace of the object member `obj` (NULL: the top level). */
+static char *rel_cfg_with(const char *cfg, const char *obj, const char *text) {
+    const char *p = cfg;
+    size_t n = strlen(cfg), at, tl = strlen(text);
+    char *out;
+    if (obj) {
+        char pat[96];
+        int depth = 0;
+        snprintf(pat, sizeof pat, "\"%s\": {", obj);
+        if (!(p = strstr(cfg, pat))) return NULL;
+        p += strlen(pat) - 1;
+        for (; *p; p++) {
+            if (*p == '{') depth++;
+            else if (*p == '}' && --depth == 0) break;
+        }
+        if (!*p) return NULL;
+        at = (size_t)(p - cfg);
+    } else {
+        at = n;
+        while (at > 0 && cfg[at - 1] != '}') at--;
+        if (!at) return NULL;
+        at--;
+    }
+    if (!(out = (char *)malloc(n + tl + 3))) return NULL;
+    memcpy(out, cfg, at);
+    memcpy(out + at, ", ", 2);
+    memcpy(out + at + 2, text, tl);
+    memcpy(out + at + 2 + tl, cfg + at, n - at + 1);
+    return out;
+}
+static void rel_cfg_sweep(const char *fixture, const char *obj, const char *gencfg_extra, const rel_cfgcase *cases, int n) {
+    char rel[200], *cfg, *st, *gen = NULL;
+    size_t cfg_n = 0, st_n = 0, gen_n = 0;
+    int i, bad = 0;
+    snprintf(rel, sizeof rel, "%s/config.json", fixture);
+    cfg = fixture_file(rel, &cfg_n);
+    snprintf(rel, sizeof rel, "%s/model.safetensors", fixture);
+    st = fixture_file(rel, &st_n);
+    snprintf(rel, sizeof rel, "%s/generation_config.json", fixture);
+    gen = fixture_file(rel, &gen_n);
+    if (!cfg || !st || !gen) { CHECK(0); free(cfg); free(st); free(gen); return; }
+    for (i = 0; i < n; i++) {
+        int is_gen = gencfg_extra && !strncmp(cases[i].text, gencfg_extra, strlen(gencfg_extra));
+        char *c = is_gen ? rel_cfg_with(gen, NULL, cases[i].text + strlen(gencfg_extra)) : rel_cfg_with(cfg, obj, cases[i].text);
+        rel_alloc ra;
+        ox_model_desc md;
+        ox_file files[3];
+        ox_model *m = NULL;
+        ox_result r;
+        const char *msg;
+        if (!c) { CHECK_MSG(0, "case %g: cannot edit the config", i, 0); continue; }
+        memset(&md, 0, sizeof md);
+        files[0].name = "config.json"; files[0].data = is_gen ? cfg : c; files[0].size = is_gen ? cfg_n : strlen(c);
+        files[1].name = "model.safetensors"; files[1].data = st; files[1].size = st_n;
+        files[2].name = "generation_config.json"; files[2].data = is_gen ? c : gen; files[2].size = is_gen ? strlen(c) : gen_n;
+        md.files = files; md.n_files = 3; md.n_threads = 1; md.skip_tokenizer = 1;
+        md.allocator = rel_allocator(&ra);
+        r = ox_model_load(&md, &m);
+        msg = ox_error_message();
+        if (r != cases[i].want || (!strstr(msg, "config.json") && !strstr(msg, "tensor")) || ra.max_req >= ((size_t)16 << 20) || ra.live) {
+            if (++bad <= 8) fprintf(stderr, "  %s: %s -> %d (want %d): %s\n", fixture, cases[i].text, (int)r, (int)cases[i].want, msg);
+        }
+        ox_model_free(m);
+        free(c);
+    }
+    CHECK_MSG(bad == 0, "%g of %g absurd config values got another result", bad, n);
+    free(cfg); free(st); free(gen);
+}
+#define F_ OX_ERR_FORMAT
+#define L_ OX_ERR_LIMIT
+static void test_rel_config_ints(void) {
+    static const rel_cfgcase g4[] = {
+        {"\"vocab_size\": 0", F_}, {"\"vocab_size\": -1", F_}, {"\"vocab_size\": 4294967296", L_}, {"\"vocab_size\": 16777217", L_},
+        {"\"hidden_size\": 0", F_}, {"\"hidden_size\": -80", F_}, {"\"hidden_size\": 2147483647", L_}, {"\"hidden_size\": 2147483648", L_}, {"\"hidden_size\": 99999999999999999999", L_}, {"\"hidden_size\": 1e300", L_}, {"\"hidden_size\": 64.5", F_},
+        {"\"num_hidden_layers\": 0", F_}, {"\"num_hidden_layers\": -6", F_}, {"\"num_hidden_layers\": 1000000000", L_},
+        {"\"num_attention_heads\": 0", F_}, {"\"num_attention_heads\": -4", F_}, {"\"num_attention_heads\": 1000000000", L_},
+        {"\"num_key_value_heads\": 0", F_}, {"\"num_key_value_heads\": 2147483647", L_},
+        {"\"head_dim\": 0", F_}, {"\"head_dim\": 1073741824", L_}, {"\"global_head_dim\": -2", F_}, {"\"global_head_dim\": 1000000000", L_},
+        {"\"num_global_key_value_heads\": 0", F_}, {"\"num_global_key_value_heads\": 1000000000", L_},
+        {"\"intermediate_size\": 0", F_}, {"\"intermediate_size\": 2147483647", L_},
+        {"\"sliding_window\": 0", F_}, {"\"sliding_window\": -1", F_}, {"\"sliding_window\": 2147483648", L_},
+        {"\"hidden_size_per_layer_input\": -1", F_}, {"\"hidden_size_per_layer_input\": 1000000000", L_},
+        {"\"vocab_size_per_layer_input\": -1", F_}, {"\"vocab_size_per_layer_input\": 1000000000", L_},
+        {"\"num_kv_shared_layers\": -1", F_}, {"\"num_kv_shared_layers\": 1000000000", F_}, {"\"num_kv_shared_layers\": 6", F_},
+        {"\"max_position_embeddings\": 0", F_}, {"\"max_position_embeddings\": -1", F_}, {"\"max_position_embeddings\": 2147483648", L_},
+        {"\"enable_moe_block\": true, \"num_experts\": 0, \"top_k_experts\": 1, \"moe_intermediate_size\": 8", F_},
+        {"\"enable_moe_block\": true, \"num_experts\": 1000000000, \"top_k_experts\": 1, \"moe_intermediate_size\": 8", L_},
+        {"\"enable_moe_block\": true, \"num_experts\": 4, \"top_k_experts\": -1, \"moe_intermediate_size\": 8", F_},
+        {"\"enable_moe_block\": true, \"num_experts\": 4, \"top_k_experts\": 5, \"moe_intermediate_size\": 8", F_},
+        {"\"enable_moe_block\": true, \"num_experts\": 4, \"top_k_experts\": 2, \"moe_intermediate_size\": 2147483647", L_},
+        {"\"per_layer_config\": {\"2\": {\"head_dim\": 0}}", F_}, {"\"per_layer_config\": {\"2\": {\"head_dim\": 1000000000}}", L_},
+        {"\"per_layer_config\": {\"2\": {\"num_key_value_heads\": -1}}", F_},
+        /* products past 2^32 and 2^40: every factor in range, the tensors do not match */
+        {"\"hidden_size\": 65536, \"vocab_size\": 16777216", F_},
+        {"\"hidden_size\": 65536, \"num_hidden_layers\": 1024, \"intermediate_size\": 1048576, \"hidden_size_per_layer_input\": 65536", F_},
+        {"\"num_attention_heads\": 1024, \"head_dim\": 4096, \"global_head_dim\": 4096", F_},
+        {"\"rope_parameters\": {\"sliding_attention\": {\"rope_theta\": 1e400}}", F_},
+        {"\"rope_parameters\": {\"full_attention\": {\"rope_type\": \"proportional\", \"partial_rotary_factor\": -1e400}}", F_},
+        {"\"rms_norm_eps\": 1e999", F_}, {"\"final_logit_softcapping\": -1e999", F_},
+    };
+    static const rel_cfgcase q35[] = {
+        {"\"vocab_size\": 0", F_}, {"\"vocab_size\": 4294967296", L_},
+        {"\"hidden_size\": 0", F_}, {"\"hidden_size\": 2147483647", L_},
+        {"\"num_hidden_layers\": -1", F_}, {"\"num_hidden_layers\": 1000000000", L_},
+        {"\"num_attention_heads\": 0", F_}, {"\"num_attention_heads\": 1000000000", L_},
+        {"\"num_key_value_heads\": -2", F_}, {"\"num_key_value_heads\": 2147483648", L_},
+        {"\"head_dim\": 0", F_}, {"\"head_dim\": 1073741824", L_},
+        {"\"max_position_embeddings\": 0", F_}, {"\"max_position_embeddings\": 4294967296", L_},
+        {"\"linear_conv_kernel_dim\": 0", F_}, {"\"linear_conv_kernel_dim\": 1000000000", L_},
+        {"\"linear_key_head_dim\": 0", F_}, {"\"linear_key_head_dim\": 2147483647", L_},
+        {"\"linear_value_head_dim\": -1", F_}, {"\"linear_value_head_dim\": 1000000000", L_},
+        {"\"linear_num_key_heads\": 0", F_}, {"\"linear_num_key_heads\": 1000000000", L_},
+        {"\"linear_num_value_heads\": 0", F_}, {"\"linear_num_value_heads\": 1000000000", L_},
+        {"\"num_experts\": 0", F_}, {"\"num_experts\": 1000000000", L_},
+        {"\"num_experts_per_tok\": 0", F_}, {"\"num_experts_per_tok\": 1000000000", L_},
+        {"\"moe_intermediate_size\": -1", F_}, {"\"moe_intermediate_size\": 2147483647", L_},
+        {"\"shared_expert_intermediate_size\": 0", F_}, {"\"shared_expert_intermediate_size\": 2147483647", L_},
+        {"\"layer_types\": null, \"full_attention_interval\": 0", F_}, {"\"layer_types\": null, \"full_attention_interval\": 1000000000", L_},
+        {"\"linear_num_value_heads\": 1024, \"linear_key_head_dim\": 4096, \"linear_value_head_dim\": 4096", L_},
+        {"\"num_attention_heads\": 1024, \"head_dim\": 4096", F_}, /* 2^22 query dims: in range, the tensors differ */
+        {"\"rope_theta\": 1e400, \"rope_parameters\": null", F_},
+        {"\"rope_parameters\": {\"rope_type\": \"default\", \"rope_theta\": 10000.0, \"partial_rotary_factor\": -1e400}", F_},
+        {"\"rms_norm_eps\": -1e999", F_},
+    };
+    static const rel_cfgcase q35_dense[] = {
+        {"\"intermediate_size\": 0", F_}, {"\"intermediate_size\": 2147483647", L_}, {"\"intermediate_size\": -1", F_},
+    };
+    static const rel_cfgcase draft[] = {
+        {"\"backbone_hidden_size\": 0", F_}, {"\"backbone_hidden_size\": 1000000000", L_},
+        {"\"num_centroids\": 0", F_}, {"\"num_centroids\": 1000000000", L_},
+        {"\"centroid_intermediate_top_k\": -1", F_}, {"\"centroid_intermediate_top_k\": 1000000000", L_},
+        {"gen:\"num_assistant_tokens\": 0", F_}, {"gen:\"num_assistant_tokens\": 1000000000", L_},
+    };
+    static const rel_cfgcase draft_text[] = {
+        {"\"hidden_size\": 0", F_}, {"\"hidden_size\": 2147483647", L_}, {"\"num_hidden_layers\": 1000000000", L_},
+        {"\"sliding_window\": 0", F_}, {"\"head_dim\": -64", F_}, {"\"vocab_size\": 4294967296", L_},
+    };
+    rel_cfg_sweep("g4_e2b_like", NULL, NULL, g4, (int)(sizeof g4 / sizeof g4[0]));
+    rel_cfg_sweep("q35_moe", NULL, NULL, q35, (int)(sizeof q35 / sizeof q35[0]));
+    rel_cfg_sweep("q35_long_untied", NULL, NULL, q35_dense, (int)(sizeof q35_dense / sizeof q35_dense[0]));
+    rel_cfg_sweep("g4_draft_centroid", NULL, "gen:", draft, (int)(sizeof draft / sizeof draft[0]));
+    rel_cfg_sweep("g4_draft_centroid", "text_config", NULL, draft_text, (int)(sizeof draft_text / sizeof draft_text[0]));
+}
+#undef F_
+#undef L_
+
 static void test_area_reliability(void) {
+    RUN(test_rel_config_ints);
+    RUN(test_rel_tokenizer_duplicates);
     RUN(test_rel_context_memory);
     RUN(test_rel_q35_huge_state);
     RUN(test_rel_absurd_config);
