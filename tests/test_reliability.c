@@ -419,6 +419,125 @@ static void test_rel_cancel_sweep(void) {
     rel_sweep_cancel("tests/fixtures/q35_moe", NULL);
 }
 
+/* Cancelling through the context's progress callback at every k-th call during decode steps
+   (ox_eval of one token at a time, and of two tokens in steps of one) and during speculative rounds
+   with the drafter (the draft steps and the verifying evaluations): each call returns OK or, where
+   steps remain, OX_ERR_CANCELLED with the steps done kept; the tokens generated are those of an
+   uncancelled run; and the next evaluation gives logits bit-identical to a fresh context fed the
+   same tokens the same way. */
+static void rel_sweep_cancel_decode(const char *dir, const char *draft_dir) {
+    ox_model_desc md;
+    ox_model *m = NULL, *d = NULL;
+    ox_context *c = NULL, *f = NULL;
+    ox_context_desc cd;
+    rel_cancel k;
+    int32_t prompt[6] = {2, 31, 47, 12, 9, 60}, toks[10];
+    int i, V, bad = 0, runs = 0, total;
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.n_threads = 2; md.skip_tokenizer = 1;
+    if (ox_model_load(&md, &m) != OX_OK || (draft_dir && (md.path = draft_dir, ox_model_load(&md, &d)) != OX_OK)) { CHECK(0); goto out; }
+    V = ox_model_vocab_size(m);
+    for (i = 0; i < 10; i++) toks[i] = 4 + (i * 53) % 200;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 64; cd.n_batch = 4;
+    cd.progress = rel_cancel_fn; cd.progress_user = &k;
+    if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+    cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    /* decode steps: the cancel lands on the k-th one-token evaluation, after its only step */
+    for (k.at = 1; k.at <= 10; k.at++) {
+        ox_reset(c); ox_reset(f);
+        k.calls = -1000; /* the prompt's evaluation is not what this sweeps */
+        if (ox_eval(c, prompt, 6, 1) != OX_OK || ox_eval(f, prompt, 6, 1) != OX_OK) { bad++; continue; }
+        k.calls = 0;
+        for (i = 0; i < 10; i++) {
+            ox_result r = ox_eval(c, &toks[i], 1, 1);
+            runs++;
+            if (r != OX_OK || ox_eval(f, &toks[i], 1, 1) != OX_OK || !rel_same_logits(c, f, V) || ox_context_position(c) != 7 + i) {
+                if (test_verbose) fprintf(stderr, "  decode, cancel at call %d, step %d: %d\n", k.at, i, (int)r);
+                bad++; break;
+            }
+        }
+    }
+    ox_context_free(c); c = NULL;
+    /* two-token evaluations in steps of one: a cancel after the first step keeps it, the caller
+       evaluates the rest */
+    ox_context_free(f); f = NULL;
+    cd.n_batch = 1; cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    cd.progress = rel_cancel_fn;
+    if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+    for (k.at = 1; k.at <= 10; k.at++) {
+        ox_reset(c); ox_reset(f);
+        k.calls = -1000;
+        if (ox_eval(c, prompt, 6, 1) != OX_OK || ox_eval(f, prompt, 6, 1) != OX_OK) { bad++; continue; }
+        k.calls = 0;
+        for (i = 0; i < 10; i += 2) {
+            int p0 = ox_context_position(c);
+            ox_result r = ox_eval(c, &toks[i], 2, 1);
+            runs++;
+            if (r == OX_ERR_CANCELLED) {
+                if (ox_context_position(c) != p0 + 1 || ox_eval(c, &toks[i + 1], 1, 1) != OX_OK) r = OX_ERR_ARG;
+            }
+            if ((r != OX_OK && r != OX_ERR_CANCELLED) || ox_eval(f, &toks[i], 2, 1) != OX_OK || !rel_same_logits(c, f, V)) {
+                if (test_verbose) fprintf(stderr, "  two-token steps, cancel at call %d, tokens %d: %d\n", k.at, i, (int)r);
+                bad++; break;
+            }
+        }
+    }
+    ox_context_free(c); c = NULL;
+    ox_context_free(f); f = NULL;
+    if (test_verbose && bad) fprintf(stderr, "  %s: %d wrong before the speculative rounds\n", dir, bad);
+    cd.n_batch = 4; cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    /* speculative rounds: the context's callback is called by every draft-verifying evaluation */
+    if (d) {
+        ox_generate_desc gd;
+        ox_generate_stats s1, s2;
+        int32_t out[16], ref[16], next = 5;
+        int nref;
+        cd.progress = rel_cancel_fn;
+        if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = prompt; gd.n_prompt = 6; gd.ignore_eos = 1; gd.draft = d; gd.n_draft = 3; gd.max_tokens = 14;
+        gd.progress = rel_never; /* the prompt's evaluation is not what this sweeps */
+        ox_reset(f);
+        if (ox_generate(f, &gd, ref, &s2) != OX_OK) { CHECK(0); goto out; }
+        nref = s2.n_generated;
+        k.at = 0; k.calls = 0;
+        if (ox_generate(c, &gd, out, &s1) != OX_OK) { CHECK(0); goto out; }
+        total = k.calls;
+        CHECK_MSG(total > 2 && s1.n_generated == nref && s1.drafted > 0, "%g progress calls in the speculative generation (%g drafted)", total, s1.drafted);
+        for (k.at = 1; k.at <= total; k.at++) {
+            ox_result r;
+            ox_reset(c); ox_reset(f);
+            k.calls = 0;
+            r = ox_generate(c, &gd, out, &s1);
+            runs++;
+            if (r != OX_OK || s1.n_generated != nref || memcmp(out, ref, (size_t)nref * sizeof *out)) {
+                if (test_verbose) fprintf(stderr, "  speculative, cancel at call %d: %d, %d tokens\n", k.at, (int)r, s1.n_generated);
+                bad++; continue;
+            }
+            k.at = -k.at; /* nothing cancels the checks */
+            if (ox_generate(f, &gd, out, &s2) != OX_OK || ox_eval(c, &next, 1, 1) != OX_OK || ox_eval(f, &next, 1, 1) != OX_OK || !rel_same_logits(c, f, V)) {
+                if (test_verbose) fprintf(stderr, "  speculative, cancel at call %d: the next logits differ (positions %d, %d)\n", -k.at, ox_context_position(c), ox_context_position(f));
+                bad++;
+            }
+            k.at = -k.at;
+        }
+    }
+    if (bad) fprintf(stderr, "  %s%s: %d of %d cancelled decode calls went wrong\n", dir, d ? " + drafter" : "", bad, runs);
+    CHECK(bad == 0 && runs > 0);
+out:
+    ox_context_free(c); ox_context_free(f);
+    ox_model_free(d); ox_model_free(m);
+}
+static void test_rel_cancel_decode(void) {
+    rel_sweep_cancel_decode("models/kjv-gemma4", "models/kjv-gemma4-assistant");
+    rel_sweep_cancel_decode("tests/fixtures/q35_moe", NULL);
+    rel_sweep_cancel_decode("tests/fixtures/g4_moe_mm", NULL);
+}
+
 /* ---- hostile files ---------------------------------------------------------------------------------- */
 
 #include <signal.h>
@@ -1264,6 +1383,7 @@ static void test_area_reliability(void) {
     RUN(test_rel_nomem_load);
     RUN(test_rel_nomem_run);
     RUN(test_rel_cancel_sweep);
+    RUN(test_rel_cancel_decode);
     RUN(test_rel_fifo);
     RUN(test_rel_shard_names);
 }
