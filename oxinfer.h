@@ -177,6 +177,13 @@ typedef struct ox_context_desc {
     int n_threads;         /* 0 = the model's setting */
     ox_progress_fn progress; /* called during long evaluations (prefill); may cancel */
     void *progress_user;
+    size_t max_bytes;      /* cap on what the context allocates (ox_context_memory says how much: KV
+                              caches, recurrent states, scratch), its drafting state included: over
+                              it, ox_context_new (or ox_generate, on its first round with a drafter)
+                              returns OX_ERR_LIMIT naming the bytes needed, before allocating. 0 =
+                              the machine's physical memory where the platform reports it (a context
+                              larger than that would only end in swapping or the OOM killer; one
+                              from a hostile config.json is refused), SIZE_MAX = no cap */
 } ox_context_desc;
 
 /* Last error message of the calling thread: what failed, naming the file and tensor or key. */
@@ -199,6 +206,11 @@ OXAPI int ox_model_max_context(const ox_model *model);
 OXAPI const char *ox_model_device(const ox_model *model);
 OXAPI const char *ox_model_arch(const ox_model *model); /* "gemma4" */
 
+/* Bytes ox_context_new(model, desc) would allocate, computed by the code that allocates them without
+   allocating (checked arithmetic: OX_ERR_LIMIT when it does not fit size_t). With draft non-NULL,
+   plus the drafting state a context adds on its first speculative ox_generate with that drafter.
+   Not included: logits rows, which ox_eval allocates as it keeps them (4 * vocab bytes a row). */
+OXAPI ox_result ox_context_memory(const ox_model *model, const ox_context_desc *desc, const ox_model *draft, size_t *bytes);
 OXAPI ox_result ox_context_new(ox_model *model, const ox_context_desc *desc, ox_context **out);
 OXAPI void ox_context_free(ox_context *ctx);
 
@@ -544,6 +556,54 @@ static int ox__cpu_count(void) {
     return 1;
 #endif
 }
+/* Physical memory in bytes, or SIZE_MAX where the platform does not say: the default cap of a
+   context (ox_context_desc.max_bytes). */
+static size_t ox__phys_memory(void) {
+#if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+    size_t n;
+    if (pages > 0 && psz > 0 && ox__mul_ok((size_t)pages, (size_t)psz, &n)) return n;
+#endif
+    return SIZE_MAX;
+}
+
+/* Sizing. The code that builds a context's state runs in two modes: allocating, and measuring
+   (ox_context_memory, and the cap check before ox_context_new allocates), where it asks for nothing
+   and only adds up what it would ask for. One code path, so the estimate cannot drift from what is
+   allocated. Either way z->bytes sums the requests as the allocator sees them (saturating);
+   z->fail says an allocation failed, z->overflow that a size did not fit size_t. After a failure
+   nothing more is allocated. Buffers may be written only while ox__sz_live. */
+typedef struct ox__sizer {
+    const ox_allocator *a;
+    int measure;
+    int fail, overflow;
+    size_t bytes;
+} ox__sizer;
+static void ox__sz_init(ox__sizer *z, const ox_allocator *a, int measure) {
+    z->a = a; z->measure = measure; z->fail = z->overflow = 0; z->bytes = 0;
+}
+static int ox__sz_live(const ox__sizer *z) { return !z->measure && !z->fail; }
+static void *ox__sz_get(ox__sizer *z, size_t count, size_t size, int big, int zero) {
+    size_t n;
+    void *p;
+    if (z->fail) return NULL;
+    if (!ox__mul_ok(count, size, &n)) { z->fail = z->overflow = 1; return NULL; }
+    if (n == 0) n = 1; /* what ox__alloc asks for */
+    z->bytes = z->bytes > SIZE_MAX - n ? SIZE_MAX : z->bytes + n;
+    if (z->measure) return NULL;
+    if (!(p = big ? ox__alloc_big(z->a, n) : ox__alloc(z->a, n))) { z->fail = 1; return NULL; }
+    if (zero) memset(p, 0, n);
+    return p;
+}
+/* count zeroed elements of size bytes */
+static void *ox__sz_calloc(ox__sizer *z, size_t count, size_t size) { return ox__sz_get(z, count, size, 0, 1); }
+/* A state struct: allocated and zeroed, or (measuring) counted, and *tmp (zeroed) stands in for it,
+   so the code filling it in runs the same in both modes. */
+static void *ox__sz_struct(ox__sizer *z, size_t size, void *tmp) {
+    void *p = ox__sz_calloc(z, 1, size);
+    if (z->measure) { memset(tmp, 0, size); return tmp; }
+    return p;
+}
 
 /* Element types of tensors, as safetensors names them (only these are accepted). */
 typedef enum ox__dtype {
@@ -566,21 +626,29 @@ typedef enum ox__jtype { OX__JNULL, OX__JFALSE, OX__JTRUE, OX__JNUM, OX__JSTR, O
 
 typedef struct ox__json ox__json;
 struct ox__json {
-    ox__jtype type;
-    uint32_t n;       /* string: bytes in str; array/object: number of children */
-    uint32_t key_len; /* as member of an object: bytes in key */
     const char *str;  /* string: decoded UTF-8, NUL-terminated (may hold "\u0000": use n) */
     const char *key;  /* as member of an object: its decoded key, NUL-terminated */
     double num;       /* number */
     ox__json *child;  /* array/object: first child, in document order */
     ox__json *next;   /* next sibling */
+    uint32_t n;       /* string: bytes in str; array/object: number of children */
+    unsigned key_len : 28; /* as member of an object: bytes in key (a longer key is refused) */
+    unsigned type : 4;     /* an ox__jtype */
 };
 /* A lazy array/object (ox__json_parse_lazy): checked but not built; child is NULL, n counts its
    children, str points at its JSON text in the caller's buffer and num is that text's length.
    Walk it with ox__jiter, which also walks ordinary arrays and objects. */
 
 /* Nodes come from a chain of blocks; decoded strings from one buffer as long as the text (a
-   decoded string plus its NUL never exceeds its quoted source). */
+   decoded string plus its NUL never exceeds its quoted source).
+   Memory: a parse of len bytes takes at most 8 * len + 256 KiB. Nodes are 48 bytes and a document
+   gets at most one per 7 bytes of its text plus OX__JSON_NODE_SLACK (more is refused with
+   OX_ERR_LIMIT before it is allocated): every file the library reads has far fewer (a safetensors
+   header about one per 10-30 bytes; a tokenizer's vocab and merges are lazy, see below), while a
+   flat array of one-digit numbers would have one per 2 bytes, so 28 bytes of nodes for each byte
+   of text, and the size caps on files would not mean what they say. */
+#define OX__JSON_BYTES_PER_NODE 7
+#define OX__JSON_NODE_SLACK 4096
 typedef struct ox__jblock { struct ox__jblock *prev; size_t used, cap; ox__json nodes[1]; } ox__jblock;
 typedef struct ox__jdoc {
     ox__json *root;
@@ -596,6 +664,7 @@ typedef struct ox__jparser {
     ox__jdoc *doc;
     const char *what; /* file name, for messages */
     ox_result err;
+    size_t node_budget, node_alloc;       /* nodes the document may have, nodes allocated */
     const char *const *lazy;              /* dotted paths of containers to leave lazy, or NULL */
     const char *keys[OX__JLAZY_DEPTH];    /* the member keys on the way down (NULL in arrays) */
     uint32_t key_lens[OX__JLAZY_DEPTH];
@@ -613,9 +682,18 @@ static ox_result ox__jfail(ox__jparser *ps, const char *msg) {
 static ox__json *ox__jnode(ox__jparser *ps) {
     ox__jblock *b = ps->doc->blocks;
     if (!b || b->used == b->cap) {
-        size_t cap = b ? (b->cap < 65536 ? b->cap * 4 : 262144) : 64;
-        ox__jblock *nb = (ox__jblock *)ox__alloc(ps->doc->alloc, sizeof(ox__jblock) + (cap - 1) * sizeof(ox__json));
+        size_t cap = b ? (b->cap < 65536 ? b->cap * 4 : 262144) : 64, left = ps->node_budget - ps->node_alloc;
+        ox__jblock *nb;
+        if (!left) {
+            if (ps->err == OX_OK)
+                ps->err = ox__err(OX_ERR_LIMIT, "%s: JSON text of %zu bytes holds more than %zu values (one per %d bytes allowed)", ps->what,
+                                  (size_t)(ps->end - ps->start), ps->node_budget, OX__JSON_BYTES_PER_NODE);
+            return NULL;
+        }
+        if (cap > left) cap = left;
+        nb = (ox__jblock *)ox__alloc(ps->doc->alloc, sizeof(ox__jblock) + (cap - 1) * sizeof(ox__json));
         if (!nb) { ps->err = ox__err(OX_ERR_NOMEM, "%s: out of memory parsing JSON", ps->what); return NULL; }
+        ps->node_alloc += cap;
         nb->prev = b; nb->used = 0; nb->cap = cap;
         ps->doc->blocks = b = nb;
     }
@@ -849,6 +927,61 @@ static int ox__jlazy_match(const ox__jparser *ps, int depth, const char *key, ui
     return 0;
 }
 
+/* Duplicate keys, as Python's json reads them (and so transformers): one member per key, at the
+   place of its first occurrence, holding the last occurrence's value. Done when an object closes,
+   so every walk over members and every lookup sees each key once. Members are ordered by key (a
+   merge sort of the list, no memory), equal keys become runs, then document order is restored:
+   keys are decoded into the strings buffer in document order, so a member's key address is its
+   position. */
+#define OX__JGONE 15 /* type of a member dropped for a later duplicate, while an object closes */
+static int ox__jkey_cmp(const ox__json *a, const ox__json *b, int by_key) {
+    if (by_key) {
+        size_t n = a->key_len < b->key_len ? a->key_len : b->key_len;
+        int c = memcmp(a->key, b->key, n);
+        if (c) return c;
+        if (a->key_len != b->key_len) return a->key_len < b->key_len ? -1 : 1;
+    }
+    return a->key < b->key ? -1 : a->key > b->key;
+}
+/* Sort the list of n members at h by key (by_key) or by position; stable. */
+static ox__json *ox__jsort(ox__json *h, size_t n, int by_key) {
+    ox__json *a = h, *b, *out = NULL, **tail = &out;
+    size_t i;
+    if (n < 2) { if (h) h->next = NULL; return h; }
+    for (i = 1; i < n / 2; i++) h = h->next;
+    b = h->next;
+    h->next = NULL;
+    a = ox__jsort(a, n / 2, by_key);
+    b = ox__jsort(b, n - n / 2, by_key);
+    while (a && b) {
+        if (ox__jkey_cmp(a, b, by_key) <= 0) { *tail = a; a = a->next; }
+        else { *tail = b; b = b->next; }
+        tail = &(*tail)->next;
+    }
+    *tail = a ? a : b;
+    return out;
+}
+static void ox__jdedup(ox__json *obj) {
+    ox__json *c, *run, *last, **tail;
+    size_t gone = 0;
+    obj->child = ox__jsort(obj->child, obj->n, 1);
+    for (run = obj->child; run; run = last->next) {
+        for (last = run; last->next && last->next->key_len == run->key_len && !memcmp(last->next->key, run->key, run->key_len); last = last->next) {}
+        if (last != run) {   /* the first member takes the last one's value; the others go */
+            ox__json *g;
+            run->type = last->type; run->n = last->n; run->str = last->str; run->num = last->num; run->child = last->child;
+            for (g = run->next; g != last->next; g = g->next) { g->type = OX__JGONE; gone++; }
+        }
+    }
+    if (!gone) { obj->child = ox__jsort(obj->child, obj->n, 0); return; }
+    c = ox__jsort(obj->child, obj->n, 0);
+    obj->child = NULL;
+    tail = &obj->child;
+    for (; c; c = c->next) if (c->type != OX__JGONE) { *tail = c; tail = &c->next; }
+    *tail = NULL;
+    obj->n -= (uint32_t)gone;
+}
+
 static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
     ox__json *v = ox__jnode(ps), *last = NULL;
     unsigned char close = is_obj ? '}' : ']';
@@ -866,6 +999,7 @@ static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
         if (is_obj) {
             if (ps->p >= ps->end || *ps->p != '"') { ox__jfail(ps, "expected a key string"); return NULL; }
             if (!(key = ox__jstring(ps, &key_len))) return NULL;
+            if (key_len >= (1u << 28)) { ox__jfail(ps, "key too long"); return NULL; }
             ox__jskip_ws(ps);
             if (ps->p >= ps->end || *ps->p != ':') { ox__jfail(ps, "expected ':'"); return NULL; }
             ps->p++;
@@ -887,7 +1021,11 @@ static ox__json *ox__jcontainer(ox__jparser *ps, int depth, int is_obj) {
         v->n++;
         ox__jskip_ws(ps);
         if (ps->p < ps->end && *ps->p == ',') { ps->p++; continue; }
-        if (ps->p < ps->end && *ps->p == close) { ps->p++; return v; }
+        if (ps->p < ps->end && *ps->p == close) {
+            ps->p++;
+            if (is_obj && v->n > 1) ox__jdedup(v);
+            return v;
+        }
         ox__jfail(ps, is_obj ? "expected ',' or '}'" : "expected ',' or ']'");
         return NULL;
     }
@@ -954,6 +1092,7 @@ static ox_result ox__json_parse_lazy(ox__jdoc *doc, const char *text, size_t len
     ps.doc = doc;
     ps.what = what;
     ps.lazy = lazy;
+    ps.node_budget = len / OX__JSON_BYTES_PER_NODE + OX__JSON_NODE_SLACK;
     if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) ps.p += 3;
     doc->root = ox__jvalue(&ps, 0);
     if (doc->root) {
@@ -993,6 +1132,7 @@ static ox_result ox__jiter_begin(ox__jiter *it, const ox__json *v, const char *w
     it->ps.end = (const unsigned char *)v->str + len;
     it->ps.doc = &it->doc;
     it->ps.what = what;
+    it->ps.node_budget = len / OX__JSON_BYTES_PER_NODE + OX__JSON_NODE_SLACK;
     return OX_OK;
 }
 static const ox__json *ox__jiter_next(ox__jiter *it) {
@@ -1018,6 +1158,7 @@ static const ox__json *ox__jiter_next(ox__jiter *it) {
     it->first = 0;
     if (it->is_obj) {
         if (ps->p >= ps->end || *ps->p != '"' || !(key = ox__jstring(ps, &key_len))) { it->done = 1; it->err = ox__jfail(ps, "expected a key string"); return NULL; }
+        if (key_len >= (1u << 28)) { it->done = 1; it->err = ox__jfail(ps, "key too long"); return NULL; }
         ox__jskip_ws(ps);
         if (ps->p >= ps->end || *ps->p != ':') { it->done = 1; it->err = ox__jfail(ps, "expected ':'"); return NULL; }
         ps->p++;
@@ -1032,12 +1173,11 @@ static void ox__jiter_end(ox__jiter *it) { ox__json_free(&it->doc); }
 static const ox__json *ox__json_get(const ox__json *obj, const char *key) {
     const ox__json *c;
     size_t n = strlen(key);
-    const ox__json *last = NULL;
     if (!obj || obj->type != OX__JOBJ) return NULL;
-    /* a key given twice has its last value, as Python's json (and so transformers) reads it */
+    /* a key given twice is one member holding its last value (ox__jdedup), as Python's json reads it */
     for (c = obj->child; c; c = c->next)
-        if (c->key_len == n && !memcmp(c->key, key, n)) last = c;
-    return last;
+        if (c->key_len == n && !memcmp(c->key, key, n)) return c;
+    return NULL;
 }
 static OX__UNUSED const ox__json *ox__json_at(const ox__json *arr, uint32_t i) {
     const ox__json *c;
@@ -3810,11 +3950,19 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
 
 /* n_threads includes the caller (<= 0: one per core). Creating fewer workers than asked (thread
    limits) is not an error: the pool just has fewer threads. NULL only when out of memory. */
+static int ox__pool_threads(int n_threads) {
+    if (n_threads <= 0) n_threads = ox__cpu_count();
+    return n_threads > 512 ? 512 : n_threads;
+}
+/* What ox__pool_new asks the allocator for (ox_context_memory). */
+static OX__UNUSED size_t ox__pool_bytes(int n_threads) {
+    size_t n = (size_t)ox__pool_threads(n_threads);
+    return sizeof(ox__pool) + n * sizeof(pthread_t) + n * sizeof(ox__pool_worker);
+}
 static OX__UNUSED ox__pool *ox__pool_new(int n_threads, const ox_allocator *a) {
     ox__pool *p;
     int i, made = 0;
-    if (n_threads <= 0) n_threads = ox__cpu_count();
-    if (n_threads > 512) n_threads = 512;
+    n_threads = ox__pool_threads(n_threads);
     p = (ox__pool *)ox__calloc(a, 1, sizeof *p);
     if (!p) return NULL;
     if (a) p->alloc = *a;
@@ -3876,6 +4024,8 @@ struct ox__pool {
     int n;
     ox_allocator alloc;
 };
+static int ox__pool_threads(int n_threads) { (void)n_threads; return 1; }
+static OX__UNUSED size_t ox__pool_bytes(int n_threads) { (void)n_threads; return sizeof(ox__pool); }
 static OX__UNUSED ox__pool *ox__pool_new(int n_threads, const ox_allocator *a) {
     ox__pool *p = (ox__pool *)ox__calloc(a, 1, sizeof *p);
     (void)n_threads;
@@ -4125,8 +4275,15 @@ static ox_result ox__cfg_int(const ox__cfgreader *cr, const ox__json *obj, const
         *out = def;
         return OX_OK;
     }
-    if (!ox__json_int(v, &x)) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' must be an integer", cr->file, cr->section, key);
-    if (x < lo || x > hi) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%s%s' = %lld is outside [%d, %d]", cr->file, cr->section, key, (long long)x, lo, hi);
+    if (!ox__json_int(v, &x)) {
+        if (v->type == OX__JNUM && v->num == floor(v->num) && v->num > 0) /* an integer past 2^53 (or inf) */
+            return ox__err(OX_ERR_LIMIT, "%s: '%s%s' = %g is over this library's limit of %d", cr->file, cr->section, key, v->num, hi);
+        return ox__err(OX_ERR_FORMAT, "%s: '%s%s' must be an integer", cr->file, cr->section, key);
+    }
+    /* below lo: not a valid value (zero or negative sizes and counts); above hi: more than this build
+       runs (the bounds keep every product of config values inside size_t and the tensors' checks) */
+    if (x < lo) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' = %lld is not valid (at least %d)", cr->file, cr->section, key, (long long)x, lo);
+    if (x > hi) return ox__err(OX_ERR_LIMIT, "%s: '%s%s' = %lld is over this library's limit of %d", cr->file, cr->section, key, (long long)x, hi);
     *out = (int)x;
     return OX_OK;
 }
@@ -4134,6 +4291,7 @@ static ox_result ox__cfg_float(const ox__cfgreader *cr, const ox__json *obj, con
     const ox__json *v = ox__json_get(obj, key);
     if (!v || v->type == OX__JNULL) { *out = def; return OX_OK; }
     if (v->type != OX__JNUM) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' must be a number", cr->file, cr->section, key);
+    if (!(v->num >= -DBL_MAX && v->num <= DBL_MAX)) return ox__err(OX_ERR_FORMAT, "%s: '%s%s' = %g is not a finite number", cr->file, cr->section, key, v->num);
     if (!(v->num >= lo && v->num <= hi)) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%s%s' = %g is outside [%g, %g]", cr->file, cr->section, key, v->num, (double)lo, (double)hi);
     *out = (float)v->num;
     return OX_OK;
@@ -4214,7 +4372,7 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
     OX__INT("sliding_window", 512, 0, 1, INT_MAX, &c->window);
     OX__INT("hidden_size_per_layer_input", 256, 0, 0, 65536, &c->ple_dim);
     OX__INT("vocab_size_per_layer_input", 262144, 0, 0, 1 << 24, &c->ple_vocab);
-    OX__INT("num_kv_shared_layers", 0, 0, 0, OX__MAX_LAYERS, &c->n_kv_shared);
+    OX__INT("num_kv_shared_layers", 0, 0, 0, INT_MAX, &c->n_kv_shared); /* at most num_hidden_layers - 1: checked below */
     OX__INT("max_position_embeddings", 131072, 0, 1, INT_MAX, &c->max_pos);
     OX__BOOL("attention_k_eq_v", 0, &c->k_eq_v);
     OX__BOOL("use_double_wide_mlp", 0, &c->double_wide);
@@ -4300,7 +4458,8 @@ static ox_result ox__g4config_read(ox__g4config *c, const ox__json *root, const 
                 if (!strcmp(f->key, "head_dim")) dst = &c->hd[idx];
                 else if (!strcmp(f->key, "num_key_value_heads")) dst = &c->kv_heads[idx];
                 else return ox__err(OX_ERR_UNSUPPORTED, "%s: '%sper_layer_config.%s.%s' is not supported", file, cr.section, e->key, f->key);
-                if (!ox__json_int(f, &x) || x < 1 || x > 4096) return ox__err(OX_ERR_FORMAT, "%s: '%sper_layer_config.%s.%s' must be an integer in [1, 4096]", file, cr.section, e->key, f->key);
+                if (!ox__json_int(f, &x) || x < 1) return ox__err(OX_ERR_FORMAT, "%s: '%sper_layer_config.%s.%s' must be a positive integer", file, cr.section, e->key, f->key);
+                if (x > 4096) return ox__err(OX_ERR_LIMIT, "%s: '%sper_layer_config.%s.%s' = %lld is over this library's limit of 4096", file, cr.section, e->key, f->key, (long long)x);
                 *dst = (int)x;
             }
         }
@@ -4819,6 +4978,9 @@ struct ox_context {
     void *draft;      /* speculative decoding state (section 11), created on first use */
     float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
     void *arch_state; /* the architecture's state on its backend */
+    ox__sizer *sizer; /* while state_new runs: where its allocations go, or that it only measures */
+    size_t mem_bytes; /* what ox_context_new allocated */
+    size_t mem_cap;   /* ox_context_desc.max_bytes as resolved: a drafting state must fit beside */
 };
 
 /* ---- The backend seam --------------------------------------------------------------------------
@@ -4833,7 +4995,9 @@ typedef struct ox__backend {
        path; a GPU backend uploads), and undo that */
     ox_result (*prepare)(ox_model *m, const ox_model_desc *desc);
     void (*release)(ox_model *m);
-    /* a context's state: the generic fields are set; allocate c->arch_state, and free it */
+    /* a context's state: the generic fields are set; allocate c->arch_state through c->sizer (the
+       ox__sz_ helpers), and free it. When c->sizer measures, allocate nothing and set nothing in c:
+       the same code then only adds up the bytes it would take (ox_context_memory, the cap) */
     ox_result (*state_new)(ox_context *c);
     void (*state_free)(ox_context *c);
     /* run T <= n_batch tokens at position c->pos (the caller then advances c->pos by T); write
@@ -4980,6 +5144,7 @@ typedef struct ox__g4state {
     float *attn_part; /* partial results of attention slices (ox__attn_run), attn_part_cap floats */
     size_t attn_part_cap;
     void *mm_scratch;
+    int mm_kmin;      /* the matmul scratch serves inputs of at least this many columns (a drafter's) */
     /* what a drafter reads from its target (section 11) */
     float *hn;        /* final-normed hidden state of each row of the last step [n_batch][H] */
     float *hn0;       /* ... and of the first row of the last ox_eval call [H] */
@@ -5461,16 +5626,11 @@ static ox_result ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_k
     return OX_OK;
 }
 
-/* Allocate count floats, or set *fail. */
-/* Zeroed floats; big buffers (activations of a batch, states) on huge pages where the default
-   allocator gives them (see ox__alloc_big; prefill of E2B at 256 tokens: 0.92-0.97x the time: each
-   matmul's output tile writes to as many pages as it has tokens). */
-static float *ox__fbuf(const ox_allocator *a, size_t count, int *fail) {
-    size_t n;
-    float *p = NULL;
-    if (ox__mul_ok(count ? count : 1, sizeof(float), &n) && (p = (float *)ox__alloc_big(a, n)) != NULL) memset(p, 0, n);
-    else *fail = 1;
-    return p;
+/* count zeroed floats (at least one) through the sizer; big buffers (activations of a batch, states)
+   on huge pages where the default allocator gives them (see ox__alloc_big; prefill of E2B at 256
+   tokens: 0.92-0.97x the time: each matmul's output tile writes to as many pages as it has tokens). */
+static float *ox__fbuf(ox__sizer *z, size_t count) {
+    return (float *)ox__sz_get(z, count ? count : 1, sizeof(float), 1, 1);
 }
 
 /* A KV cache, or Qwen 3.5's replay log: floats written before they are read (only positions already
@@ -5478,12 +5638,10 @@ static float *ox__fbuf(const ox_allocator *a, size_t count, int *fail) {
    where the default allocator gives them: a decode step walks the cache after the weights have
    pushed its page-table entries out of the caches (E2B at context 4096: 0.86x the step time on one
    thread, 0.95x on two). */
-static float *ox__kvbuf(const ox_allocator *a, size_t count, int *fail) {
-    size_t n;
-    float *p = NULL;
-    if (!ox__mul_ok(count ? count : 1, sizeof(float), &n) || !(p = (float *)ox__alloc_big(a, n))) *fail = 1;
+static float *ox__kvbuf(ox__sizer *z, size_t count) {
+    float *p = (float *)ox__sz_get(z, count ? count : 1, sizeof(float), 1, 0);
 #if defined(OX__KV_POISON) /* tests: a NaN wherever a read comes before the write */
-    if (p) memset(p, 0xff, n);
+    if (p) memset(p, 0xff, (count ? count : 1) * sizeof(float));
 #endif
     return p;
 }
@@ -5516,11 +5674,10 @@ static void ox__g4_context_free(ox_context *ctx) {
 
 /* KV caches and scratch for steps of up to n_batch tokens. Sizes are products of config values
    that the config reader bounds, so they fit size_t on 64-bit; the KV sizes are checked anyway. */
-static ox_result ox__g4_state_init(ox__g4state *c) {
+static ox_result ox__g4_state_init(ox__g4state *c, ox__sizer *z) {
     const ox_model *m = c->m;
     const ox__g4config *cf = &m->cfg;
-    const ox_allocator *a = &m->alloc;
-    int i, fail = 0, hdmax = 0, kvmax = 0, imax = 0, kmax, hd_of[2] = {0, 0};
+    int i, hdmax = 0, kvmax = 0, imax = 0, kmax, hd_of[2] = {0, 0};
     size_t B = (size_t)c->n_batch;
     for (i = 0; i < cf->n_layers; i++) {
         const ox__g4layer *ly = &m->layers[i];
@@ -5532,74 +5689,77 @@ static ox_result ox__g4_state_init(ox__g4state *c) {
     }
     /* in 64 bits: sliding_window may be up to INT_MAX */
     c->sliding_cap = (int64_t)cf->window - 1 + c->n_batch > c->n_ctx ? c->n_ctx : cf->window - 1 + c->n_batch;
-    c->kc = (float **)ox__calloc(a, (size_t)m->n_slots + 1, sizeof(float *));
-    c->vc = (float **)ox__calloc(a, (size_t)m->n_slots + 1, sizeof(float *));
-    if (!c->kc || !c->vc) fail = 1;
-    for (i = 0; i < cf->n_layers && !fail; i++) {
+    c->kc = (float **)ox__sz_calloc(z, (size_t)m->n_slots + 1, sizeof(float *));
+    c->vc = (float **)ox__sz_calloc(z, (size_t)m->n_slots + 1, sizeof(float *));
+    for (i = 0; i < cf->n_layers && !z->fail; i++) {
         const ox__g4layer *ly = &m->layers[i];
         size_t slots = (size_t)(ly->full ? c->n_ctx : c->sliding_cap), n;
+        float *k, *v;
         if (ly->slot < 0) continue;
-        if (!ox__mul_ok(slots, (size_t)ly->n_kv * ly->hd, &n)) { fail = 1; break; }
-        c->kc[ly->slot] = ox__kvbuf(a, n, &fail);
-        c->vc[ly->slot] = ox__kvbuf(a, n, &fail);
+        if (!ox__mul_ok(slots, (size_t)ly->n_kv * ly->hd, &n)) { z->fail = z->overflow = 1; break; }
+        k = ox__kvbuf(z, n);
+        v = ox__kvbuf(z, n);
+        if (ox__sz_live(z)) { c->kc[ly->slot] = k; c->vc[ly->slot] = v; }
+        else if (!z->measure) { ox__dealloc(z->a, k); ox__dealloc(z->a, v); }
     }
     kmax = cf->hidden;
     if (cf->n_heads * hdmax > kmax) kmax = cf->n_heads * hdmax;
     if (imax > kmax) kmax = imax;
     if (cf->moe && cf->moe_inter > kmax) kmax = cf->moe_inter;
-    if (!fail) {
+    if (c->mm_kmin > kmax) kmax = c->mm_kmin;
+    if (!z->fail) {
         size_t H = (size_t)cf->hidden, QD = (size_t)cf->n_heads * hdmax, KD = (size_t)kvmax * hdmax, LP = (size_t)cf->n_layers * cf->ple_dim;
-        c->x = ox__fbuf(a, B * H, &fail);
-        c->xn = ox__fbuf(a, B * H, &fail);
-        c->hn = ox__fbuf(a, B * H, &fail);
-        c->hn0 = ox__fbuf(a, H, &fail);
-        c->tmp = ox__fbuf(a, B * H, &fail);
-        c->q = ox__fbuf(a, B * QD, &fail);
-        c->att = ox__fbuf(a, B * QD, &fail);
-        c->k = ox__fbuf(a, B * KD, &fail);
-        c->v = ox__fbuf(a, B * KD, &fail);
-        c->gate = ox__fbuf(a, B * (size_t)imax, &fail);
-        c->up = ox__fbuf(a, B * (size_t)imax, &fail);
+        c->x = ox__fbuf(z, B * H);
+        c->xn = ox__fbuf(z, B * H);
+        c->hn = ox__fbuf(z, B * H);
+        c->hn0 = ox__fbuf(z, H);
+        c->tmp = ox__fbuf(z, B * H);
+        c->q = ox__fbuf(z, B * QD);
+        c->att = ox__fbuf(z, B * QD);
+        c->k = ox__fbuf(z, B * KD);
+        c->v = ox__fbuf(z, B * KD);
+        c->gate = ox__fbuf(z, B * (size_t)imax);
+        c->up = ox__fbuf(z, B * (size_t)imax);
         if (cf->ple_dim) {
-            c->ple = ox__fbuf(a, B * LP, &fail);
-            c->pg = ox__fbuf(a, B * (size_t)cf->ple_dim, &fail);
-            c->pletok = ox__fbuf(a, LP, &fail);
+            c->ple = ox__fbuf(z, B * LP);
+            c->pg = ox__fbuf(z, B * (size_t)cf->ple_dim);
+            c->pletok = ox__fbuf(z, LP);
         }
         if (cf->moe) {
             size_t K = (size_t)cf->top_k;
-            c->moe_acc = ox__fbuf(a, B * H, &fail);
-            c->moe_x = ox__fbuf(a, B * H, &fail);
-            c->moe_h = ox__fbuf(a, B * 2 * (size_t)cf->moe_inter, &fail);
-            c->moe_y = ox__fbuf(a, B * H, &fail);
-            c->router = ox__fbuf(a, B * (size_t)cf->n_experts, &fail);
-            c->moe_w = ox__fbuf(a, B * K, &fail);
-            c->moe_sel = (int *)ox__calloc(a, B * K, sizeof(int));
-            c->moe_rows = (int *)ox__calloc(a, B * K, sizeof(int));
-            if (!c->moe_sel || !c->moe_rows) fail = 1;
+            c->moe_acc = ox__fbuf(z, B * H);
+            c->moe_x = ox__fbuf(z, B * H);
+            c->moe_h = ox__fbuf(z, B * 2 * (size_t)cf->moe_inter);
+            c->moe_y = ox__fbuf(z, B * H);
+            c->router = ox__fbuf(z, B * (size_t)cf->n_experts);
+            c->moe_w = ox__fbuf(z, B * K);
+            c->moe_sel = (int *)ox__sz_calloc(z, B * K, sizeof(int));
+            c->moe_rows = (int *)ox__sz_calloc(z, B * K, sizeof(int));
         }
         for (i = 0; i < 2; i++) {
             int d2 = hd_of[i] ? hd_of[i] / 2 : 1;
-            c->rope_cos[i] = ox__fbuf(a, B * (size_t)d2, &fail);
-            c->rope_sin[i] = ox__fbuf(a, B * (size_t)d2, &fail);
-            c->inv_freq[i] = ox__fbuf(a, (size_t)d2, &fail);
-            if (!fail && hd_of[i]) ox__rope_inv_freq(c->inv_freq[i], &cf->rope[i], hd_of[i]);
+            c->rope_cos[i] = ox__fbuf(z, B * (size_t)d2);
+            c->rope_sin[i] = ox__fbuf(z, B * (size_t)d2);
+            c->inv_freq[i] = ox__fbuf(z, (size_t)d2);
+            if (ox__sz_live(z) && hd_of[i]) ox__rope_inv_freq(c->inv_freq[i], &cf->rope[i], hd_of[i]);
         }
         c->attn_part_cap = ox__attn_part_floats(c->n_threads, cf->n_heads, hdmax);
-        c->attn_part = ox__fbuf(a, c->attn_part_cap, &fail);
-        if (!fail && !(c->mm_scratch = ox__alloc_big(a, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads)))) fail = 1;
+        c->attn_part = ox__fbuf(z, c->attn_part_cap);
+        c->mm_scratch = ox__sz_get(z, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads), 1, 1, 0);
     }
-    return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", c->n_ctx) : OX_OK;
+    if (z->overflow) return ox__err(OX_ERR_LIMIT, "ox_context_new: a context of %d tokens does not fit in memory (size_t)", c->n_ctx);
+    return z->fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens", c->n_ctx) : OX_OK;
 }
 static ox_result ox__g4_context_init(ox_context *ctx) {
-    ox__g4state *c = (ox__g4state *)ox__calloc(&ctx->m->alloc, 1, sizeof *c);
+    ox__g4state tmp, *c = (ox__g4state *)ox__sz_struct(ctx->sizer, sizeof *c, &tmp);
     if (!c) return ox__err(OX_ERR_NOMEM, "out of memory");
-    ctx->arch_state = c;
+    if (!ctx->sizer->measure) ctx->arch_state = c;
     c->m = ctx->m;
     c->pool = ctx->pool;
     c->n_ctx = ctx->n_ctx;
     c->n_batch = ctx->n_batch;
     c->n_threads = ctx->n_threads;
-    return ox__g4_state_init(c);
+    return ox__g4_state_init(c, ctx->sizer);
 }
 
 /* Gemma 4 can go back to any position its sliding rings still cover. */
@@ -5805,48 +5965,78 @@ static void ox__draft_state_free(ox_context *c) {
     c->draft = NULL;
 }
 
-static ox_result ox__draft_state_get(ox_context *c, const ox_model *d, ox__draft_state **out) {
-    ox__draft_state *s = (ox__draft_state *)c->draft;
-    const ox_allocator *a = &c->m->alloc;
+/* The buffers of drafting state s of target context c with drafter d: the drafter's layer state
+   through zd (the drafter's allocator), the rest through z (the target's). Measuring, dc_tmp
+   stands in for the drafter's layer state. */
+static ox_result ox__draft_state_build(const ox_context *c, const ox_model *d, ox__draft_state *s, ox__g4state *dc_tmp,
+                                       ox__sizer *z, ox__sizer *zd) {
     const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     ox_result r;
-    int fail = 0;
-    if (s && s->d == d) { *out = s; return OX_OK; }
-    ox__draft_state_free(c);
-    if (!(s = (ox__draft_state *)ox__calloc(a, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    c->draft = s;
-    s->d = d;
-    ox__model_retain((ox_model *)(uintptr_t)d); /* the drafter lives as long as this state */
-    if (!(s->dc = (ox__g4state *)ox__calloc(&d->alloc, 1, sizeof(ox__g4state)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
+    int kmax = 2 * as->Hb, li; /* the pre-projection reads 2 * Hb inputs: more than any matmul of the layers */
+    if (!(s->dc = (ox__g4state *)ox__sz_struct(zd, sizeof(ox__g4state), dc_tmp))) return ox__err(OX_ERR_NOMEM, "out of memory");
     s->dc->m = d;
     s->dc->pool = c->pool;              /* the same calling thread drives both */
     s->dc->n_threads = c->n_threads;
     s->dc->n_ctx = c->n_ctx;            /* attention spans at most the target's context */
     s->dc->n_batch = 1;
     s->dc->ext = &s->view;
-    if ((r = ox__g4_state_init(s->dc)) != OX_OK) goto fail;
-    {   /* the pre-projection reads 2 * Hb inputs: more than any matmul of the layers */
-        int kmax = 2 * as->Hb, li;
-        for (li = 0; li < d->cfg.n_layers; li++) {
-            if (d->cfg.n_heads * d->layers[li].hd > kmax) kmax = d->cfg.n_heads * d->layers[li].hd;
-            if (d->layers[li].inter > kmax) kmax = d->layers[li].inter;
-        }
-        ox__dealloc(&d->alloc, s->dc->mm_scratch);
-        if (!(s->dc->mm_scratch = ox__alloc(&d->alloc, ox__matmul_scratch_size(1, kmax, s->dc->n_threads)))) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
+    for (li = 0; li < d->cfg.n_layers; li++) {
+        if (d->cfg.n_heads * d->layers[li].hd > kmax) kmax = d->cfg.n_heads * d->layers[li].hd;
+        if (d->layers[li].inter > kmax) kmax = d->layers[li].inter;
     }
-    s->xin = ox__fbuf(a, 2 * (size_t)as->Hb, &fail);
-    s->g = ox__fbuf(a, (size_t)as->Hb, &fail);
-    s->logits = ox__fbuf(a, (size_t)d->vocab, &fail);
-    s->clog = ox__fbuf(a, as->ordered ? (size_t)as->n_centroids : 1, &fail);
-    s->csel = (int *)ox__calloc(a, as->ordered ? (size_t)as->top_k : 1, sizeof(int));
-    s->cand_logit = ox__fbuf(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, &fail);
-    s->cand_id = (int32_t *)ox__calloc(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, sizeof(int32_t));
-    if (fail || !s->csel || !s->cand_id) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto fail; }
+    s->dc->mm_kmin = kmax;
+    if ((r = ox__g4_state_init(s->dc, zd)) != OX_OK) return r;
+    s->xin = ox__fbuf(z, 2 * (size_t)as->Hb);
+    s->g = ox__fbuf(z, (size_t)as->Hb);
+    s->logits = ox__fbuf(z, (size_t)d->vocab);
+    s->clog = ox__fbuf(z, as->ordered ? (size_t)as->n_centroids : 1);
+    s->csel = (int *)ox__sz_calloc(z, as->ordered ? (size_t)as->top_k : 1, sizeof(int));
+    s->cand_logit = ox__fbuf(z, as->ordered ? (size_t)as->top_k * as->per_centroid : 1);
+    s->cand_id = (int32_t *)ox__sz_calloc(z, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, sizeof(int32_t));
+    if (z->overflow) return ox__err(OX_ERR_LIMIT, "drafting state: sizes do not fit in memory (size_t)");
+    return z->fail ? ox__err(OX_ERR_NOMEM, "out of memory") : OX_OK;
+}
+
+/* Bytes the drafting state of target context c with drafter d takes (its struct included). */
+static ox_result ox__draft_state_bytes(const ox_context *c, const ox_model *d, size_t *bytes) {
+    ox__draft_state s;
+    ox__g4state dc;
+    ox__sizer z, zd;
+    ox_result r;
+    ox__sz_init(&z, &c->m->alloc, 1);
+    ox__sz_init(&zd, &d->alloc, 1);
+    memset(&s, 0, sizeof s);
+    (void)ox__sz_calloc(&z, 1, sizeof s);
+    if ((r = ox__draft_state_build(c, d, &s, &dc, &z, &zd)) != OX_OK) return r;
+    if (z.bytes > SIZE_MAX - zd.bytes) return ox__err(OX_ERR_LIMIT, "drafting state: sizes do not fit in memory (size_t)");
+    *bytes = z.bytes + zd.bytes;
+    return OX_OK;
+}
+
+static ox_result ox__draft_state_get(ox_context *c, const ox_model *d, ox__draft_state **out) {
+    ox__draft_state *s = (ox__draft_state *)c->draft;
+    ox__sizer z, zd;
+    ox_result r;
+    size_t need;
+    if (s && s->d == d) { *out = s; return OX_OK; }
+    ox__draft_state_free(c);
+    /* the context's cap covers its drafting state too */
+    if ((r = ox__draft_state_bytes(c, d, &need)) != OX_OK) return r;
+    if (c->mem_bytes > c->mem_cap || need > c->mem_cap - c->mem_bytes)
+        return ox__err(OX_ERR_LIMIT, "ox_generate: drafting with this drafter needs %llu more bytes, over the context's cap of %llu (ox_context_desc.max_bytes; the context takes %llu)",
+                       (unsigned long long)need, (unsigned long long)c->mem_cap, (unsigned long long)c->mem_bytes);
+    ox__sz_init(&z, &c->m->alloc, 0);
+    ox__sz_init(&zd, &d->alloc, 0);
+    if (!(s = (ox__draft_state *)ox__sz_calloc(&z, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    c->draft = s;
+    s->d = d;
+    ox__model_retain((ox_model *)(uintptr_t)d); /* the drafter lives as long as this state */
+    if ((r = ox__draft_state_build(c, d, s, NULL, &z, &zd)) != OX_OK) {
+        ox__draft_state_free(c); /* a half-built state must not be taken for a ready one by the next call */
+        return r;
+    }
     *out = s;
     return OX_OK;
-fail:
-    ox__draft_state_free(c); /* a half-built state must not be taken for a ready one by the next call */
-    return r;
 }
 
 /* Which target K/V the drafter sees, as transformers 5.17 passes them (docs: gemma4.md 8.3): the
@@ -6159,6 +6349,8 @@ static ox_result ox__q35config_read(ox__q35config *c, const ox__json *root, cons
             partial = v->num;
         }
     }
+    if (!(theta >= -DBL_MAX && theta <= DBL_MAX) || !(partial >= -DBL_MAX && partial <= DBL_MAX))
+        return ox__err(OX_ERR_FORMAT, "%s: '%srope_theta' (%g) and '%spartial_rotary_factor' (%g) must be finite numbers", file, cr.section, theta, cr.section, partial);
     if (!(theta >= 1e-3 && theta <= 1e12)) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%srope_theta' = %g is outside [0.001, 1e12]", file, cr.section, theta);
     if (!(partial > 0.0 && partial <= 1.0)) return ox__err(OX_ERR_UNSUPPORTED, "%s: '%spartial_rotary_factor' = %g is outside (0, 1]", file, cr.section, partial);
     c->theta = (float)theta;
@@ -6337,7 +6529,8 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
     if ((r = ox__q35config_read(c, config, "config.json")) != OX_OK) return r;
     C = 2 * (int64_t)c->hk * c->dk + (int64_t)c->hv * c->dv;
     if (C > (1 << 24) || (int64_t)c->hv * c->dk * c->dv > ((int64_t)1 << 28) || (int64_t)c->n_heads * c->head_dim > (1 << 24))
-        return ox__err(OX_ERR_UNSUPPORTED, "config.json: linear-attention or attention sizes are too large");
+        return ox__err(OX_ERR_LIMIT, "config.json: linear-attention or attention sizes are over this library's limits (%lld conv channels, a %lld-float state per layer, %lld query dims)",
+                       (long long)C, (long long)c->hv * c->dk * c->dv, (long long)c->n_heads * c->head_dim);
     qm->conv_ch = (int)C;
     m->vocab = c->vocab; m->hidden = c->hidden; m->n_layers = c->n_layers; m->max_pos = c->max_pos;
     m->id_limit = c->vocab;
@@ -6420,85 +6613,88 @@ static ox_result ox__q35_context_init(ox_context *c) {
     const ox_model *m = c->m;
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     const ox__q35config *cf = &qm->cfg;
-    const ox_allocator *a = &m->alloc;
-    ox__q35state *st;
-    int i, fail = 0, kmax;
+    ox__sizer *z = c->sizer;
+    ox__q35state tmp, *st;
+    int i, kmax;
     size_t B = (size_t)c->n_batch, H = (size_t)cf->hidden, C = (size_t)qm->conv_ch, VD = (size_t)cf->hv * cf->dv;
     size_t QD = (size_t)cf->n_heads * cf->head_dim, KD = (size_t)cf->n_kv * cf->head_dim, n = 0;
-    if (!(st = (ox__q35state *)ox__calloc(a, 1, sizeof *st))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    c->arch_state = st;
+    if (!(st = (ox__q35state *)ox__sz_struct(z, sizeof *st, &tmp))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (!z->measure) c->arch_state = st;
     st->chunk = OX__Q35_CHUNK;
     st->prev_pos = -1;
-    st->x = ox__fbuf(a, B * H, &fail);
-    st->xn = ox__fbuf(a, B * H, &fail);
-    st->tmp = ox__fbuf(a, B * H, &fail);
+    st->x = ox__fbuf(z, B * H);
+    st->xn = ox__fbuf(z, B * H);
+    st->tmp = ox__fbuf(z, B * H);
     if (qm->n_lin) {
-        st->qkv = ox__fbuf(a, B * C, &fail);
-        st->zb = ox__fbuf(a, B * VD, &fail);
-        st->ob = ox__fbuf(a, B * VD, &fail);
-        st->ab = ox__fbuf(a, B * 2 * (size_t)cf->hv, &fail);
+        st->qkv = ox__fbuf(z, B * C);
+        st->zb = ox__fbuf(z, B * VD);
+        st->ob = ox__fbuf(z, B * VD);
+        st->ab = ox__fbuf(z, B * 2 * (size_t)cf->hv);
     }
     if (qm->n_full) {
-        st->qg = ox__fbuf(a, B * 2 * QD, &fail);
-        st->q = ox__fbuf(a, B * QD, &fail);
-        st->gt = ox__fbuf(a, B * QD, &fail);
-        st->att = ox__fbuf(a, B * QD, &fail);
-        st->k = ox__fbuf(a, B * KD, &fail);
-        st->v = ox__fbuf(a, B * KD, &fail);
+        st->qg = ox__fbuf(z, B * 2 * QD);
+        st->q = ox__fbuf(z, B * QD);
+        st->gt = ox__fbuf(z, B * QD);
+        st->att = ox__fbuf(z, B * QD);
+        st->k = ox__fbuf(z, B * KD);
+        st->v = ox__fbuf(z, B * KD);
         st->attn_part_cap = ox__attn_part_floats(c->n_threads, cf->n_heads, cf->head_dim);
-        st->attn_part = ox__fbuf(a, st->attn_part_cap, &fail);
-        st->rope_cos = ox__fbuf(a, B * (size_t)cf->rot / 2, &fail);
-        st->rope_sin = ox__fbuf(a, B * (size_t)cf->rot / 2, &fail);
-        st->inv_freq = ox__fbuf(a, (size_t)cf->rot / 2, &fail);
-        if (!fail)
+        st->attn_part = ox__fbuf(z, st->attn_part_cap);
+        st->rope_cos = ox__fbuf(z, B * (size_t)cf->rot / 2);
+        st->rope_sin = ox__fbuf(z, B * (size_t)cf->rot / 2);
+        st->inv_freq = ox__fbuf(z, (size_t)cf->rot / 2);
+        if (ox__sz_live(z))
             for (i = 0; i < cf->rot / 2; i++) st->inv_freq[i] = 1.0f / powf(cf->theta, (float)(2 * i) / (float)cf->rot);
-        if (!fail && !(st->kc = (float **)ox__calloc(a, (size_t)qm->n_full, sizeof(float *)))) fail = 1;
-        if (!fail && !(st->vc = (float **)ox__calloc(a, (size_t)qm->n_full, sizeof(float *)))) fail = 1;
-        for (i = 0; i < qm->n_full && !fail; i++) {
-            if (!ox__mul_ok((size_t)c->n_ctx, KD, &n)) { fail = 1; break; }
-            st->kc[i] = ox__kvbuf(a, n, &fail);
-            st->vc[i] = ox__kvbuf(a, n, &fail);
+        st->kc = (float **)ox__sz_calloc(z, (size_t)qm->n_full, sizeof(float *));
+        st->vc = (float **)ox__sz_calloc(z, (size_t)qm->n_full, sizeof(float *));
+        for (i = 0; i < qm->n_full && !z->fail; i++) {
+            float *k, *v;
+            if (!ox__mul_ok((size_t)c->n_ctx, KD, &n)) { z->fail = z->overflow = 1; break; }
+            k = ox__kvbuf(z, n);
+            v = ox__kvbuf(z, n);
+            if (ox__sz_live(z)) { st->kc[i] = k; st->vc[i] = v; }
+            else if (!z->measure) { ox__dealloc(z->a, k); ox__dealloc(z->a, v); }
         }
     }
     if (!cf->moe) {
-        st->gate = ox__fbuf(a, B * (size_t)cf->inter, &fail);
-        st->up = ox__fbuf(a, B * (size_t)cf->inter, &fail);
+        st->gate = ox__fbuf(z, B * (size_t)cf->inter);
+        st->up = ox__fbuf(z, B * (size_t)cf->inter);
     } else {
         size_t K = (size_t)cf->top_k, Im = (size_t)cf->moe_inter, Is = (size_t)cf->shared_inter;
-        st->router = ox__fbuf(a, B * (size_t)cf->n_experts, &fail);
-        st->moe_w = ox__fbuf(a, B * K, &fail);
-        st->moe_x = ox__fbuf(a, B * H, &fail);
-        st->moe_h = ox__fbuf(a, B * 2 * Im, &fail);
-        st->moe_h2 = ox__fbuf(a, B * Im, &fail);
-        st->moe_y = ox__fbuf(a, B * H, &fail);
-        st->moe_acc = ox__fbuf(a, B * H, &fail);
-        st->gate = ox__fbuf(a, B * Is, &fail);
-        st->up = ox__fbuf(a, B * Is, &fail);
-        st->sh_out = ox__fbuf(a, B * H, &fail);
-        st->sh_gv = ox__fbuf(a, B, &fail);
-        st->moe_sel = (int *)ox__calloc(a, B * K, sizeof(int));
-        st->moe_rows = (int *)ox__calloc(a, B * K, sizeof(int));
-        if (!st->moe_sel || !st->moe_rows) fail = 1;
+        st->router = ox__fbuf(z, B * (size_t)cf->n_experts);
+        st->moe_w = ox__fbuf(z, B * K);
+        st->moe_x = ox__fbuf(z, B * H);
+        st->moe_h = ox__fbuf(z, B * 2 * Im);
+        st->moe_h2 = ox__fbuf(z, B * Im);
+        st->moe_y = ox__fbuf(z, B * H);
+        st->moe_acc = ox__fbuf(z, B * H);
+        st->gate = ox__fbuf(z, B * Is);
+        st->up = ox__fbuf(z, B * Is);
+        st->sh_out = ox__fbuf(z, B * H);
+        st->sh_gv = ox__fbuf(z, B);
+        st->moe_sel = (int *)ox__sz_calloc(z, B * K, sizeof(int));
+        st->moe_rows = (int *)ox__sz_calloc(z, B * K, sizeof(int));
     }
-    if (qm->n_lin && !fail) {
+    if (qm->n_lin && !z->fail) {
         size_t kc1 = (size_t)(cf->conv_k - 1);
         st->s_layer = (size_t)cf->hv * cf->dk * cf->dv;
         /* the states on 64-byte boundaries (the decode step streams whole cache lines, ox__q35_step)
            and on huge pages where there are (each step walks all of them, after the weights have
            pushed their page-table entries out of the caches) */
-        if (!ox__mul_ok(st->s_layer, (size_t)qm->n_lin, &n) || n > (SIZE_MAX / sizeof(float) - 32) / 3) fail = 1;
+        if (!ox__mul_ok(st->s_layer, (size_t)qm->n_lin, &n) || n > (SIZE_MAX / sizeof(float) - 32) / 3) z->fail = z->overflow = 1;
         n = (n + 15) & ~(size_t)15;
-        if (!fail && (st->S_mem = ox__fbuf(a, 3 * n + 16, &fail)) != NULL) {
+        if ((st->S_mem = ox__fbuf(z, 3 * n + 16)) != NULL) {
             float *s0 = st->S_mem + (((64 - ((uintptr_t)st->S_mem & 63)) & 63) / sizeof(float));
             for (i = 0; i < 3; i++) st->S[i] = s0 + (size_t)i * n;
-        } else fail = 1;
-        st->base_conv = ox__fbuf(a, (size_t)qm->n_lin * kc1 * C, &fail);
-        st->conv_tmp = ox__fbuf(a, (size_t)qm->n_lin * kc1 * C, &fail);
+        }
+        st->base_conv = ox__fbuf(z, (size_t)qm->n_lin * kc1 * C);
+        st->conv_tmp = ox__fbuf(z, (size_t)qm->n_lin * kc1 * C);
         st->log_cap = c->n_batch + (c->n_batch < OX__Q35_LOG_SLACK ? c->n_batch : OX__Q35_LOG_SLACK);
         st->log_row = C + 2 * (size_t)cf->hv;
-        if (!fail && (!ox__mul_ok((size_t)qm->n_lin * (size_t)st->log_cap, st->log_row, &n) || !(st->log = ox__kvbuf(a, n, &fail)))) fail = 1;
+        if (!ox__mul_ok((size_t)qm->n_lin * (size_t)st->log_cap, st->log_row, &n)) z->fail = z->overflow = 1;
+        st->log = ox__kvbuf(z, n);
         st->dscr_stride = (ox__q35_dscr_floats(cf, c->n_batch) + 15) & ~(size_t)15;
-        st->dscr = ox__fbuf(a, st->dscr_stride * (size_t)c->n_threads, &fail);
+        st->dscr = ox__fbuf(z, st->dscr_stride * (size_t)c->n_threads);
     }
     kmax = cf->hidden;
     if ((int)VD > kmax) kmax = (int)VD;
@@ -6506,8 +6702,9 @@ static ox_result ox__q35_context_init(ox_context *c) {
     if (cf->inter > kmax) kmax = cf->inter;
     if (cf->moe_inter > kmax) kmax = cf->moe_inter;
     if (cf->shared_inter > kmax) kmax = cf->shared_inter;
-    if (!fail && !(st->mm_scratch = ox__alloc_big(a, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads)))) fail = 1;
-    return fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens (n_batch %d)", c->n_ctx, c->n_batch) : OX_OK;
+    st->mm_scratch = ox__sz_get(z, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads), 1, 1, 0);
+    if (z->overflow) return ox__err(OX_ERR_LIMIT, "ox_context_new: a context of %d tokens (n_batch %d) does not fit in memory (size_t)", c->n_ctx, c->n_batch);
+    return z->fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens (n_batch %d)", c->n_ctx, c->n_batch) : OX_OK;
 }
 
 /* ---- small vector helpers -------------------------------------------------------------------- */
@@ -13878,23 +14075,82 @@ OXDEF void ox_context_free(ox_context *c) {
     ox__model_release(m); /* the last holder frees the model (ox_model_free may have come first) */
 }
 
+/* The desc with its defaults filled in, checked: what ox_context_new and ox_context_memory build. */
+static ox_result ox__context_desc(const ox_model *m, const ox_context_desc *desc, const char *fn, ox_context_desc *d) {
+    memset(d, 0, sizeof *d);
+    if (desc) *d = *desc;
+    if (d->n_ctx < 0 || d->n_batch < 0 || d->n_threads < 0) return ox__err(OX_ERR_ARG, "%s: negative size in desc", fn);
+    if (!d->n_ctx) d->n_ctx = m->max_pos < 4096 ? m->max_pos : 4096;
+    if (d->n_ctx > m->max_pos) return ox__err(OX_ERR_LIMIT, "%s: n_ctx %d exceeds the model's max_position_embeddings %d", fn, d->n_ctx, m->max_pos);
+    if (d->n_ctx > (1 << 24)) return ox__err(OX_ERR_LIMIT, "%s: n_ctx %d is too large", fn, d->n_ctx);
+    if (!d->n_batch) d->n_batch = 256;
+    if (d->n_batch > d->n_ctx) d->n_batch = d->n_ctx;
+    if (!d->n_threads) d->n_threads = m->n_threads;
+    if (!d->max_bytes) d->max_bytes = ox__phys_memory();
+    return OX_OK;
+}
+
+/* Bytes a context of desc d (defaults filled in) takes, by the code that makes it, measuring. */
+static ox_result ox__context_bytes(const ox_model *m, const ox_context_desc *d, size_t *bytes) {
+    ox_context c;
+    ox__sizer z;
+    ox_result r;
+    size_t fixed = sizeof(ox_context) + ox__pool_bytes(d->n_threads);
+    memset(&c, 0, sizeof c);
+    c.m = (ox_model *)(uintptr_t)m;
+    c.n_ctx = d->n_ctx;
+    c.n_batch = d->n_batch;
+    c.n_threads = ox__pool_threads(d->n_threads);
+    ox__sz_init(&z, &m->alloc, 1);
+    c.sizer = &z;
+    if ((r = m->backend->state_new(&c)) != OX_OK) return r;
+    if (z.bytes > SIZE_MAX - fixed) return ox__err(OX_ERR_LIMIT, "ox_context_new: a context of %d tokens does not fit in memory (size_t)", d->n_ctx);
+    *bytes = z.bytes + fixed;
+    return OX_OK;
+}
+
+OXDEF ox_result ox_context_memory(const ox_model *m, const ox_context_desc *desc, const ox_model *draft, size_t *bytes) {
+    ox_context_desc d;
+    ox_result r;
+    size_t n, nd;
+    if (!bytes) return ox__err(OX_ERR_ARG, "ox_context_memory: bytes is NULL");
+    *bytes = 0;
+    if (!m) return ox__err(OX_ERR_ARG, "ox_context_memory: model is NULL");
+    ox__cur_logger = m->logger;
+    if ((r = ox__context_desc(m, desc, "ox_context_memory", &d)) != OX_OK) return r;
+    if ((r = ox__context_bytes(m, &d, &n)) != OX_OK) return r;
+    if (draft) {
+        ox_context c;
+        if ((r = ox__draft_check(m, draft)) != OX_OK) return r;
+        memset(&c, 0, sizeof c);
+        c.m = (ox_model *)(uintptr_t)m;
+        c.n_ctx = d.n_ctx;
+        c.n_batch = d.n_batch;
+        c.n_threads = ox__pool_threads(d.n_threads);
+        if ((r = ox__draft_state_bytes(&c, draft, &nd)) != OX_OK) return r;
+        if (n > SIZE_MAX - nd) return ox__err(OX_ERR_LIMIT, "ox_context_memory: the size does not fit in memory (size_t)");
+        n += nd;
+    }
+    *bytes = n;
+    return OX_OK;
+}
+
 OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_context **out) {
     ox_context *c;
     ox_context_desc d;
     ox_result r;
+    ox__sizer z;
+    size_t need;
     if (!out) return ox__err(OX_ERR_ARG, "ox_context_new: out is NULL");
     *out = NULL;
     if (!m) return ox__err(OX_ERR_ARG, "ox_context_new: model is NULL");
     ox__cur_logger = m->logger;
-    memset(&d, 0, sizeof d);
-    if (desc) d = *desc;
-    if (d.n_ctx < 0 || d.n_batch < 0 || d.n_threads < 0) return ox__err(OX_ERR_ARG, "ox_context_new: negative size in desc");
-    if (!d.n_ctx) d.n_ctx = m->max_pos < 4096 ? m->max_pos : 4096;
-    if (d.n_ctx > m->max_pos) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d exceeds the model's max_position_embeddings %d", d.n_ctx, m->max_pos);
-    if (d.n_ctx > (1 << 24)) return ox__err(OX_ERR_LIMIT, "ox_context_new: n_ctx %d is too large", d.n_ctx);
-    if (!d.n_batch) d.n_batch = 256;
-    if (d.n_batch > d.n_ctx) d.n_batch = d.n_ctx;
-    if (!d.n_threads) d.n_threads = m->n_threads;
+    if ((r = ox__context_desc(m, desc, "ox_context_new", &d)) != OX_OK) return r;
+    /* measured first: a context over the cap is refused before anything is allocated */
+    if ((r = ox__context_bytes(m, &d, &need)) != OX_OK) return r;
+    if (need > d.max_bytes)
+        return ox__err(OX_ERR_LIMIT, "ox_context_new: a context of n_ctx %d, n_batch %d needs %llu bytes (%.1f MiB), over the cap of %llu bytes (ox_context_desc.max_bytes)",
+                       d.n_ctx, d.n_batch, (unsigned long long)need, (double)need / 1048576.0, (unsigned long long)d.max_bytes);
     if (!(c = (ox_context *)ox__calloc(&m->alloc, 1, sizeof *c))) return ox__err(OX_ERR_NOMEM, "out of memory");
     c->m = m;
     ox__model_retain(m); /* released by ox_context_free, also on the failures below */
@@ -13902,9 +14158,15 @@ OXDEF ox_result ox_context_new(ox_model *m, const ox_context_desc *desc, ox_cont
     c->n_batch = d.n_batch;
     c->progress = d.progress;
     c->progress_user = d.progress_user;
+    c->mem_cap = d.max_bytes;
     if (!(c->pool = ox__pool_new(d.n_threads, &m->alloc))) { ox_context_free(c); return ox__err(OX_ERR_NOMEM, "ox_context_new: cannot start threads"); }
     c->n_threads = ox__pool_size(c->pool);
-    if ((r = m->backend->state_new(c)) != OX_OK) { ox_context_free(c); return r; }
+    ox__sz_init(&z, &m->alloc, 0);
+    c->sizer = &z;
+    r = m->backend->state_new(c);
+    c->sizer = NULL;
+    if (r != OX_OK) { ox_context_free(c); return r; }
+    c->mem_bytes = z.bytes + sizeof(ox_context) + ox__pool_bytes(d.n_threads);
     *out = c;
     return OX_OK;
 }

@@ -1,5 +1,5 @@
-/* Shared pieces of the libFuzzer harnesses (tests/fuzz_*.c): reading fixture files once, splitting
-   an input into parts, and a budgeted allocator.
+/* Shared pieces of the libFuzzer harnesses (tests/fuzz_*.c): reading fixture files once (with
+   examples/read_file.h), splitting an input into parts, and a budgeted allocator.
 
    Fixtures are read from $OX_FUZZ_ROOT (default: the working directory, the repository root), so
    the harnesses also run from a copied folder; the real tokenizers from $OX_FUZZ_TOKENIZERS
@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include "../examples/read_file.h"   /* read_file: the whole-file reader the CLI, tests and benchmarks use */
 
 typedef struct fz_blob { unsigned char *data; size_t size; } fz_blob;
 
@@ -41,19 +42,12 @@ static OX__UNUSED void fz_eval_and_free(ox_model *m) {
 static int fz_read(const char *root_env, const char *root_default, const char *rel, fz_blob *out) {
     const char *root = getenv(root_env);
     char path[4096];
-    FILE *f;
-    long n;
-    out->data = NULL; out->size = 0;
     if (!root || !*root) root = root_default;
     snprintf(path, sizeof path, "%s/%s", root, rel);
-    if (!(f = fopen(path, "rb"))) return 0;
-    if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) { fclose(f); return 0; }
-    out->data = (unsigned char *)malloc((size_t)n + 1);
-    if (!out->data || fread(out->data, 1, (size_t)n, f) != (size_t)n) { fclose(f); free(out->data); out->data = NULL; return 0; }
-    out->data[n] = 0;
-    out->size = (size_t)n;
-    fclose(f);
-    return 1;
+    out->size = 0;
+    out->data = (unsigned char *)read_file(path, &out->size);
+    if (!out->data) out->size = 0;
+    return out->data != NULL;
 }
 static int fz_fixture(const char *rel, fz_blob *out) { return fz_read("OX_FUZZ_ROOT", ".", rel, out); }
 static void fz_path(char *buf, size_t cap, const char *root_env, const char *root_default, const char *rel) {

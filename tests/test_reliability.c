@@ -419,6 +419,125 @@ static void test_rel_cancel_sweep(void) {
     rel_sweep_cancel("tests/fixtures/q35_moe", NULL);
 }
 
+/* Cancelling through the context's progress callback at every k-th call during decode steps
+   (ox_eval of one token at a time, and of two tokens in steps of one) and during speculative rounds
+   with the drafter (the draft steps and the verifying evaluations): each call returns OK or, where
+   steps remain, OX_ERR_CANCELLED with the steps done kept; the tokens generated are those of an
+   uncancelled run; and the next evaluation gives logits bit-identical to a fresh context fed the
+   same tokens the same way. */
+static void rel_sweep_cancel_decode(const char *dir, const char *draft_dir) {
+    ox_model_desc md;
+    ox_model *m = NULL, *d = NULL;
+    ox_context *c = NULL, *f = NULL;
+    ox_context_desc cd;
+    rel_cancel k;
+    int32_t prompt[6] = {2, 31, 47, 12, 9, 60}, toks[10];
+    int i, V, bad = 0, runs = 0, total;
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.n_threads = 2; md.skip_tokenizer = 1;
+    if (ox_model_load(&md, &m) != OX_OK || (draft_dir && (md.path = draft_dir, ox_model_load(&md, &d)) != OX_OK)) { CHECK(0); goto out; }
+    V = ox_model_vocab_size(m);
+    for (i = 0; i < 10; i++) toks[i] = 4 + (i * 53) % 200;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 64; cd.n_batch = 4;
+    cd.progress = rel_cancel_fn; cd.progress_user = &k;
+    if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+    cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    /* decode steps: the cancel lands on the k-th one-token evaluation, after its only step */
+    for (k.at = 1; k.at <= 10; k.at++) {
+        ox_reset(c); ox_reset(f);
+        k.calls = -1000; /* the prompt's evaluation is not what this sweeps */
+        if (ox_eval(c, prompt, 6, 1) != OX_OK || ox_eval(f, prompt, 6, 1) != OX_OK) { bad++; continue; }
+        k.calls = 0;
+        for (i = 0; i < 10; i++) {
+            ox_result r = ox_eval(c, &toks[i], 1, 1);
+            runs++;
+            if (r != OX_OK || ox_eval(f, &toks[i], 1, 1) != OX_OK || !rel_same_logits(c, f, V) || ox_context_position(c) != 7 + i) {
+                if (test_verbose) fprintf(stderr, "  decode, cancel at call %d, step %d: %d\n", k.at, i, (int)r);
+                bad++; break;
+            }
+        }
+    }
+    ox_context_free(c); c = NULL;
+    /* two-token evaluations in steps of one: a cancel after the first step keeps it, the caller
+       evaluates the rest */
+    ox_context_free(f); f = NULL;
+    cd.n_batch = 1; cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    cd.progress = rel_cancel_fn;
+    if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+    for (k.at = 1; k.at <= 10; k.at++) {
+        ox_reset(c); ox_reset(f);
+        k.calls = -1000;
+        if (ox_eval(c, prompt, 6, 1) != OX_OK || ox_eval(f, prompt, 6, 1) != OX_OK) { bad++; continue; }
+        k.calls = 0;
+        for (i = 0; i < 10; i += 2) {
+            int p0 = ox_context_position(c);
+            ox_result r = ox_eval(c, &toks[i], 2, 1);
+            runs++;
+            if (r == OX_ERR_CANCELLED) {
+                if (ox_context_position(c) != p0 + 1 || ox_eval(c, &toks[i + 1], 1, 1) != OX_OK) r = OX_ERR_ARG;
+            }
+            if ((r != OX_OK && r != OX_ERR_CANCELLED) || ox_eval(f, &toks[i], 2, 1) != OX_OK || !rel_same_logits(c, f, V)) {
+                if (test_verbose) fprintf(stderr, "  two-token steps, cancel at call %d, tokens %d: %d\n", k.at, i, (int)r);
+                bad++; break;
+            }
+        }
+    }
+    ox_context_free(c); c = NULL;
+    ox_context_free(f); f = NULL;
+    if (test_verbose && bad) fprintf(stderr, "  %s: %d wrong before the speculative rounds\n", dir, bad);
+    cd.n_batch = 4; cd.progress = NULL;
+    if (ox_context_new(m, &cd, &f) != OX_OK) { CHECK(0); goto out; }
+    /* speculative rounds: the context's callback is called by every draft-verifying evaluation */
+    if (d) {
+        ox_generate_desc gd;
+        ox_generate_stats s1, s2;
+        int32_t out[16], ref[16], next = 5;
+        int nref;
+        cd.progress = rel_cancel_fn;
+        if (ox_context_new(m, &cd, &c) != OX_OK) { CHECK(0); goto out; }
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = prompt; gd.n_prompt = 6; gd.ignore_eos = 1; gd.draft = d; gd.n_draft = 3; gd.max_tokens = 14;
+        gd.progress = rel_never; /* the prompt's evaluation is not what this sweeps */
+        ox_reset(f);
+        if (ox_generate(f, &gd, ref, &s2) != OX_OK) { CHECK(0); goto out; }
+        nref = s2.n_generated;
+        k.at = 0; k.calls = 0;
+        if (ox_generate(c, &gd, out, &s1) != OX_OK) { CHECK(0); goto out; }
+        total = k.calls;
+        CHECK_MSG(total > 2 && s1.n_generated == nref && s1.drafted > 0, "%g progress calls in the speculative generation (%g drafted)", total, s1.drafted);
+        for (k.at = 1; k.at <= total; k.at++) {
+            ox_result r;
+            ox_reset(c); ox_reset(f);
+            k.calls = 0;
+            r = ox_generate(c, &gd, out, &s1);
+            runs++;
+            if (r != OX_OK || s1.n_generated != nref || memcmp(out, ref, (size_t)nref * sizeof *out)) {
+                if (test_verbose) fprintf(stderr, "  speculative, cancel at call %d: %d, %d tokens\n", k.at, (int)r, s1.n_generated);
+                bad++; continue;
+            }
+            k.at = -k.at; /* nothing cancels the checks */
+            if (ox_generate(f, &gd, out, &s2) != OX_OK || ox_eval(c, &next, 1, 1) != OX_OK || ox_eval(f, &next, 1, 1) != OX_OK || !rel_same_logits(c, f, V)) {
+                if (test_verbose) fprintf(stderr, "  speculative, cancel at call %d: the next logits differ (positions %d, %d)\n", -k.at, ox_context_position(c), ox_context_position(f));
+                bad++;
+            }
+            k.at = -k.at;
+        }
+    }
+    if (bad) fprintf(stderr, "  %s%s: %d of %d cancelled decode calls went wrong\n", dir, d ? " + drafter" : "", bad, runs);
+    CHECK(bad == 0 && runs > 0);
+out:
+    ox_context_free(c); ox_context_free(f);
+    ox_model_free(d); ox_model_free(m);
+}
+static void test_rel_cancel_decode(void) {
+    rel_sweep_cancel_decode("models/kjv-gemma4", "models/kjv-gemma4-assistant");
+    rel_sweep_cancel_decode("tests/fixtures/q35_moe", NULL);
+    rel_sweep_cancel_decode("tests/fixtures/g4_moe_mm", NULL);
+}
+
 /* ---- hostile files ---------------------------------------------------------------------------------- */
 
 #include <signal.h>
@@ -715,6 +834,32 @@ static void test_rel_sparse_vocab(void) {
     }
 }
 
+/* Repeated keys in a tokenizer.json, read as Python's json reads them: the vocabulary's "a" has
+   its later id, an added token's repeated "content" its later text, a repeated "model" its later
+   object (the first, not a BPE, is never looked at). */
+static void test_rel_tokenizer_duplicates(void) {
+    static const char tj[] = "{\"model\": {\"type\": \"Unigram\"}, \"added_tokens\": [{\"id\": 4, \"content\": \"<x>\", \"special\": true, \"content\": \"<y>\"}], "
+        "\"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0, \"b\": 1, \"a\": 2, \"<y>\": 4, \"c\": 3}, \"merges\": []}}";
+    ox_file f;
+    ox_model_desc md;
+    ox_tokenizer *t = NULL;
+    int32_t ids[8];
+    int n = 0;
+    char piece[16];
+    size_t pl = 0;
+    memset(&md, 0, sizeof md);
+    f.name = "tokenizer.json"; f.data = tj; f.size = sizeof tj - 1;
+    md.files = &f; md.n_files = 1;
+    CHECK(ox_tokenizer_load(&md, &t) == OX_OK && t);
+    if (!t) { fprintf(stderr, "  %s\n", ox_error_message()); return; }
+    CHECK(ox_tokenize(t, "ab<y>c<x>", 9, OX_TOKENIZE_PARSE_SPECIAL, ids, 8, &n) == OX_OK);
+    CHECK_MSG(n == 4 && ids[0] == 2 && ids[1] == 1 && ids[2] == 4 && ids[3] == 3, "%g ids, first %g", n, ids[0]);
+    CHECK(ox_token_piece(t, 4, piece, sizeof piece - 1, &pl) == OX_OK && pl < sizeof piece);
+    piece[pl < sizeof piece ? pl : 0] = 0;
+    CHECK(strstr(piece, "<y>") && !strstr(piece, "<x>"));
+    ox_tokenizer_free(t);
+}
+
 /* ---- lifetimes --------------------------------------------------------------------------------- */
 
 /* Models freed before the contexts using them (the target and the drafter): the contexts keep them
@@ -886,7 +1031,344 @@ static void test_rel_absurd_config(void) {
     mfiles_free(&f);
 }
 
+/* ---- what a context costs: ox_context_memory against what ox_context_new allocates -------------- */
+
+/* An allocator that knows the bytes live (each block's size in a 16-byte prefix). */
+typedef struct rel_bytes { size_t live; long calls; } rel_bytes;
+static void *rel_bytes_alloc(size_t n, void *user) {
+    rel_bytes *b = (rel_bytes *)user;
+    unsigned char *p;
+    b->calls++;
+    if (n > REL_MAX_REQ || !(p = (unsigned char *)malloc(n + 16))) return NULL;
+    memcpy(p, &n, sizeof n);
+    b->live += n;
+    return p + 16;
+}
+static void rel_bytes_free(void *p, void *user) {
+    rel_bytes *b = (rel_bytes *)user;
+    size_t n;
+    if (!p) return;
+    memcpy(&n, (unsigned char *)p - 16, sizeof n);
+    b->live -= n;
+    free((unsigned char *)p - 16);
+}
+static ox_result rel_bytes_load(const char *dir, const ox_file *files, int n_files, rel_bytes *b, ox_model **m) {
+    ox_model_desc md;
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.files = files; md.n_files = n_files;
+    md.n_threads = 1; md.skip_tokenizer = 1;
+    md.allocator.alloc = rel_bytes_alloc; md.allocator.free = rel_bytes_free; md.allocator.user = b;
+    *m = NULL;
+    return ox_model_load(&md, m);
+}
+
+/* The estimate is what ox_context_new allocates, to the byte, for every architecture and a few
+   shapes; with a drafter, what its first speculative round adds; a cap one byte short refuses
+   before allocating anything, with the bytes needed in the message. */
+static void rel_memory_case(const char *dir, const char *draft_dir) {
+    static const int shapes[][3] = {{32, 8, 1}, {48, 4, 2}, {64, 64, 3}, {17, 5, 1}};
+    rel_bytes b;
+    ox_model *m = NULL, *d = NULL;
+    int i;
+    memset(&b, 0, sizeof b);
+    if (rel_bytes_load(dir, NULL, 0, &b, &m) != OX_OK || (draft_dir && rel_bytes_load(draft_dir, NULL, 0, &b, &d) != OX_OK)) {
+        CHECK_MSG(0, "loading: %s", 0, 0); fprintf(stderr, "  %s: %s\n", dir, ox_error_message());
+        ox_model_free(m);
+        return;
+    }
+    for (i = 0; i < (int)(sizeof shapes / sizeof shapes[0]); i++) {
+        ox_context_desc cd;
+        ox_context *c = NULL;
+        size_t est = 0, est_d = 0, before;
+        long calls;
+        char num[32];
+        memset(&cd, 0, sizeof cd);
+        cd.n_ctx = shapes[i][0]; cd.n_batch = shapes[i][1]; cd.n_threads = shapes[i][2];
+        CHECK(ox_context_memory(m, &cd, NULL, &est) == OX_OK && est > 0);
+        before = b.live;
+        CHECK(ox_context_new(m, &cd, &c) == OX_OK);
+        CHECK_MSG(b.live - before == est, "%s: allocated %g bytes, estimated %g", (double)(b.live - before), (double)est);
+        if (b.live - before != est) fprintf(stderr, "  %s shape %d\n", dir, i);
+        if (d && c) {   /* the drafting state: what the first speculative generation leaves */
+            int32_t prompt[4] = {2, 30, 31, 32}, ids[64], out[8];
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            int k;
+            for (k = 0; k < cd.n_batch; k++) ids[k] = 3 + k;
+            CHECK(ox_context_memory(m, &cd, d, &est_d) == OX_OK && est_d > est);
+            CHECK(ox_eval(c, ids, cd.n_batch, -1) == OX_OK); /* logits rows grown to n_batch first */
+            ox_reset(c);
+            memset(&gd, 0, sizeof gd);
+            gd.prompt = prompt; gd.n_prompt = 4; gd.max_tokens = 6; gd.ignore_eos = 1; gd.draft = d; gd.n_draft = 3;
+            before = b.live;
+            CHECK(ox_generate(c, &gd, out, &st) == OX_OK);
+            CHECK_MSG(b.live - before == est_d - est, "drafting state: %g bytes, estimated %g", (double)(b.live - before), (double)(est_d - est));
+            /* a cap that holds the context but not its drafting state: the round is refused */
+            ox_context_free(c); c = NULL;
+            cd.max_bytes = est;
+            CHECK(ox_context_new(m, &cd, &c) == OX_OK);
+            CHECK(c && ox_generate(c, &gd, out, &st) == OX_ERR_LIMIT && strstr(ox_error_message(), "max_bytes"));
+            cd.max_bytes = 0;
+        }
+        ox_context_free(c); c = NULL;
+        /* the cap: one byte short is refused before any allocation, naming the bytes */
+        cd.max_bytes = est - 1;
+        calls = b.calls;
+        CHECK(ox_context_new(m, &cd, &c) == OX_ERR_LIMIT && !c && b.calls == calls);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)est);
+        CHECK_MSG(strstr(ox_error_message(), num) != NULL, "message without the bytes: %s", 0, 0);
+        cd.max_bytes = est;
+        CHECK(ox_context_new(m, &cd, &c) == OX_OK && c);
+        ox_context_free(c);
+    }
+    ox_model_free(d);
+    ox_model_free(m);
+    CHECK_MSG(b.live == 0, "%g bytes live at the end", (double)b.live, 0);
+}
+
+/* A safetensors file of zeroed BF16 tensors (names and shapes given): for geometry tests */
+typedef struct rel_tensor { const char *name; int ndim; int64_t shape[3]; } rel_tensor;
+static unsigned char *rel_safetensors(const rel_tensor *t, int n, const char *prefix, size_t *size) {
+    char *hdr = (char *)malloc(65536);
+    size_t hl = 0, off = 0, total;
+    unsigned char *buf;
+    int i, k;
+    if (!hdr) return NULL;
+    hl += (size_t)snprintf(hdr + hl, 65536 - hl, "{");
+    for (i = 0; i < n; i++) {
+        size_t nb = 2;
+        for (k = 0; k < t[i].ndim; k++) nb *= (size_t)t[i].shape[k];
+        hl += (size_t)snprintf(hdr + hl, 65536 - hl, "%s\"%s%s\": {\"dtype\": \"BF16\", \"shape\": [", i ? ", " : "", prefix, t[i].name);
+        for (k = 0; k < t[i].ndim; k++) hl += (size_t)snprintf(hdr + hl, 65536 - hl, "%s%lld", k ? ", " : "", (long long)t[i].shape[k]);
+        hl += (size_t)snprintf(hdr + hl, 65536 - hl, "], \"data_offsets\": [%llu, %llu]}", (unsigned long long)off, (unsigned long long)(off + nb));
+        off += nb;
+    }
+    hl += (size_t)snprintf(hdr + hl, 65536 - hl, "}");
+    while (hl % 8) hdr[hl++] = ' ';
+    total = 8 + hl + off;
+    if (!(buf = (unsigned char *)calloc(total, 1))) { free(hdr); return NULL; }
+    for (k = 0; k < 8; k++) buf[k] = (unsigned char)((uint64_t)hl >> (8 * k));
+    memcpy(buf + 8, hdr, hl);
+    free(hdr);
+    *size = total;
+    return buf;
+}
+
+/* A 4 MB Qwen 3.5 checkpoint (hidden 8) whose tensors agree with a geometry promising a
+   16 x 4096 x 4096 recurrent state: the context it asks for is measured (gigabytes), and a cap
+   refuses it before anything is allocated. */
+static void test_rel_q35_huge_state(void) {
+    static const char cfg[] = "{\"model_type\": \"qwen3_5_text\", \"vocab_size\": 16, \"hidden_size\": 8, \"num_hidden_layers\": 1, "
+        "\"num_attention_heads\": 1, \"num_key_value_heads\": 1, \"head_dim\": 8, \"intermediate_size\": 8, "
+        "\"layer_types\": [\"linear_attention\"], \"linear_key_head_dim\": 4096, \"linear_value_head_dim\": 4096, "
+        "\"linear_num_key_heads\": 1, \"linear_num_value_heads\": 16, \"max_position_embeddings\": 64, \"tie_word_embeddings\": true}";
+    static const rel_tensor ts[] = {
+        {"embed_tokens.weight", 2, {16, 8, 0}}, {"norm.weight", 1, {8, 0, 0}},
+        {"layers.0.input_layernorm.weight", 1, {8, 0, 0}}, {"layers.0.post_attention_layernorm.weight", 1, {8, 0, 0}},
+        {"layers.0.linear_attn.A_log", 1, {16, 0, 0}}, {"layers.0.linear_attn.dt_bias", 1, {16, 0, 0}},
+        {"layers.0.linear_attn.conv1d.weight", 3, {73728, 1, 4}}, {"layers.0.linear_attn.in_proj_a.weight", 2, {16, 8, 0}},
+        {"layers.0.linear_attn.in_proj_b.weight", 2, {16, 8, 0}}, {"layers.0.linear_attn.in_proj_qkv.weight", 2, {73728, 8, 0}},
+        {"layers.0.linear_attn.in_proj_z.weight", 2, {65536, 8, 0}}, {"layers.0.linear_attn.norm.weight", 1, {4096, 0, 0}},
+        {"layers.0.linear_attn.out_proj.weight", 2, {8, 65536, 0}}, {"layers.0.mlp.gate_proj.weight", 2, {8, 8, 0}},
+        {"layers.0.mlp.up_proj.weight", 2, {8, 8, 0}}, {"layers.0.mlp.down_proj.weight", 2, {8, 8, 0}}};
+    rel_bytes b;
+    ox_file files[2];
+    ox_model *m = NULL;
+    ox_context *c = NULL;
+    ox_context_desc cd;
+    size_t st_size = 0, est = 0;
+    long calls;
+    unsigned char *st = rel_safetensors(ts, (int)(sizeof ts / sizeof ts[0]), "model.", &st_size);
+    memset(&b, 0, sizeof b);
+    if (!st) { CHECK(0); return; }
+    files[0].name = "config.json"; files[0].data = cfg; files[0].size = sizeof cfg - 1;
+    files[1].name = "model.safetensors"; files[1].data = st; files[1].size = st_size;
+    CHECK_MSG(rel_bytes_load(NULL, files, 2, &b, &m) == OX_OK, "file of %g bytes loads", (double)st_size, 0);
+    if (!m) { fprintf(stderr, "  %s\n", ox_error_message()); free(st); return; }
+    CHECK(st_size < ((size_t)5 << 20));
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 16; cd.n_threads = 1;
+    CHECK(ox_context_memory(m, &cd, NULL, &est) == OX_OK);
+    CHECK_MSG(est > ((size_t)3 << 30), "estimate %g bytes", (double)est, 0);
+    cd.max_bytes = (size_t)1 << 30;
+    calls = b.calls;
+    CHECK(ox_context_new(m, &cd, &c) == OX_ERR_LIMIT && !c && b.calls == calls && strstr(ox_error_message(), "max_bytes"));
+    ox_model_free(m);
+    CHECK(b.live == 0);
+    free(st);
+}
+
+static void test_rel_context_memory(void) {
+    size_t n = 1;
+    ox_context_desc cd;
+    rel_memory_case("models/kjv-gemma4", "models/kjv-gemma4-assistant");
+    rel_memory_case("tests/fixtures/g4_e2b_like", NULL);
+    rel_memory_case("tests/fixtures/g4_moe_mm", NULL);
+    rel_memory_case("tests/fixtures/g4_keqv_untied", NULL);
+    rel_memory_case("tests/fixtures/q35_moe", NULL);
+    rel_memory_case("tests/fixtures/q35_mm_tied", NULL);
+    rel_memory_case("tests/fixtures/q35_long_untied", NULL);
+    memset(&cd, 0, sizeof cd);
+    CHECK(ox_context_memory(NULL, &cd, NULL, &n) == OX_ERR_ARG && n == 0);
+}
+
+/* Every integer key each architecture's config reader takes, at absurd values: zero, negative
+   (not valid: OX_ERR_FORMAT), near 2^31, 2^32 and 10^9 (more than this build runs: OX_ERR_LIMIT),
+   and products that overflow (the tensors then do not match: OX_ERR_FORMAT); each refused naming
+   the file and key, with nothing large allocated. The text is added at the end of the object
+   (after any earlier value of the key: the last one counts, as in Python's json). */
+typedef struct rel_cfgcase { const char *text; ox_result want; } rel_cfgcase;
+/* Insert ", text" before the closing brace of the object member `obj` (NULL: the top level). */
+static char *rel_cfg_with(const char *cfg, const char *obj, const char *text) {
+    const char *p = cfg;
+    size_t n = strlen(cfg), at, tl = strlen(text);
+    char *out;
+    if (obj) {
+        char pat[96];
+        int depth = 0;
+        snprintf(pat, sizeof pat, "\"%s\": {", obj);
+        if (!(p = strstr(cfg, pat))) return NULL;
+        p += strlen(pat) - 1;
+        for (; *p; p++) {
+            if (*p == '{') depth++;
+            else if (*p == '}' && --depth == 0) break;
+        }
+        if (!*p) return NULL;
+        at = (size_t)(p - cfg);
+    } else {
+        at = n;
+        while (at > 0 && cfg[at - 1] != '}') at--;
+        if (!at) return NULL;
+        at--;
+    }
+    if (!(out = (char *)malloc(n + tl + 3))) return NULL;
+    memcpy(out, cfg, at);
+    memcpy(out + at, ", ", 2);
+    memcpy(out + at + 2, text, tl);
+    memcpy(out + at + 2 + tl, cfg + at, n - at + 1);
+    return out;
+}
+static void rel_cfg_sweep(const char *fixture, const char *obj, const char *gencfg_extra, const rel_cfgcase *cases, int n) {
+    char rel[200], *cfg, *st, *gen = NULL;
+    size_t cfg_n = 0, st_n = 0, gen_n = 0;
+    int i, bad = 0;
+    snprintf(rel, sizeof rel, "%s/config.json", fixture);
+    cfg = fixture_file(rel, &cfg_n);
+    snprintf(rel, sizeof rel, "%s/model.safetensors", fixture);
+    st = fixture_file(rel, &st_n);
+    snprintf(rel, sizeof rel, "%s/generation_config.json", fixture);
+    gen = fixture_file(rel, &gen_n);
+    if (!cfg || !st || !gen) { CHECK(0); free(cfg); free(st); free(gen); return; }
+    for (i = 0; i < n; i++) {
+        int is_gen = gencfg_extra && !strncmp(cases[i].text, gencfg_extra, strlen(gencfg_extra));
+        char *c = is_gen ? rel_cfg_with(gen, NULL, cases[i].text + strlen(gencfg_extra)) : rel_cfg_with(cfg, obj, cases[i].text);
+        rel_alloc ra;
+        ox_model_desc md;
+        ox_file files[3];
+        ox_model *m = NULL;
+        ox_result r;
+        const char *msg;
+        if (!c) { CHECK_MSG(0, "case %g: cannot edit the config", i, 0); continue; }
+        memset(&md, 0, sizeof md);
+        files[0].name = "config.json"; files[0].data = is_gen ? cfg : c; files[0].size = is_gen ? cfg_n : strlen(c);
+        files[1].name = "model.safetensors"; files[1].data = st; files[1].size = st_n;
+        files[2].name = "generation_config.json"; files[2].data = is_gen ? c : gen; files[2].size = is_gen ? strlen(c) : gen_n;
+        md.files = files; md.n_files = 3; md.n_threads = 1; md.skip_tokenizer = 1;
+        md.allocator = rel_allocator(&ra);
+        r = ox_model_load(&md, &m);
+        msg = ox_error_message();
+        if (r != cases[i].want || (!strstr(msg, "config.json") && !strstr(msg, "tensor")) || ra.max_req >= ((size_t)16 << 20) || ra.live) {
+            if (++bad <= 8) fprintf(stderr, "  %s: %s -> %d (want %d): %s\n", fixture, cases[i].text, (int)r, (int)cases[i].want, msg);
+        }
+        ox_model_free(m);
+        free(c);
+    }
+    CHECK_MSG(bad == 0, "%g of %g absurd config values got another result", bad, n);
+    free(cfg); free(st); free(gen);
+}
+#define F_ OX_ERR_FORMAT
+#define L_ OX_ERR_LIMIT
+static void test_rel_config_ints(void) {
+    static const rel_cfgcase g4[] = {
+        {"\"vocab_size\": 0", F_}, {"\"vocab_size\": -1", F_}, {"\"vocab_size\": 4294967296", L_}, {"\"vocab_size\": 16777217", L_},
+        {"\"hidden_size\": 0", F_}, {"\"hidden_size\": -80", F_}, {"\"hidden_size\": 2147483647", L_}, {"\"hidden_size\": 2147483648", L_}, {"\"hidden_size\": 99999999999999999999", L_}, {"\"hidden_size\": 1e300", L_}, {"\"hidden_size\": 64.5", F_},
+        {"\"num_hidden_layers\": 0", F_}, {"\"num_hidden_layers\": -6", F_}, {"\"num_hidden_layers\": 1000000000", L_},
+        {"\"num_attention_heads\": 0", F_}, {"\"num_attention_heads\": -4", F_}, {"\"num_attention_heads\": 1000000000", L_},
+        {"\"num_key_value_heads\": 0", F_}, {"\"num_key_value_heads\": 2147483647", L_},
+        {"\"head_dim\": 0", F_}, {"\"head_dim\": 1073741824", L_}, {"\"global_head_dim\": -2", F_}, {"\"global_head_dim\": 1000000000", L_},
+        {"\"num_global_key_value_heads\": 0", F_}, {"\"num_global_key_value_heads\": 1000000000", L_},
+        {"\"intermediate_size\": 0", F_}, {"\"intermediate_size\": 2147483647", L_},
+        {"\"sliding_window\": 0", F_}, {"\"sliding_window\": -1", F_}, {"\"sliding_window\": 2147483648", L_},
+        {"\"hidden_size_per_layer_input\": -1", F_}, {"\"hidden_size_per_layer_input\": 1000000000", L_},
+        {"\"vocab_size_per_layer_input\": -1", F_}, {"\"vocab_size_per_layer_input\": 1000000000", L_},
+        {"\"num_kv_shared_layers\": -1", F_}, {"\"num_kv_shared_layers\": 1000000000", F_}, {"\"num_kv_shared_layers\": 6", F_},
+        {"\"max_position_embeddings\": 0", F_}, {"\"max_position_embeddings\": -1", F_}, {"\"max_position_embeddings\": 2147483648", L_},
+        {"\"enable_moe_block\": true, \"num_experts\": 0, \"top_k_experts\": 1, \"moe_intermediate_size\": 8", F_},
+        {"\"enable_moe_block\": true, \"num_experts\": 1000000000, \"top_k_experts\": 1, \"moe_intermediate_size\": 8", L_},
+        {"\"enable_moe_block\": true, \"num_experts\": 4, \"top_k_experts\": -1, \"moe_intermediate_size\": 8", F_},
+        {"\"enable_moe_block\": true, \"num_experts\": 4, \"top_k_experts\": 5, \"moe_intermediate_size\": 8", F_},
+        {"\"enable_moe_block\": true, \"num_experts\": 4, \"top_k_experts\": 2, \"moe_intermediate_size\": 2147483647", L_},
+        {"\"per_layer_config\": {\"2\": {\"head_dim\": 0}}", F_}, {"\"per_layer_config\": {\"2\": {\"head_dim\": 1000000000}}", L_},
+        {"\"per_layer_config\": {\"2\": {\"num_key_value_heads\": -1}}", F_},
+        /* products past 2^32 and 2^40: every factor in range, the tensors do not match */
+        {"\"hidden_size\": 65536, \"vocab_size\": 16777216", F_},
+        {"\"hidden_size\": 65536, \"num_hidden_layers\": 1024, \"intermediate_size\": 1048576, \"hidden_size_per_layer_input\": 65536", F_},
+        {"\"num_attention_heads\": 1024, \"head_dim\": 4096, \"global_head_dim\": 4096", F_},
+        {"\"rope_parameters\": {\"sliding_attention\": {\"rope_theta\": 1e400}}", F_},
+        {"\"rope_parameters\": {\"full_attention\": {\"rope_type\": \"proportional\", \"partial_rotary_factor\": -1e400}}", F_},
+        {"\"rms_norm_eps\": 1e999", F_}, {"\"final_logit_softcapping\": -1e999", F_},
+    };
+    static const rel_cfgcase q35[] = {
+        {"\"vocab_size\": 0", F_}, {"\"vocab_size\": 4294967296", L_},
+        {"\"hidden_size\": 0", F_}, {"\"hidden_size\": 2147483647", L_},
+        {"\"num_hidden_layers\": -1", F_}, {"\"num_hidden_layers\": 1000000000", L_},
+        {"\"num_attention_heads\": 0", F_}, {"\"num_attention_heads\": 1000000000", L_},
+        {"\"num_key_value_heads\": -2", F_}, {"\"num_key_value_heads\": 2147483648", L_},
+        {"\"head_dim\": 0", F_}, {"\"head_dim\": 1073741824", L_},
+        {"\"max_position_embeddings\": 0", F_}, {"\"max_position_embeddings\": 4294967296", L_},
+        {"\"linear_conv_kernel_dim\": 0", F_}, {"\"linear_conv_kernel_dim\": 1000000000", L_},
+        {"\"linear_key_head_dim\": 0", F_}, {"\"linear_key_head_dim\": 2147483647", L_},
+        {"\"linear_value_head_dim\": -1", F_}, {"\"linear_value_head_dim\": 1000000000", L_},
+        {"\"linear_num_key_heads\": 0", F_}, {"\"linear_num_key_heads\": 1000000000", L_},
+        {"\"linear_num_value_heads\": 0", F_}, {"\"linear_num_value_heads\": 1000000000", L_},
+        {"\"num_experts\": 0", F_}, {"\"num_experts\": 1000000000", L_},
+        {"\"num_experts_per_tok\": 0", F_}, {"\"num_experts_per_tok\": 1000000000", L_},
+        {"\"moe_intermediate_size\": -1", F_}, {"\"moe_intermediate_size\": 2147483647", L_},
+        {"\"shared_expert_intermediate_size\": 0", F_}, {"\"shared_expert_intermediate_size\": 2147483647", L_},
+        {"\"layer_types\": null, \"full_attention_interval\": 0", F_}, {"\"layer_types\": null, \"full_attention_interval\": 1000000000", L_},
+        {"\"linear_num_value_heads\": 1024, \"linear_key_head_dim\": 4096, \"linear_value_head_dim\": 4096", L_},
+        {"\"num_attention_heads\": 1024, \"head_dim\": 4096", F_}, /* 2^22 query dims: in range, the tensors differ */
+        {"\"rope_theta\": 1e400, \"rope_parameters\": null", F_},
+        {"\"rope_parameters\": {\"rope_type\": \"default\", \"rope_theta\": 10000.0, \"partial_rotary_factor\": -1e400}", F_},
+        {"\"rms_norm_eps\": -1e999", F_},
+    };
+    static const rel_cfgcase q35_dense[] = {
+        {"\"intermediate_size\": 0", F_}, {"\"intermediate_size\": 2147483647", L_}, {"\"intermediate_size\": -1", F_},
+    };
+    static const rel_cfgcase draft[] = {
+        {"\"backbone_hidden_size\": 0", F_}, {"\"backbone_hidden_size\": 1000000000", L_},
+        {"\"num_centroids\": 0", F_}, {"\"num_centroids\": 1000000000", L_},
+        {"\"centroid_intermediate_top_k\": -1", F_}, {"\"centroid_intermediate_top_k\": 1000000000", L_},
+        {"gen:\"num_assistant_tokens\": 0", F_}, {"gen:\"num_assistant_tokens\": 1000000000", L_},
+    };
+    static const rel_cfgcase draft_text[] = {
+        {"\"hidden_size\": 0", F_}, {"\"hidden_size\": 2147483647", L_}, {"\"num_hidden_layers\": 1000000000", L_},
+        {"\"sliding_window\": 0", F_}, {"\"head_dim\": -64", F_}, {"\"vocab_size\": 4294967296", L_},
+    };
+    rel_cfg_sweep("g4_e2b_like", NULL, NULL, g4, (int)(sizeof g4 / sizeof g4[0]));
+    rel_cfg_sweep("q35_moe", NULL, NULL, q35, (int)(sizeof q35 / sizeof q35[0]));
+    rel_cfg_sweep("q35_long_untied", NULL, NULL, q35_dense, (int)(sizeof q35_dense / sizeof q35_dense[0]));
+    rel_cfg_sweep("g4_draft_centroid", NULL, "gen:", draft, (int)(sizeof draft / sizeof draft[0]));
+    rel_cfg_sweep("g4_draft_centroid", "text_config", NULL, draft_text, (int)(sizeof draft_text / sizeof draft_text[0]));
+}
+#undef F_
+#undef L_
+
 static void test_area_reliability(void) {
+    RUN(test_rel_config_ints);
+    RUN(test_rel_tokenizer_duplicates);
+    RUN(test_rel_context_memory);
+    RUN(test_rel_q35_huge_state);
     RUN(test_rel_absurd_config);
     RUN(test_rel_strict_parsing);
     RUN(test_rel_sparse_vocab);
@@ -901,6 +1383,7 @@ static void test_area_reliability(void) {
     RUN(test_rel_nomem_load);
     RUN(test_rel_nomem_run);
     RUN(test_rel_cancel_sweep);
+    RUN(test_rel_cancel_decode);
     RUN(test_rel_fifo);
     RUN(test_rel_shard_names);
 }
