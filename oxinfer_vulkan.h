@@ -2112,9 +2112,13 @@ static ox_result ox__vkg4_state_make(const ox_model *m, ox__vkg4model *vm, int n
     }
     return r;
 }
+/* The caches and buffers live in device memory: a measuring sizer (ox_context_memory, the cap of
+   ox_context_desc.max_bytes, which are about host memory) counts the host struct only. */
 static ox_result ox__vkg4_state_new(ox_context *ctx) {
     ox__vkg4state *s = NULL;
-    ox_result r = ox__vkg4_state_make(ctx->m, (ox__vkg4model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
+    ox_result r;
+    if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__vkg4state); return OX_OK; }
+    r = ox__vkg4_state_make(ctx->m, (ox__vkg4model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
     ctx->arch_state = s;
     return r;
 }
@@ -2330,6 +2334,7 @@ static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state
     ox_vk_device *dev = ts->vm->dev;
     size_t Hb = (size_t)as->Hb, V = (size_t)d->vocab, NC = as->ordered ? (size_t)as->n_centroids : 0;
     ox_result r = OX_OK;
+    ox__sizer z;
     int fail = 0;
     if (s && s->d == d && ts->dmodel == d) { *out = s; return OX_OK; }
     ox__draft_state_free(c);
@@ -2350,11 +2355,13 @@ static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state
     c->draft = s;
     s->d = d;
     ox__model_retain((ox_model *)(uintptr_t)d); /* released by ox__draft_state_free */
-    s->g = ox__fbuf(a, Hb, &fail);
-    s->logits = ox__fbuf(a, V, &fail);
-    s->clog = ox__fbuf(a, NC ? NC : 1, &fail);
+    ox__sz_init(&z, a, 0);
+    s->g = ox__fbuf(&z, Hb);
+    s->logits = ox__fbuf(&z, V);
+    s->clog = ox__fbuf(&z, NC ? NC : 1);
     s->csel = (int *)ox__calloc(a, as->ordered ? (size_t)as->top_k : 1, sizeof(int));
-    s->cand_logit = ox__fbuf(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, &fail);
+    s->cand_logit = ox__fbuf(&z, as->ordered ? (size_t)as->top_k * as->per_centroid : 1);
+    fail = z.fail;
     s->cand_id = (int32_t *)ox__calloc(a, as->ordered ? (size_t)as->top_k * as->per_centroid : 1, sizeof(int32_t));
     if (fail || !s->csel || !s->cand_id) {
         ox__draft_state_free(c);
