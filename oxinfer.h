@@ -2829,57 +2829,101 @@ OX__INL OX__T_AVX512 void ox__avx512_qrows(const ox__mm *m, int t0, int t1, int 
     for (r = r0; r < r1; r++)
         for (t = t0; t < t1; t++) m->y[(size_t)t * m->ldy + r] = ox__avx512_qdot((const ox__qmat *)m->w, r, m->x + (size_t)t * m->ldx, bits);
 }
+/* The f32 scales (Q4: scale, offset pairs) of the next 16 (8) groups of a row from group g, into sc:
+   one conversion for 16 f16 values instead of a broadcast and a conversion per block (which cost a
+   third of a strip's instructions). */
+OX__INL OX__T_AVX512 void ox__avx512_qsc(const ox__qmat *w, const uint8_t *row, int g, float *sc) {
+    int n = (w->nblk + (1 << (w->gshift - 5)) - 1) / (1 << (w->gshift - 5)) * (1 + w->affine) - g * (1 + w->affine); /* f16 values left */
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + (size_t)g * (size_t)(1 + w->affine);
+    _mm512_storeu_ps(sc, _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(n >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(n), p)));
+}
 /* 4 rows (m->rs apart) x NT <= 4 tokens, a block of 32 k at a time: 8 weight vectors + 16
-   accumulators + 2 x vectors of the 32 registers. Each row is one stream (blocks, then scales),
-   prefetched OX__STREAM_PF bytes ahead in step with the blocks when pf is set. */
-OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits) {
+   accumulators + 2 x vectors of the 32 registers. The loop runs over chunks of 16 scales (Q4: 8
+   pairs), converted once per chunk, and within a chunk over its whole blocks with no per-block
+   bookkeeping but the prefetch (the scalar work of a block was half its instructions); a last
+   partial block masks x. Each row is one stream (blocks, then scales), prefetched OX__STREAM_PF
+   bytes ahead when pf is set. */
+OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) {
     const ox__qmat *w = (const ox__qmat *)m->w;
-    const size_t RS = m->rs * w->rstride;
+    const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4;
     const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
     const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0), *x2 = x1 + (NT > 2 ? m->ldx : 0);
     const float *x3 = x2 + (NT > 3 ? m->ldx : 0);
-    const unsigned long long pstep = ((unsigned long long)w->rstride << 16) / (unsigned)w->nblk;
+    const int gs = w->gshift - 5, per = 16 / (1 + aff), full = m->K / OX__QBLK; /* groups per chunk; whole blocks */
+    const int ng = (w->nblk + (1 << gs) - 1) >> gs;
+    const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
     __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00; /* for OX__STRIP_PUT */
-    size_t pfl = 0;
-    int blk;
-    for (blk = 0; blk < w->nblk; blk++) {
-        const int k = blk * OX__QBLK;
-        __mmask16 m0 = (__mmask16)0xffff, m1 = (__mmask16)0xffff;
-        __m512 s, b, v0, v1, v2, v3, u0, u1, u2, u3, xl, xh;
-        if (pf) { /* the lines of the rows' streams this block's share of a row reaches, OX__STREAM_PF ahead */
-            size_t to = (size_t)(((unsigned long long)(blk + 1) * pstep) >> 16);
-            for (; pfl < to; pfl += 64) {
-                _mm_prefetch((const char *)p0 + pfl + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p1 + pfl + OX__STREAM_PF, _MM_HINT_T0);
-                _mm_prefetch((const char *)p2 + pfl + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p3 + pfl + OX__STREAM_PF, _MM_HINT_T0);
-            }
-        }
-        if (k + OX__QBLK > m->K) { m0 = ox__avx512_range16(k, m->K); m1 = ox__avx512_range16(k + 16, m->K); }
-        ox__avx512_qsb(w, p0, blk, &s, &b); v0 = ox__avx512_q16(p0, bits, blk, 0, s, b); u0 = ox__avx512_q16(p0, bits, blk, 1, s, b);
-        ox__avx512_qsb(w, p1, blk, &s, &b); v1 = ox__avx512_q16(p1, bits, blk, 0, s, b); u1 = ox__avx512_q16(p1, bits, blk, 1, s, b);
-        ox__avx512_qsb(w, p2, blk, &s, &b); v2 = ox__avx512_q16(p2, bits, blk, 0, s, b); u2 = ox__avx512_q16(p2, bits, blk, 1, s, b);
-        ox__avx512_qsb(w, p3, blk, &s, &b); v3 = ox__avx512_q16(p3, bits, blk, 0, s, b); u3 = ox__avx512_q16(p3, bits, blk, 1, s, b);
-#define OX__QTOKEN(j, xj, c0, c1, c2, c3)                                                                  \
-        if (NT > j) {                                                                                      \
-            xl = _mm512_maskz_loadu_ps(m0, xj + k); xh = _mm512_maskz_loadu_ps(m1, xj + k + 16);           \
+    __m512 s, b, v0, v1, v2, v3, u0, u1, u2, u3, xl, xh;
+    float sc[4][16];
+    int g0, blk;
+        /* Q4: the block's 16 possible weights s q + b in one vector (one FMA, exact as in the
+           reference: s q is exact), looked up by vpermps, which reads only an index's low 4 bits:
+           the byte itself for the low nibble, the byte >> 4 for the high one (no mask, no
+           conversion: 5 instructions a row and block instead of 7) */
+#define OX__QROW(i, p, v, u, j)                                                                            \
+        s = _mm512_set1_ps(sc[i][j]); b = aff ? _mm512_set1_ps(sc[i][(j) + 1]) : _mm512_setzero_ps();      \
+        if (bits == 4) {                                                                                   \
+            __m512 lut_ = _mm512_fmadd_ps(iota, s, b);                                                     \
+            __m512i q_ = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16)));   \
+            v = _mm512_permutexvar_ps(q_, lut_); u = _mm512_permutexvar_ps(_mm512_srli_epi32(q_, 4), lut_); \
+        } else { v = ox__avx512_q16(p, bits, blk, 0, s, b); u = ox__avx512_q16(p, bits, blk, 1, s, b); }
+#define OX__QTOKEN(t, xt, c0, c1, c2, c3, LX)                                                              \
+        if (NT > t) {                                                                                      \
+            xl = LX(xt + k, 0); xh = LX(xt + k + 16, 1);                                                   \
             OX__IN_REG(xl); OX__IN_REG(xh);                                                                \
             c0 = _mm512_fmadd_ps(xh, u0, _mm512_fmadd_ps(xl, v0, c0)); c1 = _mm512_fmadd_ps(xh, u1, _mm512_fmadd_ps(xl, v1, c1)); \
             c2 = _mm512_fmadd_ps(xh, u2, _mm512_fmadd_ps(xl, v2, c2)); c3 = _mm512_fmadd_ps(xh, u3, _mm512_fmadd_ps(xl, v3, c3)); \
         }
-        OX__QTOKEN(0, x0, a00, a01, a02, a03) OX__QTOKEN(1, x1, a10, a11, a12, a13)
-        OX__QTOKEN(2, x2, a20, a21, a22, a23) OX__QTOKEN(3, x3, a30, a31, a32, a33)
-#undef OX__QTOKEN
+#define OX__QBLOCK(j, LX)                                                                                  \
+        OX__QROW(0, p0, v0, u0, j) OX__QROW(1, p1, v1, u1, j) OX__QROW(2, p2, v2, u2, j) OX__QROW(3, p3, v3, u3, j) \
+        OX__QTOKEN(0, x0, a00, a01, a02, a03, LX) OX__QTOKEN(1, x1, a10, a11, a12, a13, LX)                \
+        OX__QTOKEN(2, x2, a20, a21, a22, a23, LX) OX__QTOKEN(3, x3, a30, a31, a32, a33, LX)
+#define OX__QLX(ptr, h) _mm512_loadu_ps(ptr)
+#define OX__QLXM(ptr, h) _mm512_maskz_loadu_ps(h ? m1 : m0, ptr)
+    for (g0 = 0; g0 < ng; g0 += per) {
+        int b1 = (g0 + per) << gs;
+        if (b1 > full) b1 = full;
+        ox__avx512_qsc(w, p0, g0, sc[0]); ox__avx512_qsc(w, p1, g0, sc[1]);
+        ox__avx512_qsc(w, p2, g0, sc[2]); ox__avx512_qsc(w, p3, g0, sc[3]);
+        for (blk = g0 << gs; blk < b1; blk++) {
+            const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
+            if (pf && !((blk * bb) & 63)) {
+                const char *q = (const char *)p0 + (size_t)blk * bb + OX__STREAM_PF;
+                _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
+                _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+            }
+            OX__QBLOCK(j, OX__QLX)
+        }
     }
+    if (full < w->nblk) { /* the last block, partial: x masked to K */
+        const int k = full * OX__QBLK, j = 0;
+        const __mmask16 m0 = ox__avx512_range16(k, m->K), m1 = ox__avx512_range16(k + 16, m->K);
+        blk = full;
+        ox__avx512_qsc(w, p0, full >> gs, sc[0]); ox__avx512_qsc(w, p1, full >> gs, sc[1]);
+        ox__avx512_qsc(w, p2, full >> gs, sc[2]); ox__avx512_qsc(w, p3, full >> gs, sc[3]);
+        OX__QBLOCK(j, OX__QLXM)
+    }
+#undef OX__QLX
+#undef OX__QLXM
+#undef OX__QBLOCK
+#undef OX__QTOKEN
+#undef OX__QROW
     OX__STRIP_PUT();
 }
-OX__INL OX__T_AVX512 void ox__avx512_qstrip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
+OX__INL OX__T_AVX512 void ox__avx512_qstrip_aff(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits, const int aff) {
     switch (nt) {
-    case 1: ox__avx512_qstrip_ntok(m, t0, 1, r0, pf, bits); break;
-    case 2: ox__avx512_qstrip_ntok(m, t0, 2, r0, pf, bits); break;
-    case 3: ox__avx512_qstrip_ntok(m, t0, 3, r0, pf, bits); break;
-    default: ox__avx512_qstrip_ntok(m, t0, 4, r0, pf, bits); break;
+    case 1: ox__avx512_qstrip_ntok(m, t0, 1, r0, pf, bits, aff); break;
+    case 2: ox__avx512_qstrip_ntok(m, t0, 2, r0, pf, bits, aff); break;
+    case 3: ox__avx512_qstrip_ntok(m, t0, 3, r0, pf, bits, aff); break;
+    default: ox__avx512_qstrip_ntok(m, t0, 4, r0, pf, bits, aff); break;
     }
+}
+/* Q8 as made at load time is symmetric, Q4 affine; the other two combinations are served too. */
+OX__INL OX__T_AVX512 void ox__avx512_qstrip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
+    if (((const ox__qmat *)m->w)->affine == (bits == 4)) ox__avx512_qstrip_aff(m, t0, nt, r0, pf, bits, bits == 4);
+    else ox__avx512_qstrip_aff(m, t0, nt, r0, pf, bits, bits != 4);
 }
 static OX__T_AVX512 void ox__avx512_qstrip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 8); }
 static OX__T_AVX512 void ox__avx512_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 4); }
