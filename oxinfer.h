@@ -43,10 +43,11 @@
      4. safetensors parser
      5. Numbers: bf16/f16 conversion
      6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON), dispatch table, the
-        delta rule's step
+        delta rule's step; the quantized weight formats Q8 / Q4 (6.2b) and their kernels
      7. Thread pool and the matmul driver
      8. Model config (Gemma 4)
-     9. Weights: files, shards, tensor binding; the generic context, the backend seam, evaluation
+     9. Weights: files, shards, tensor binding, load-time quantization; the generic context, the
+        backend seam, evaluation
     10. Gemma 4 forward pass and KV cache
     11. Gemma 4 assistant (MTP drafter)
     12. Qwen 3.5: Gated DeltaNet + gated attention

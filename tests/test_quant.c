@@ -233,6 +233,39 @@ static void test_quant_kjv_greedy(void) {
     fprintf(stderr, "quant: kjv-gemma4 greedy: q4 agrees with bf16 on the first %d of 32 tokens\n", agree4);
 }
 
+/* Speculative decoding over a quantized target (the drafter reads the target's quantized embedding
+   table): greedy output equals the target's own greedy output. */
+static void test_quant_speculative(void) {
+    char dir[600], ddir[600];
+    static const int32_t prompt[] = {2, 651, 603, 2345, 17, 93};
+    int32_t plain[24], spec[24];
+    ox_model_desc md;
+    ox_model *m = NULL, *d = NULL;
+    ox_context *c = NULL;
+    ox_generate_desc gd;
+    ox_generate_stats st;
+    int i;
+    snprintf(dir, sizeof dir, "%s/kjv-gemma4", models_root());
+    snprintf(ddir, sizeof ddir, "%s/kjv-gemma4-assistant", models_root());
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.weights = OX_WEIGHTS_Q8; md.skip_tokenizer = 1;
+    CHECK(ox_model_load(&md, &m) == OX_OK);
+    md.path = ddir;
+    CHECK(ox_model_load(&md, &d) == OX_OK);
+    if (!m || !d) { ox_model_free(m); ox_model_free(d); return; }
+    CHECK(ox_context_new(m, NULL, &c) == OX_OK);
+    memset(&gd, 0, sizeof gd);
+    gd.prompt = prompt; gd.n_prompt = 6; gd.max_tokens = 24; gd.ignore_eos = 1;
+    CHECK(ox_generate(c, &gd, plain, &st) == OX_OK);
+    ox_reset(c);
+    gd.draft = d;
+    CHECK(ox_generate(c, &gd, spec, &st) == OX_OK && st.draft_rounds > 0);
+    for (i = 0; i < 24; i++) CHECK_MSG(spec[i] == plain[i], "token %g: %g", i, spec[i]);
+    ox_context_free(c);
+    ox_model_free(d);
+    ox_model_free(m);
+}
+
 static void test_quant_desc(void) {
     char dir[600];
     ox_model_desc md;
@@ -253,5 +286,6 @@ static void test_area_quant(void) {
     RUN(test_quant_kernels);
     RUN(test_quant_model);
     RUN(test_quant_kjv_greedy);
+    RUN(test_quant_speculative);
     RUN(test_quant_desc);
 }
