@@ -5058,7 +5058,13 @@ static ox_result ox__quantize_slots(ox_model *m, const ox_model_desc *desc, cons
     double total = 0, done = 0;
     ox_result r = OX_OK;
     int i, j;
-    for (i = 0; i < n; i++) if (*slots[i]) total += (double)(*slots[i])->nelem;
+    for (i = 0; i < n; i++) { /* the distinct matrices that will be quantized */
+        const ox__tensor *t = *slots[i];
+        int dup = 0;
+        if (!t || t->ndim != 2 || (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)) continue;
+        for (j = 0; j < i && !dup; j++) dup = *slots[j] == t;
+        if (!dup) total += (double)t->nelem;
+    }
     if (!(pool = ox__pool_new(m->n_threads, &m->alloc))) return ox__err(OX_ERR_NOMEM, "out of memory");
     for (i = 0; i < n && r == OX_OK; i++) {
         const ox__tensor *t = *slots[i], *q = NULL;

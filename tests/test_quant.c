@@ -266,6 +266,33 @@ static void test_quant_speculative(void) {
     ox_model_free(m);
 }
 
+/* Progress while quantizing: from 0.5 to 1 after loading's 0 to 0.5, never backwards; a callback
+   that cancels during quantization gets OX_ERR_CANCELLED and no model (ASan: nothing leaks). */
+static struct { float last; int calls, back, cancel_at_q; } tq_prog;
+static int tq_progress(float done, void *user) {
+    (void)user;
+    if (done < tq_prog.last) tq_prog.back++;
+    tq_prog.last = done;
+    tq_prog.calls++;
+    return tq_prog.cancel_at_q && done > 0.5f;
+}
+static void test_quant_progress(void) {
+    char dir[600];
+    ox_model_desc md;
+    ox_model *m = NULL;
+    snprintf(dir, sizeof dir, "%s/g4_e2b_like", fixture_root());
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.skip_tokenizer = 1; md.weights = OX_WEIGHTS_Q4; md.progress = tq_progress;
+    memset(&tq_prog, 0, sizeof tq_prog);
+    CHECK(ox_model_load(&md, &m) == OX_OK);
+    CHECK_MSG(tq_prog.back == 0 && tq_prog.last == 1.0f && tq_prog.calls > 4, "progress went back %g times, ended at %g", tq_prog.back, tq_prog.last);
+    ox_model_free(m);
+    m = NULL;
+    memset(&tq_prog, 0, sizeof tq_prog);
+    tq_prog.cancel_at_q = 1;
+    CHECK(ox_model_load(&md, &m) == OX_ERR_CANCELLED && !m);
+}
+
 static void test_quant_desc(void) {
     char dir[600];
     ox_model_desc md;
@@ -287,5 +314,6 @@ static void test_area_quant(void) {
     RUN(test_quant_model);
     RUN(test_quant_kjv_greedy);
     RUN(test_quant_speculative);
+    RUN(test_quant_progress);
     RUN(test_quant_desc);
 }
