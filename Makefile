@@ -138,7 +138,7 @@ bench-tokenizer: $(BUILD)/tokenizer_bench tokenizers
 # the NEON path alone: cross-compile and run under qemu (apt: gcc-aarch64-linux-gnu qemu-user-static)
 test-arm: | $(BUILD)
 	aarch64-linux-gnu-gcc $(WARN) -O2 -static -o $(BUILD)/oxtest-arm tests/main.c $(LIBS)
-	qemu-aarch64-static $(BUILD)/oxtest-arm json safetensors kernels model qwen35 malformed
+	qemu-aarch64-static $(BUILD)/oxtest-arm json safetensors kernels model qwen35 malformed quant
 
 clean:
 	rm -rf $(BUILD)

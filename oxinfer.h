@@ -47,10 +47,11 @@
      4. safetensors parser
      5. Numbers: bf16/f16 conversion
      6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON), dispatch table, the
-        delta rule's step
+        delta rule's step; the quantized weight formats Q8 / Q4 (6.2b) and their kernels
      7. Thread pool and the matmul driver
      8. Model config (Gemma 4)
-     9. Weights: files, shards, tensor binding; the generic context, the backend seam, evaluation
+     9. Weights: files, shards, tensor binding, load-time quantization; the generic context, the
+        backend seam, evaluation
     10. Gemma 4 forward pass and KV cache
     11. Gemma 4 assistant (MTP drafter)
     12. Qwen 3.5: Gated DeltaNet + gated attention
@@ -146,6 +147,14 @@ typedef enum ox_backend_kind {
     OX_BACKEND_VULKAN = 2  /* Vulkan or OX_ERR_UNSUPPORTED with the reason (no backend compiled in, no
                               loader, no device, an architecture it does not run, a weight dtype...) */
 } ox_backend_kind;
+/* The weights a model computes with (formats: section 6.2b of the implementation). Quantizing
+   applies to the linear layers, the embedding tables (the per-layer ones included) and the LM head;
+   norms, biases, routers, small vectors and MoE experts keep their stored dtype. */
+typedef enum ox_weights {
+    OX_WEIGHTS_AS_STORED = 0, /* the file's F32 / F16 / BF16 */
+    OX_WEIGHTS_Q8 = 1,        /* int8 in blocks of 32 k with an f16 scale: 8.5 bits a weight */
+    OX_WEIGHTS_Q4 = 2         /* 4 bits in groups of 32 k with an f16 scale and offset: 5 bits a weight */
+} ox_weights;
 
 /* Zero-initialised means defaults. */
 typedef struct ox_model_desc {
@@ -169,6 +178,7 @@ typedef struct ox_model_desc {
                                 the loader's list, whatever its type. OXINFER_VULKAN_DEVICE wins */
     void *vk_device;         /* an ox_vk_device the host made with ox_vk_device_new (e.g. around its own
                                 VkDevice): used, never freed; it must outlive the model. NULL: own */
+    ox_weights weights;      /* quantize at load (Gemma 4 and Qwen 3.5; an assistant keeps its weights) */
 } ox_model_desc;
 
 typedef struct ox_context_desc {
@@ -607,8 +617,10 @@ static void *ox__sz_struct(ox__sizer *z, size_t size, void *tmp) {
 
 /* Element types of tensors, as safetensors names them (only these are accepted). */
 typedef enum ox__dtype {
-    OX__F32 = 0, OX__F16 = 1, OX__BF16 = 2, OX__I32 = 3, OX__I64 = 4, OX__DTYPE_COUNT = 5
+    OX__F32 = 0, OX__F16 = 1, OX__BF16 = 2, OX__I32 = 3, OX__I64 = 4, OX__DTYPE_COUNT = 5,
+    OX__Q8 = 5, OX__Q4 = 6 /* quantized weights (section 6.2b): never in a file, only computed with */
 } ox__dtype;
+#define OX__KDT 7 /* kernel tables are indexed by weight dtype: F32, F16, BF16, (unused), Q8, Q4 */
 static const char *const ox__dtype_names[OX__DTYPE_COUNT] = {"F32", "F16", "BF16", "I32", "I64"};
 static const size_t ox__dtype_sizes[OX__DTYPE_COUNT] = {4, 2, 2, 4, 8};
 
@@ -1480,16 +1492,16 @@ typedef void (*ox__attn_block_fn)(const struct ox__kernels *k, float *const *o, 
 typedef struct ox__kernels {
     ox__isa isa;
     const char *name;
-    ox__matmul_fn matmul[3];                             /* by weight dtype: OX__F32, OX__F16, OX__BF16 */
+    ox__matmul_fn matmul[OX__KDT];                             /* by weight dtype (OX__KDT) */
     float (*dot)(const float *a, const float *b, int n); /* attention q.k */
     void (*axpy)(float *y, float a, const float *x, int n); /* y += a*x, attention p.v */
     /* Optional per weight dtype (NULL = not wanted): the activation copy matmul[dt] uses when T > 1.
        Every matmul also accepts xprep == NULL and then takes an f32 route of its own. */
-    ox__prep_fn prep[3];
+    ox__prep_fn prep[OX__KDT];
     /* Optional per weight dtype: the matmul for 1 <= T <= OX__SMALL_T (decode, verification; see
        ox__mm_small), chosen by the driver on the whole call's T (so a call's results do not depend
        on the thread count). */
-    ox__small_fn small[3];
+    ox__small_fn small[OX__KDT];
     /* g[i] = gelu_tanh(g[i]) * u[i], the gated MLP's activation (see ox__gelu_ref) */
     void (*gelu_mul)(float *g, const float *u, size_t n);
     /* y[i] = silu(g[i]) * u[i] (u NULL: silu(g[i])); y may be g or u. Qwen 3.5's MLP, conv, gated norm */
@@ -1498,11 +1510,11 @@ typedef struct ox__kernels {
     void (*softcap)(float *x, size_t n, float cap);
     /* Optional per weight dtype: the packed-panel matmul for T > OX__SMALL_T (see "Packed panels")
        and the packing of x it reads; the driver gives each thread its own W panel buffer. */
-    ox__panel_fn panel[3];
-    ox__prep_fn panel_prep[3];
+    ox__panel_fn panel[OX__KDT];
+    ox__prep_fn panel_prep[OX__KDT];
     /* Optional per weight dtype: the activation copy small[dt] reads ("pairs" layout); without it,
        small[dt] reads x as it is. */
-    ox__pairs_prep_fn small_prep[3];
+    ox__pairs_prep_fn small_prep[OX__KDT];
     ox__attn_block_fn attn_block;
 } ox__kernels;
 
@@ -1862,6 +1874,87 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
 #else
 #define OX__IN_REG(v) ((void)0)
 #endif
+
+/* ---- 6.2b Quantized weights: the formats and their reference -------------------------------------
+   Weights quantized at load time (ox_model_desc.weights) from F32/F16/BF16. A weight w[r][k] is
+   s q (+ b): q an integer stored in the row's block of 32 k, s and b the f16 scale and offset of
+   its group of g k (g = 32; the field allows 32, 64, 128).
+     Q8 (OX__Q8): q int8 in [-127, 127], no offset, w = s q. s = max |w| / 127 over the group,
+        rounded up to f16, so |w - s q| <= s / 2. 8.5 bits a weight.
+     Q4 (OX__Q4): q in [0, 15], w = s q + b (affine). b = min w rounded down to f16 and
+        s = (max w - b) / 15 rounded up to f16, so every w of the group lies in [b, b + 15 s] and
+        |w - (s q + b)| <= s / 2 plus the f32 rounding of s q + b. 5 bits a weight. The offset
+        costs 0.5 bit a weight and buys a quarter of the error of a symmetric scale on groups whose
+        weights are not centred on zero.
+   Layout: row r starts at data + r * rstride and holds its blocks in k order, then its groups'
+   scales (Q8: s; Q4: s, b pairs) as f16 at sboff: a row is one sequential stream, as a bf16 row is
+   to the decode strips, and each quantized byte is read once per token. A Q8 block is 32 int8 in
+   k order; a Q4 block is 16 bytes, byte j = q[j] | q[j + 16] << 4: the low nibbles are the block's
+   first 16 k and the high nibbles its last 16, so a vector of either is in k order and x needs no
+   shuffle. A K that is not a multiple of 32 pads the last block with q = 0, and the kernels read x
+   there as 0.
+   Exactness: s q is exact in f32 (an f16 significand times at most 8 bits), so s q + b rounds once
+   whether a path fuses it or not: every path dequantizes to the same f32 weights and multiplies
+   them by the f32 activations as it does float weights (the contract at the top of this section:
+   only the order of the sums differs). No activation is quantized. */
+#define OX__QBLK 32
+typedef struct ox__qmat {
+    const uint8_t *data;
+    size_t rstride;          /* bytes from one row to the next */
+    size_t sboff;            /* where a row's f16 scales (and offsets) start */
+    int N, K;
+    int bits;                /* 8 (OX__Q8) or 4 (OX__Q4) */
+    int gshift;              /* log2 of the group size */
+    int affine;              /* 1: (s, b) pairs; 0: s alone */
+    int nblk;                /* blocks a row: ceil(K / 32) */
+} ox__qmat;
+static inline int ox__is_quant(int dt) { return dt == OX__Q8 || dt == OX__Q4; }
+/* Block b of row r as 32 f32 weights (the padding of a last partial block included). */
+static void ox__q_block(const ox__qmat *w, int r, int blk, float *out) {
+    const uint8_t *row = w->data + (size_t)r * w->rstride;
+    const uint16_t *sb = (const uint16_t *)(row + w->sboff) + ((size_t)(blk * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
+    float s = ox__f16_to_f32(sb[0]), b = w->affine ? ox__f16_to_f32(sb[1]) : 0.0f;
+    int j;
+    if (w->bits == 8) {
+        const int8_t *q = (const int8_t *)row + (size_t)blk * 32;
+        for (j = 0; j < 32; j++) out[j] = s * (float)q[j] + b;
+    } else {
+        const uint8_t *q = row + (size_t)blk * 16;
+        for (j = 0; j < 16; j++) {
+            out[j] = s * (float)(q[j] & 15) + b;
+            out[j + 16] = s * (float)(q[j] >> 4) + b;
+        }
+    }
+}
+/* Weights [k0, k0 + n) of row r as f32 (an embedding row, a panel being packed). */
+static void ox__q_row(const ox__qmat *w, int r, int k0, int n, float *out) {
+    float blk[OX__QBLK];
+    int k = k0, e = k0 + n;
+    while (k < e) {
+        int b = k / OX__QBLK, j0 = k - b * OX__QBLK, j1 = e - b * OX__QBLK < OX__QBLK ? e - b * OX__QBLK : OX__QBLK;
+        ox__q_block(w, r, b, blk);
+        memcpy(out + (k - k0), blk + j0, (size_t)(j1 - j0) * sizeof(float));
+        k += j1 - j0;
+    }
+}
+/* x . W[r] in the reference order (ox__dot_ref over the dequantized row). */
+static float ox__q_dot_ref(const float *x, const ox__qmat *w, int r) {
+    float s[8] = {0, 0, 0, 0, 0, 0, 0, 0}, blk[OX__QBLK];
+    int b, j, K = w->K;
+    for (b = 0; b < w->nblk; b++) {
+        int n = K - b * OX__QBLK < OX__QBLK ? K - b * OX__QBLK : OX__QBLK;
+        ox__q_block(w, r, b, blk);
+        for (j = 0; j < n; j++) s[j & 7] += x[b * OX__QBLK + j] * blk[j];
+    }
+    return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+}
+static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                int r1, const void *xprep) {
+    int t, r;
+    (void)xprep; (void)K;
+    for (r = r0; r < r1; r++)
+        for (t = 0; t < T; t++) y[(size_t)t * ldy + r] = ox__q_dot_ref(x + (size_t)t * ldx, (const ox__qmat *)w, r);
+}
 
 /* ---- 6.3 x86: feature detection ------------------------------------------------------------- */
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && !defined(OXINFER_NO_SIMD)
@@ -2343,6 +2436,113 @@ OX__INL OX__T_AVX2 void ox__avx2_tr8(__m256 *r) {
     r[4] = _mm256_permute2f128_ps(s0, s4, 0x31); r[5] = _mm256_permute2f128_ps(s1, s5, 0x31);
     r[6] = _mm256_permute2f128_ps(s2, s6, 0x31); r[7] = _mm256_permute2f128_ps(s3, s7, 0x31);
 }
+/* ---- Quantized weights (6.2b): dequantized in registers, then f32 FMA ------------------------- */
+/* The (s, b) pair of block blk of a row as the two halves of an f16 pair (Q8: b = 0). */
+OX__INL OX__T_AVX2 int ox__avx2_qsb(const ox__qmat *w, const uint8_t *row, int blk) {
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + ((size_t)(blk * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
+    return (int)((unsigned)p[0] | (w->affine ? (unsigned)p[1] << 16 : 0u));
+}
+/* Weights 32 blk + 8 c .. + 7 of a row as f32, c < 4. */
+OX__INL OX__T_AVX2 __m256 ox__avx2_q8(const uint8_t *row, const int bits, int blk, const int c, __m256 s, __m256 b) {
+    __m256i q;
+    if (bits == 8) q = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
+    else {
+        q = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 16 + 8 * (c & 1))));
+        q = c >= 2 ? _mm256_srli_epi32(q, 4) : _mm256_and_si256(q, _mm256_set1_epi32(15));
+    }
+    return _mm256_fmadd_ps(_mm256_cvtepi32_ps(q), s, b);
+}
+OX__INL OX__T_AVX2 __m256 ox__avx2_qx(const float *x, int k, int K) { /* 8 x from k, 0 past K */
+    return k + 8 <= K ? _mm256_loadu_ps(x + k) : _mm256_maskload_ps(x + k, ox__avx2_mask8(K - k));
+}
+OX__INL OX__T_AVX2 float ox__avx2_qdot(const ox__qmat *w, int r, const float *x, const int bits) {
+    const uint8_t *row = w->data + (size_t)r * w->rstride;
+    __m256 a = _mm256_setzero_ps(), c = a;
+    __m128 h;
+    int blk;
+    for (blk = 0; blk < w->nblk; blk++) {
+        const int k = blk * OX__QBLK;
+        __m128 sb = _mm_cvtph_ps(_mm_cvtsi32_si128(ox__avx2_qsb(w, row, blk)));
+        __m256 s = _mm256_broadcastss_ps(sb), b = _mm256_broadcastss_ps(_mm_movehdup_ps(sb));
+        a = _mm256_fmadd_ps(ox__avx2_qx(x, k, w->K), ox__avx2_q8(row, bits, blk, 0, s, b), a);
+        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 8, w->K), ox__avx2_q8(row, bits, blk, 1, s, b), c);
+        a = _mm256_fmadd_ps(ox__avx2_qx(x, k + 16, w->K), ox__avx2_q8(row, bits, blk, 2, s, b), a);
+        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 24, w->K), ox__avx2_q8(row, bits, blk, 3, s, b), c);
+    }
+    a = _mm256_add_ps(a, c);
+    h = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+    h = _mm_add_ps(h, _mm_movehl_ps(h, h));
+    return _mm_cvtss_f32(_mm_add_ss(h, _mm_movehdup_ps(h)));
+}
+OX__INL OX__T_AVX2 void ox__avx2_qrows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, const int bits) {
+    int r, t;
+    (void)k0; (void)k1;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t++) m->y[(size_t)t * m->ldy + r] = ox__avx2_qdot((const ox__qmat *)m->w, r, m->x + (size_t)t * m->ldx, bits);
+}
+/* 4 rows x NT <= 2 tokens, 8 k at a time: 8 accumulators, 4 weight vectors, x; the rows' scales
+   of a block converted together and broadcast from memory. */
+OX__INL OX__T_AVX2 void ox__avx2_qstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride;
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0);
+    const unsigned long long pstep = ((unsigned long long)w->rstride << 16) / (unsigned)w->nblk;
+    __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+    float sb[8], o[8];
+    size_t pfl = 0;
+    int blk, i, t;
+    for (blk = 0; blk < w->nblk; blk++) {
+        const int k = blk * OX__QBLK;
+        if (pf) {
+            size_t to = (size_t)(((unsigned long long)(blk + 1) * pstep) >> 16);
+            for (; pfl < to; pfl += 64) {
+                _mm_prefetch((const char *)p0 + pfl + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p1 + pfl + OX__STREAM_PF, _MM_HINT_T0);
+                _mm_prefetch((const char *)p2 + pfl + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p3 + pfl + OX__STREAM_PF, _MM_HINT_T0);
+            }
+        }
+        _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
+#define OX__QCHUNK(c)                                                                                      \
+        {                                                                                                  \
+            __m256 v0 = ox__avx2_q8(p0, bits, blk, c, _mm256_broadcast_ss(sb + 0), _mm256_broadcast_ss(sb + 1)); \
+            __m256 v1 = ox__avx2_q8(p1, bits, blk, c, _mm256_broadcast_ss(sb + 2), _mm256_broadcast_ss(sb + 3)); \
+            __m256 v2 = ox__avx2_q8(p2, bits, blk, c, _mm256_broadcast_ss(sb + 4), _mm256_broadcast_ss(sb + 5)); \
+            __m256 v3 = ox__avx2_q8(p3, bits, blk, c, _mm256_broadcast_ss(sb + 6), _mm256_broadcast_ss(sb + 7)); \
+            __m256 xv = ox__avx2_qx(x0, k + 8 * c, m->K);                                                  \
+            a0 = _mm256_fmadd_ps(xv, v0, a0); a1 = _mm256_fmadd_ps(xv, v1, a1);                          \
+            a2 = _mm256_fmadd_ps(xv, v2, a2); a3 = _mm256_fmadd_ps(xv, v3, a3);                          \
+            if (NT > 1) {                                                                                  \
+                xv = ox__avx2_qx(x1, k + 8 * c, m->K);                                                     \
+                b0 = _mm256_fmadd_ps(xv, v0, b0); b1 = _mm256_fmadd_ps(xv, v1, b1);                      \
+                b2 = _mm256_fmadd_ps(xv, v2, b2); b3 = _mm256_fmadd_ps(xv, v3, b3);                      \
+            }                                                                                              \
+        }
+        OX__QCHUNK(0) OX__QCHUNK(1) OX__QCHUNK(2) OX__QCHUNK(3)
+#undef OX__QCHUNK
+    }
+    _mm_storeu_ps(o, ox__avx2_hsum4(a0, a1, a2, a3));
+    if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(b0, b1, b2, b3));
+    for (t = 0; t < NT; t++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = o[t * 4 + i];
+}
+static OX__T_AVX2 void ox__avx2_qstrip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    if (nt == 1) ox__avx2_qstrip_ntok(m, t0, 1, r0, pf, 8); else ox__avx2_qstrip_ntok(m, t0, 2, r0, pf, 8);
+}
+static OX__T_AVX2 void ox__avx2_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    if (nt == 1) ox__avx2_qstrip_ntok(m, t0, 1, r0, pf, 4); else ox__avx2_qstrip_ntok(m, t0, 2, r0, pf, 4);
+}
+static OX__T_AVX2 void ox__avx2_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
+static OX__T_AVX2 void ox__avx2_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* 8 k of a row from k (a multiple of 8) for the panel packer. */
+OX__INL OX__T_AVX2 __m256 ox__avx2_q8_at(const ox__qmat *w, int row, int k) {
+    const uint8_t *p = w->data + (size_t)row * w->rstride;
+    int blk = k / OX__QBLK, c = (k / 8) & 3;
+    __m128 sb = _mm_cvtph_ps(_mm_cvtsi32_si128(ox__avx2_qsb(w, p, blk)));
+    __m256 s = _mm256_broadcastss_ps(sb), b = _mm256_broadcastss_ps(_mm_movehdup_ps(sb));
+    if (w->bits == 8)
+        return c == 0 ? ox__avx2_q8(p, 8, blk, 0, s, b) : c == 1 ? ox__avx2_q8(p, 8, blk, 1, s, b) : c == 2 ? ox__avx2_q8(p, 8, blk, 2, s, b) : ox__avx2_q8(p, 8, blk, 3, s, b);
+    return c == 0 ? ox__avx2_q8(p, 4, blk, 0, s, b) : c == 1 ? ox__avx2_q8(p, 4, blk, 1, s, b) : c == 2 ? ox__avx2_q8(p, 4, blk, 2, s, b) : ox__avx2_q8(p, 4, blk, 3, s, b);
+}
 /* W rows in groups of 8, 8 k at a time (a row's last few k one by one), transposed into the panel. */
 static OX__T_AVX2 void ox__avx2_panel_pack(uint32_t *out, const void *w, ox__dtype dt, int K, int r, int rend, int u0, int u1) {
     float *o = (float *)out;
@@ -2354,6 +2554,7 @@ static OX__T_AVX2 void ox__avx2_panel_pack(uint32_t *out, const void *w, ox__dty
             for (i = 0; i < 8; i++) {
                 size_t at = (size_t)(r + g + i) * K + k;
                 if (r + g + i >= rend) v[i] = _mm256_setzero_ps();
+                else if (ox__is_quant(dt)) v[i] = ox__avx2_q8_at((const ox__qmat *)w, r + g + i, k);
                 else if (n == 8) {
                     _mm_prefetch((const char *)w + (at + 128) * ox__dtype_sizes[dt], _MM_HINT_T0);
                     v[i] = ox__avx2_w8(w, at, dt);
@@ -2752,6 +2953,151 @@ static OX__T_AVX512 void ox__avx512_strip_bf16(const ox__mm *m, int t0, int nt, 
 static OX__T_AVX512 void ox__avx512_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
 static OX__T_AVX512 void ox__avx512_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
 static OX__T_AVX512 void ox__avx512_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
+
+/* ---- Quantized weights (6.2b): dequantized in registers, then f32 FMA ------------------------- */
+/* The scale and offset of block blk of a row, broadcast (Q8: offset 0). */
+OX__INL OX__T_AVX512 void ox__avx512_qsb(const ox__qmat *w, const uint8_t *row, int blk, __m512 *s, __m512 *b) {
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + ((size_t)(blk * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
+    *s = _mm512_cvtph_ps(_mm256_set1_epi16((short)p[0]));
+    *b = w->affine ? _mm512_cvtph_ps(_mm256_set1_epi16((short)p[1])) : _mm512_setzero_ps();
+}
+/* Weights 32 blk + 16 h .. + 15 of a row as f32. */
+OX__INL OX__T_AVX512 __m512 ox__avx512_q16(const uint8_t *row, const int bits, int blk, const int h, __m512 s, __m512 b) {
+    __m512i q;
+    if (bits == 8) q = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
+    else {
+        q = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 16)));
+        q = h ? _mm512_srli_epi32(q, 4) : _mm512_and_si512(q, _mm512_set1_epi32(15));
+    }
+    return _mm512_fmadd_ps(_mm512_cvtepi32_ps(q), s, b);
+}
+/* x . W[r], one row and token (the strips' left-over rows). */
+OX__INL OX__T_AVX512 float ox__avx512_qdot(const ox__qmat *w, int r, const float *x, const int bits) {
+    const uint8_t *row = w->data + (size_t)r * w->rstride;
+    __m512 a = _mm512_setzero_ps(), c = a, s, b;
+    int blk;
+    for (blk = 0; blk < w->nblk; blk++) {
+        const int k = blk * OX__QBLK;
+        ox__avx512_qsb(w, row, blk, &s, &b);
+        a = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k, w->K), x + k), ox__avx512_q16(row, bits, blk, 0, s, b), a);
+        c = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k + 16, w->K), x + k + 16), ox__avx512_q16(row, bits, blk, 1, s, b), c);
+    }
+    return _mm512_reduce_add_ps(_mm512_add_ps(a, c));
+}
+OX__INL OX__T_AVX512 void ox__avx512_qrows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, const int bits) {
+    int r, t;
+    (void)k0; (void)k1;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t++) m->y[(size_t)t * m->ldy + r] = ox__avx512_qdot((const ox__qmat *)m->w, r, m->x + (size_t)t * m->ldx, bits);
+}
+/* The f32 scales (Q4: scale, offset pairs) of the next 16 (8) groups of a row from group g, into sc:
+   one conversion for 16 f16 values instead of a broadcast and a conversion per block (which cost a
+   third of a strip's instructions). */
+OX__INL OX__T_AVX512 void ox__avx512_qsc(const ox__qmat *w, const uint8_t *row, int g, float *sc) {
+    int n = (w->nblk + (1 << (w->gshift - 5)) - 1) / (1 << (w->gshift - 5)) * (1 + w->affine) - g * (1 + w->affine); /* f16 values left */
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + (size_t)g * (size_t)(1 + w->affine);
+    _mm512_storeu_ps(sc, _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(n >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(n), p)));
+}
+/* 4 rows (m->rs apart) x NT <= 4 tokens, a block of 32 k at a time: 8 weight vectors + 16
+   accumulators + 2 x vectors of the 32 registers. The loop runs over chunks of 16 scales (Q4: 8
+   pairs), converted once per chunk, and within a chunk over its whole blocks with no per-block
+   bookkeeping but the prefetch (the scalar work of a block was half its instructions); a last
+   partial block masks x. Each row is one stream (blocks, then scales), prefetched OX__STREAM_PF
+   bytes ahead when pf is set. */
+OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4;
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0), *x2 = x1 + (NT > 2 ? m->ldx : 0);
+    const float *x3 = x2 + (NT > 3 ? m->ldx : 0);
+    const int gs = w->gshift - 5, per = 16 / (1 + aff), full = m->K / OX__QBLK; /* groups per chunk; whole blocks */
+    const int ng = (w->nblk + (1 << gs) - 1) >> gs;
+    const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00; /* for OX__STRIP_PUT */
+    __m512 s, b, v0, v1, v2, v3, u0, u1, u2, u3, xl, xh;
+    float sc[4][16];
+    int g0, blk;
+        /* Q4: the block's 16 possible weights s q + b in one vector (one FMA, exact as in the
+           reference: s q is exact), looked up by vpermps, which reads only an index's low 4 bits:
+           the byte itself for the low nibble, the byte >> 4 for the high one (no mask, no
+           conversion: 5 instructions a row and block instead of 7) */
+#define OX__QROW(i, p, v, u, j)                                                                            \
+        s = _mm512_set1_ps(sc[i][j]); b = aff ? _mm512_set1_ps(sc[i][(j) + 1]) : _mm512_setzero_ps();      \
+        if (bits == 4) {                                                                                   \
+            __m512 lut_ = _mm512_fmadd_ps(iota, s, b);                                                     \
+            __m512i q_ = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16)));   \
+            v = _mm512_permutexvar_ps(q_, lut_); u = _mm512_permutexvar_ps(_mm512_srli_epi32(q_, 4), lut_); \
+        } else { v = ox__avx512_q16(p, bits, blk, 0, s, b); u = ox__avx512_q16(p, bits, blk, 1, s, b); }
+#define OX__QTOKEN(t, xt, c0, c1, c2, c3, LX)                                                              \
+        if (NT > t) {                                                                                      \
+            xl = LX(xt + k, 0); xh = LX(xt + k + 16, 1);                                                   \
+            OX__IN_REG(xl); OX__IN_REG(xh);                                                                \
+            c0 = _mm512_fmadd_ps(xh, u0, _mm512_fmadd_ps(xl, v0, c0)); c1 = _mm512_fmadd_ps(xh, u1, _mm512_fmadd_ps(xl, v1, c1)); \
+            c2 = _mm512_fmadd_ps(xh, u2, _mm512_fmadd_ps(xl, v2, c2)); c3 = _mm512_fmadd_ps(xh, u3, _mm512_fmadd_ps(xl, v3, c3)); \
+        }
+#define OX__QBLOCK(j, LX)                                                                                  \
+        OX__QROW(0, p0, v0, u0, j) OX__QROW(1, p1, v1, u1, j) OX__QROW(2, p2, v2, u2, j) OX__QROW(3, p3, v3, u3, j) \
+        OX__QTOKEN(0, x0, a00, a01, a02, a03, LX) OX__QTOKEN(1, x1, a10, a11, a12, a13, LX)                \
+        OX__QTOKEN(2, x2, a20, a21, a22, a23, LX) OX__QTOKEN(3, x3, a30, a31, a32, a33, LX)
+#define OX__QLX(ptr, h) _mm512_loadu_ps(ptr)
+#define OX__QLXM(ptr, h) _mm512_maskz_loadu_ps(h ? m1 : m0, ptr)
+    for (g0 = 0; g0 < ng; g0 += per) {
+        int b1 = (g0 + per) << gs;
+        if (b1 > full) b1 = full;
+        ox__avx512_qsc(w, p0, g0, sc[0]); ox__avx512_qsc(w, p1, g0, sc[1]);
+        ox__avx512_qsc(w, p2, g0, sc[2]); ox__avx512_qsc(w, p3, g0, sc[3]);
+        for (blk = g0 << gs; blk < b1; blk++) {
+            const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
+            if (pf && !((blk * bb) & 63)) {
+                const char *q = (const char *)p0 + (size_t)blk * bb + OX__STREAM_PF;
+                _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
+                _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+            }
+            OX__QBLOCK(j, OX__QLX)
+        }
+    }
+    if (full < w->nblk) { /* the last block, partial: x masked to K */
+        const int k = full * OX__QBLK, j = 0;
+        const __mmask16 m0 = ox__avx512_range16(k, m->K), m1 = ox__avx512_range16(k + 16, m->K);
+        blk = full;
+        ox__avx512_qsc(w, p0, full >> gs, sc[0]); ox__avx512_qsc(w, p1, full >> gs, sc[1]);
+        ox__avx512_qsc(w, p2, full >> gs, sc[2]); ox__avx512_qsc(w, p3, full >> gs, sc[3]);
+        OX__QBLOCK(j, OX__QLXM)
+    }
+#undef OX__QLX
+#undef OX__QLXM
+#undef OX__QBLOCK
+#undef OX__QTOKEN
+#undef OX__QROW
+    OX__STRIP_PUT();
+}
+OX__INL OX__T_AVX512 void ox__avx512_qstrip_aff(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits, const int aff) {
+    switch (nt) {
+    case 1: ox__avx512_qstrip_ntok(m, t0, 1, r0, pf, bits, aff); break;
+    case 2: ox__avx512_qstrip_ntok(m, t0, 2, r0, pf, bits, aff); break;
+    case 3: ox__avx512_qstrip_ntok(m, t0, 3, r0, pf, bits, aff); break;
+    default: ox__avx512_qstrip_ntok(m, t0, 4, r0, pf, bits, aff); break;
+    }
+}
+/* Q8 as made at load time is symmetric, Q4 affine; the other two combinations are served too. */
+OX__INL OX__T_AVX512 void ox__avx512_qstrip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
+    if (((const ox__qmat *)m->w)->affine == (bits == 4)) ox__avx512_qstrip_aff(m, t0, nt, r0, pf, bits, bits == 4);
+    else ox__avx512_qstrip_aff(m, t0, nt, r0, pf, bits, bits != 4);
+}
+static OX__T_AVX512 void ox__avx512_qstrip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 8); }
+static OX__T_AVX512 void ox__avx512_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 4); }
+static OX__T_AVX512 void ox__avx512_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
+static OX__T_AVX512 void ox__avx512_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* 16 k of row `row` from k (a multiple of 16) for the panel packer; lanes past K are not stored. */
+OX__INL OX__T_AVX512 __m512 ox__avx512_q16_at(const ox__qmat *w, int row, int k) {
+    const uint8_t *p = w->data + (size_t)row * w->rstride;
+    __m512 s, b;
+    ox__avx512_qsb(w, p, k / OX__QBLK, &s, &b);
+    if (w->bits == 8) return (k & 16) ? ox__avx512_q16(p, 8, k / OX__QBLK, 1, s, b) : ox__avx512_q16(p, 8, k / OX__QBLK, 0, s, b);
+    return (k & 16) ? ox__avx512_q16(p, 4, k / OX__QBLK, 1, s, b) : ox__avx512_q16(p, 4, k / OX__QBLK, 0, s, b);
+}
 
 /* The "pairs" layout (see ox__prep_pairs) in two permutes per 32 k: a strip's whole cost at small
    row counts, where the portable loop took longer than the strip itself. */
@@ -3162,6 +3508,7 @@ static OX__T_AVX512 void ox__avx512_panel_pack_f32(uint32_t *out, const void *w,
             for (i = 0; i < 16; i++) {
                 int row = r + 16 * h + i;
                 if (row >= rend) { v[i] = _mm512_setzero_si512(); continue; }
+                if (ox__is_quant(dt)) { v[i] = _mm512_castps_si512(ox__avx512_q16_at((const ox__qmat *)w, row, k)); continue; }
                 _mm_prefetch((const char *)w + ((size_t)row * K + k) * ox__dtype_sizes[dt] + 256, _MM_HINT_T0);
                 v[i] = _mm512_castps_si512(ox__avx512_w16_m(w, (size_t)row * K + k, dt, ox__avx512_mask16(n)));
             }
@@ -3455,6 +3802,90 @@ static void ox__neon_axpy(float *y, float a, const float *x, int n) {
     for (; i + 4 <= n; i += 4) vst1q_f32(y + i, vfmaq_n_f32(vld1q_f32(y + i), vld1q_f32(x + i), a));
     for (; i < n; i++) y[i] += a * x[i];
 }
+/* ---- Quantized weights (6.2b): dequantized in registers, then f32 FMA ------------------------- */
+/* Block blk of a row as 8 x 4 f32. */
+OX__INL void ox__neon_qblock(const ox__qmat *w, const uint8_t *row, int blk, const int bits, float32x4_t *v) {
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + ((size_t)(blk * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
+    const float32x4_t s = vcvt_f32_f16(vreinterpret_f16_u16(vdup_n_u16(p[0])));
+    const float32x4_t b = w->affine ? vcvt_f32_f16(vreinterpret_f16_u16(vdup_n_u16(p[1]))) : vdupq_n_f32(0.0f);
+    int h;
+    if (bits == 8) {
+        for (h = 0; h < 2; h++) {
+            int8x16_t q = vld1q_s8((const int8_t *)row + (size_t)blk * 32 + 16 * h);
+            int16x8_t lo = vmovl_s8(vget_low_s8(q)), hi = vmovl_s8(vget_high_s8(q));
+            v[4 * h + 0] = vfmaq_f32(b, vcvtq_f32_s32(vmovl_s16(vget_low_s16(lo))), s);
+            v[4 * h + 1] = vfmaq_f32(b, vcvtq_f32_s32(vmovl_s16(vget_high_s16(lo))), s);
+            v[4 * h + 2] = vfmaq_f32(b, vcvtq_f32_s32(vmovl_s16(vget_low_s16(hi))), s);
+            v[4 * h + 3] = vfmaq_f32(b, vcvtq_f32_s32(vmovl_s16(vget_high_s16(hi))), s);
+        }
+    } else {
+        uint8x16_t q = vld1q_u8(row + (size_t)blk * 16), n[2];
+        n[0] = vandq_u8(q, vdupq_n_u8(15));
+        n[1] = vshrq_n_u8(q, 4);
+        for (h = 0; h < 2; h++) {
+            uint16x8_t lo = vmovl_u8(vget_low_u8(n[h])), hi = vmovl_u8(vget_high_u8(n[h]));
+            v[4 * h + 0] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_low_u16(lo))), s);
+            v[4 * h + 1] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_high_u16(lo))), s);
+            v[4 * h + 2] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_low_u16(hi))), s);
+            v[4 * h + 3] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_high_u16(hi))), s);
+        }
+    }
+}
+/* x[k .. k + 32) of a token, or a zero-padded copy in buf for the last partial block. */
+OX__INL const float *ox__neon_qx(const float *x, int k, int K, float *buf) {
+    int j;
+    if (k + OX__QBLK <= K) return x + k;
+    for (j = 0; j < OX__QBLK; j++) buf[j] = k + j < K ? x[k + j] : 0.0f;
+    return buf;
+}
+/* 4 rows x NT <= 2 tokens, a block at a time, one row's block in registers at a time. */
+OX__INL void ox__neon_qstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0);
+    float32x4_t acc[2][4];
+    float buf0[OX__QBLK], buf1[OX__QBLK];
+    int blk, i, c, t;
+    for (t = 0; t < 2; t++) for (i = 0; i < 4; i++) acc[t][i] = vdupq_n_f32(0.0f);
+    for (blk = 0; blk < w->nblk; blk++) {
+        const float *xa = ox__neon_qx(x0, blk * OX__QBLK, m->K, buf0), *xb = NT > 1 ? ox__neon_qx(x1, blk * OX__QBLK, m->K, buf1) : xa;
+        for (i = 0; i < 4; i++) {
+            const uint8_t *row = w->data + ((size_t)r0 + (size_t)i * m->rs) * w->rstride;
+            float32x4_t v[8];
+            if (pf) __builtin_prefetch(row + (size_t)blk * (size_t)bits * 4 + OX__STREAM_PF);
+            ox__neon_qblock(w, row, blk, bits, v);
+            for (c = 0; c < 8; c++) {
+                acc[0][i] = vfmaq_f32(acc[0][i], vld1q_f32(xa + 4 * c), v[c]);
+                if (NT > 1) acc[1][i] = vfmaq_f32(acc[1][i], vld1q_f32(xb + 4 * c), v[c]);
+            }
+        }
+    }
+    for (t = 0; t < NT; t++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + (size_t)i * m->rs] = vaddvq_f32(acc[t][i]);
+}
+static void ox__neon_qstrip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    if (nt == 1) ox__neon_qstrip_ntok(m, t0, 1, r0, pf, 8); else ox__neon_qstrip_ntok(m, t0, 2, r0, pf, 8);
+}
+static void ox__neon_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    if (nt == 1) ox__neon_qstrip_ntok(m, t0, 1, r0, pf, 4); else ox__neon_qstrip_ntok(m, t0, 2, r0, pf, 4);
+}
+/* Left-over rows: one row at a time, as the strips do it. */
+static void ox__neon_qrows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    float buf[OX__QBLK];
+    int r, t, blk, c;
+    (void)k0; (void)k1;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t++) {
+            const uint8_t *row = w->data + (size_t)r * w->rstride;
+            float32x4_t a = vdupq_n_f32(0.0f), v[8];
+            for (blk = 0; blk < w->nblk; blk++) {
+                const float *xa = ox__neon_qx(m->x + (size_t)t * m->ldx, blk * OX__QBLK, m->K, buf);
+                if (w->bits == 8) ox__neon_qblock(w, row, blk, 8, v); else ox__neon_qblock(w, row, blk, 4, v);
+                for (c = 0; c < 8; c++) a = vfmaq_f32(a, vld1q_f32(xa + 4 * c), v[c]);
+            }
+            m->y[(size_t)t * m->ldy + r] = vaddvq_f32(a);
+        }
+}
 #endif /* OX__NEON */
 
 /* ---- 6.9 The table entries: one matmul per (path, dtype) ------------------------------------
@@ -3528,6 +3959,40 @@ OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, ox__neon_rows_f32
 OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, ox__neon_rows_f16, ox__neon_strip_f16, 4)
 OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_bf16, ox__neon_strip_bf16, 4)
 #endif
+/* Quantized weights: the strips for every T (later token groups find a strip's rows in cache);
+   the driver gives T > OX__SMALL_T to the path's panels where it has them. */
+#define OX__QMATMUL_ENTRY(name, strip, rows, SG)                                                        \
+    static void name(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,    \
+                     int r0, int r1, const void *xprep) {                                               \
+        name##_small(y, ldy, x, ldx, w, K, T, r0, r1, xprep, NULL, 0);                                  \
+    }
+#define OX__QSMALL_ENTRY(name, strip, rows, SG)                                                         \
+    static void name##_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,   \
+                             int T, int r0, int r1, const void *xprep, ox__share *sh, int ith) {       \
+        ox__mm m;                                                                                       \
+        (void)xprep;                                                                                    \
+        if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }                                         \
+        m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;\
+        ox__mm_small(&m, T, r0, r1, SG, strip, rows, sh, ith);                                          \
+    }
+#if defined(OX__X86)
+OX__QSMALL_ENTRY(ox__matmul_avx2_q8, ox__avx2_qstrip_q8, ox__avx2_qrows_q8, 2)
+OX__QSMALL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
+OX__QSMALL_ENTRY(ox__matmul_avx512_q8, ox__avx512_qstrip_q8, ox__avx512_qrows_q8, 4)
+OX__QSMALL_ENTRY(ox__matmul_avx512_q4, ox__avx512_qstrip_q4, ox__avx512_qrows_q4, 4)
+OX__QMATMUL_ENTRY(ox__matmul_avx2_q8, ox__avx2_qstrip_q8, ox__avx2_qrows_q8, 2)
+OX__QMATMUL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
+OX__QMATMUL_ENTRY(ox__matmul_avx512_q8, ox__avx512_qstrip_q8, ox__avx512_qrows_q8, 4)
+OX__QMATMUL_ENTRY(ox__matmul_avx512_q4, ox__avx512_qstrip_q4, ox__avx512_qrows_q4, 4)
+#endif
+#if defined(OX__NEON)
+OX__QSMALL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
+OX__QSMALL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
+OX__QMATMUL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
+OX__QMATMUL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
+#endif
+#undef OX__QMATMUL_ENTRY
+#undef OX__QSMALL_ENTRY
 #undef OX__MATMUL_ENTRY
 
 /* ---- 6.10 Dispatch -------------------------------------------------------------------------
@@ -3541,6 +4006,8 @@ static void ox__kernels_init_scalar(ox__kernels *k) {
     k->matmul[OX__F32] = ox__matmul_scalar_f32;
     k->matmul[OX__F16] = ox__matmul_scalar_f16;
     k->matmul[OX__BF16] = ox__matmul_scalar_bf16;
+    k->matmul[OX__Q8] = ox__matmul_scalar_q;
+    k->matmul[OX__Q4] = ox__matmul_scalar_q;
     k->dot = ox__dot_scalar;
     k->axpy = ox__axpy_scalar;
     k->gelu_mul = ox__gelu_mul_scalar;
@@ -3558,7 +4025,15 @@ static void ox__kernels_init_avx2(ox__kernels *k) {
     k->small[OX__F16] = ox__matmul_avx2_f16_small;
     k->small[OX__BF16] = ox__matmul_avx2_bf16_pairs;
     k->small_prep[OX__BF16] = ox__avx2_prep_pairs;
-    for (d = 0; d < 3; d++) { k->panel[d] = ox__avx2_panel; k->panel_prep[d] = ox__avx2_panel_prep; }
+    k->matmul[OX__Q8] = ox__matmul_avx2_q8;
+    k->matmul[OX__Q4] = ox__matmul_avx2_q4;
+    k->small[OX__Q8] = ox__matmul_avx2_q8_small;
+    k->small[OX__Q4] = ox__matmul_avx2_q4_small;
+    for (d = 0; d < OX__KDT; d++) {   /* quantized weights: dequantized into the f32 panels */
+        if (d == OX__I32 || d == OX__I64) continue;
+        k->panel[d] = ox__avx2_panel;
+        k->panel_prep[d] = ox__avx2_panel_prep;
+    }
     k->dot = ox__avx2_dot;
     k->axpy = ox__avx2_axpy;
     k->gelu_mul = ox__avx2_gelu_mul;
@@ -3575,7 +4050,15 @@ static void ox__kernels_init_avx512(ox__kernels *k) {
     k->small[OX__F16] = ox__matmul_avx512_f16_small;
     k->small[OX__BF16] = ox__matmul_avx512_bf16_pairs;
     k->small_prep[OX__BF16] = ox__avx512_prep_pairs;
-    for (d = 0; d < 3; d++) { k->panel[d] = ox__avx512_panel; k->panel_prep[d] = ox__avx512_panel_prep_f32; }
+    k->matmul[OX__Q8] = ox__matmul_avx512_q8;
+    k->matmul[OX__Q4] = ox__matmul_avx512_q4;
+    k->small[OX__Q8] = ox__matmul_avx512_q8_small;
+    k->small[OX__Q4] = ox__matmul_avx512_q4_small;
+    for (d = 0; d < OX__KDT; d++) {
+        if (d == OX__I32 || d == OX__I64) continue;
+        k->panel[d] = ox__avx512_panel;
+        k->panel_prep[d] = ox__avx512_panel_prep_f32;
+    }
     k->dot = ox__avx512_dot;
     k->axpy = ox__avx512_axpy;
     k->gelu_mul = ox__avx512_gelu_mul;
@@ -3583,8 +4066,8 @@ static void ox__kernels_init_avx512(ox__kernels *k) {
     k->softcap = ox__avx512_softcap;
     k->attn_block = ox__avx512_attn_block;
 }
-/* AVX-512 with exact bf16 matmuls through vdpbf16ps on split activations (no panels: its blocked
-   matmul packs x itself through prep). */
+/* AVX-512 with exact bf16 matmuls through vdpbf16ps on split activations (no panels for the stored
+   dtypes: its blocked matmul packs x itself through prep; quantized weights keep AVX-512's). */
 static void ox__kernels_init_avx512bf16(ox__kernels *k) {
     int d;
     ox__kernels_init_avx512(k);
@@ -3616,6 +4099,10 @@ static void ox__kernels_init_neon(ox__kernels *k) {
     k->small[OX__F32] = ox__matmul_neon_f32_small;
     k->small[OX__F16] = ox__matmul_neon_f16_small;
     k->small[OX__BF16] = ox__matmul_neon_bf16_small;
+    k->matmul[OX__Q8] = ox__matmul_neon_q8;
+    k->matmul[OX__Q4] = ox__matmul_neon_q4;
+    k->small[OX__Q8] = ox__matmul_neon_q8_small;
+    k->small[OX__Q4] = ox__matmul_neon_q4_small;
     k->dot = ox__neon_dot;
     k->axpy = ox__neon_axpy;
     k->gelu_mul = ox__gelu_mul_scalar;
@@ -4198,7 +4685,7 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
     int nth = ox__pool_size(pool);
-    if (T <= 0 || N <= 0 || (unsigned)dt > (unsigned)OX__BF16) return;
+    if (T <= 0 || N <= 0 || ((unsigned)dt > (unsigned)OX__BF16 && !ox__is_quant(dt))) return;
     if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
         ox__mm_mat mt;
         mt.y = y; mt.ldy = ldy; mt.w = w; mt.N = N;
@@ -4520,8 +5007,11 @@ typedef struct ox__loader {
 } ox__loader;
 
 static ox_result ox__progress(ox__loader *ld, float add) {
+    float f;
     ld->done += add;
-    if (ld->desc->progress && ld->desc->progress(ld->total > 0 ? (ld->done < ld->total ? ld->done / ld->total : 1.0f) : 1.0f, ld->desc->progress_user))
+    f = ld->total > 0 ? (ld->done < ld->total ? ld->done / ld->total : 1.0f) : 1.0f;
+    if (ld->desc->weights != OX_WEIGHTS_AS_STORED) f *= 0.5f; /* quantizing takes the second half */
+    if (ld->desc->progress && ld->desc->progress(f, ld->desc->progress_user))
         return ox__err(OX_ERR_CANCELLED, "loading cancelled by the progress callback");
     return OX_OK;
 }
@@ -4713,6 +5203,146 @@ static void ox__to_f32(const void *src, int dtype, size_t n, float *dst) {
     if (dtype == OX__F32) memcpy(dst, src, n * sizeof(float));
     else if (dtype == OX__BF16) for (i = 0; i < n; i++) dst[i] = ox__bf16_to_f32(((const uint16_t *)src)[i]);
     else for (i = 0; i < n; i++) dst[i] = ox__f16_to_f32(((const uint16_t *)src)[i]);
+}
+
+/* A row of a matrix (an embedding lookup) as f32, whatever its dtype: quantized tables (6.2b)
+   dequantize just that row. */
+static void ox__tensor_row_f32(const ox__tensor *t, size_t row, size_t n, float *out) {
+    if (ox__is_quant(t->dtype)) ox__q_row((const ox__qmat *)t->data, (int)row, 0, (int)n, out);
+    else ox__to_f32((const uint8_t *)t->data + row * n * ox__dtype_sizes[t->dtype], t->dtype, n, out);
+}
+
+/* ---- Load-time quantization (formats: section 6.2b) ------------------------------------------
+   A matrix becomes a new tensor of dtype OX__Q8 / OX__Q4 whose data is an ox__qmat, in one
+   allocation owned by the model (m->copies): [ox__tensor][ox__qmat][rows], rows 64-byte aligned.
+   Rows are quantized in parallel on a pool. */
+static uint16_t ox__f16_up(float v) { /* the smallest f16 >= v (v >= 0, finite) */
+    uint16_t h = ox__f32_to_f16(v);
+    if (ox__f16_to_f32(h) < v) h = (uint16_t)(h & 0x8000u ? (h == 0x8001u ? 0u : h - 1u) : h + 1u);
+    return h;
+}
+static uint16_t ox__f16_down(float v) { /* the largest f16 <= v (finite) */
+    uint16_t h = ox__f32_to_f16(v);
+    if (ox__f16_to_f32(h) > v) h = (uint16_t)(h & 0x8000u ? h + 1u : (h == 0u ? 0x8001u : h - 1u));
+    return h;
+}
+static float ox__clampf(float v, float lo, float hi) { /* NaN -> lo */
+    if (!(v >= lo)) return lo;
+    return v > hi ? hi : v;
+}
+/* Rows [r0, r1) of src (dtype dt, [N][K]) into w (whose data is writable here). */
+static void ox__quantize_rows(const ox__qmat *w, const void *src, ox__dtype dt, int r0, int r1) {
+    float v[OX__QBLK];
+    int r, blk, j;
+    for (r = r0; r < r1; r++) {
+        uint8_t *row = (uint8_t *)(uintptr_t)w->data + (size_t)r * w->rstride;
+        uint16_t *sb = (uint16_t *)(row + w->sboff);
+        memset(row, 0, w->rstride);
+        for (blk = 0; blk < w->nblk; blk++) {
+            int k = blk * OX__QBLK, n = w->K - k < OX__QBLK ? w->K - k : OX__QBLK;
+            for (j = 0; j < n; j++) v[j] = ox__w_at(src, dt, (size_t)r * w->K + (size_t)(k + j));
+            if (w->bits == 8) {
+                float amax = 0.0f, s;
+                for (j = 0; j < n; j++) amax = fabsf(v[j]) > amax ? fabsf(v[j]) : amax;
+                sb[blk] = amax > 0.0f && amax <= 65504.0f * 127.0f ? ox__f16_up(amax / 127.0f) : 0;
+                s = ox__f16_to_f32(sb[blk]);
+                for (j = 0; j < n && s > 0.0f; j++) row[k + j] = (uint8_t)(int8_t)(int)ox__clampf(floorf(v[j] / s + 0.5f), -127.0f, 127.0f);
+            } else {
+                float mn = v[0], mx = v[0], s, b;
+                uint8_t *q = row + (size_t)blk * 16;
+                for (j = 1; j < n; j++) { mn = v[j] < mn ? v[j] : mn; mx = v[j] > mx ? v[j] : mx; }
+                if (!(mn >= -65504.0f && mx <= 65504.0f && mx - mn <= 65504.0f * 15.0f)) mn = mx = 0.0f; /* not finite: zeros */
+                sb[2 * blk + 1] = ox__f16_down(mn);
+                b = ox__f16_to_f32(sb[2 * blk + 1]);
+                sb[2 * blk] = ox__f16_up((mx - b) / 15.0f);
+                s = ox__f16_to_f32(sb[2 * blk]);
+                for (j = 0; j < n && s > 0.0f; j++) {
+                    int c = (int)ox__clampf(floorf((v[j] - b) / s + 0.5f), 0.0f, 15.0f);
+                    q[j & 15] |= (uint8_t)(j < 16 ? c : c << 4);
+                }
+            }
+        }
+    }
+}
+typedef struct ox__quant_job {
+    const ox__qmat *w;
+    const void *src;
+    ox__dtype dt;
+} ox__quant_job;
+static void ox__quant_task(void *arg, int ith, int nth) {
+    const ox__quant_job *j = (const ox__quant_job *)arg;
+    int a, b;
+    ox__split(j->w->N, 16, ith, nth, &a, &b);
+    if (a < b) ox__quantize_rows(j->w, j->src, j->dt, a, b);
+}
+/* The layout of an N x K matrix in format fmt, its size in *bytes; 0 when it is too large. */
+static int ox__qmat_layout(ox__qmat *w, ox__dtype fmt, int64_t N, int64_t K, size_t *bytes) {
+    size_t bb;
+    memset(w, 0, sizeof *w);
+    if (N <= 0 || K <= 0 || N > INT_MAX || K > INT_MAX - OX__QBLK) return 0;
+    w->N = (int)N; w->K = (int)K; w->bits = fmt == OX__Q8 ? 8 : 4; w->gshift = 5; w->affine = fmt == OX__Q4;
+    w->nblk = (int)((K + OX__QBLK - 1) / OX__QBLK);
+    bb = (size_t)w->bits * 4;
+    w->sboff = (size_t)w->nblk * bb;
+    w->rstride = (w->sboff + (size_t)w->nblk * 2 * (size_t)(1 + w->affine) + 31) / 32 * 32;
+    return ox__mul_ok(w->rstride, (size_t)N, bytes);
+}
+/* A quantized copy of 2-D float tensor t, kept by m. */
+static ox_result ox__quantize_tensor(ox_model *m, ox__pool *pool, const ox__tensor *t, ox__dtype fmt, const ox__tensor **out) {
+    ox__qmat lay;
+    ox__quant_job job;
+    size_t bytes, head = (sizeof(ox__tensor) + sizeof(ox__qmat) + 63) / 64 * 64, all;
+    unsigned char *mem;
+    void **list;
+    ox__tensor *nt;
+    if (!ox__qmat_layout(&lay, fmt, t->shape[0], t->shape[1], &bytes) || !ox__add_ok(bytes, head + 64, &all)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, t->name);
+    if (!(list = (void **)ox__alloc(&m->alloc, ((size_t)m->n_copies + 1) * sizeof(void *)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (m->n_copies) memcpy(list, m->copies, (size_t)m->n_copies * sizeof(void *));
+    ox__dealloc(&m->alloc, m->copies);
+    m->copies = list;
+    if (!(mem = (unsigned char *)ox__alloc(&m->alloc, all))) return ox__err(OX_ERR_NOMEM, "%s: out of memory quantizing tensor '%s' (%zu bytes)", t->file, t->name, all);
+    m->copies[m->n_copies++] = mem;
+    nt = (ox__tensor *)(void *)mem;
+    *nt = *t;
+    lay.data = mem + head + ((64 - ((uintptr_t)(mem + head) & 63)) & 63);
+    memcpy(mem + sizeof(ox__tensor), &lay, sizeof lay);
+    nt->data = mem + sizeof(ox__tensor);
+    nt->dtype = fmt;
+    nt->dtype_name = fmt == OX__Q8 ? "Q8" : "Q4";
+    nt->nbytes = bytes;
+    job.w = (const ox__qmat *)nt->data; job.src = t->data; job.dt = (ox__dtype)t->dtype;
+    ox__pool_run(pool, ox__quant_task, &job);
+    *out = nt;
+    return OX_OK;
+}
+/* Replace every tensor *slots[i] (2-D float matrices; one tensor may sit in several slots, as a
+   tied head does) by its quantized copy. Progress goes from 0.5 to 1 (loading took 0 to 0.5). */
+static ox_result ox__quantize_slots(ox_model *m, const ox_model_desc *desc, const ox__tensor ***slots, int n) {
+    ox__dtype fmt = desc->weights == OX_WEIGHTS_Q8 ? OX__Q8 : OX__Q4;
+    ox__pool *pool;
+    double total = 0, done = 0;
+    ox_result r = OX_OK;
+    int i, j;
+    for (i = 0; i < n; i++) { /* the distinct matrices that will be quantized */
+        const ox__tensor *t = *slots[i];
+        int dup = 0;
+        if (!t || t->ndim != 2 || (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)) continue;
+        for (j = 0; j < i && !dup; j++) dup = *slots[j] == t;
+        if (!dup) total += (double)t->nelem;
+    }
+    if (!(pool = ox__pool_new(m->n_threads, &m->alloc))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    for (i = 0; i < n && r == OX_OK; i++) {
+        const ox__tensor *t = *slots[i], *q = NULL;
+        if (!t || ox__is_quant(t->dtype)) continue;
+        if (t->ndim != 2 || (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)) continue;
+        if ((r = ox__quantize_tensor(m, pool, t, fmt, &q)) != OX_OK) break;
+        for (j = i; j < n; j++) if (*slots[j] == t) *slots[j] = q;
+        done += (double)t->nelem;
+        if (desc->progress && desc->progress((float)(0.5 + 0.5 * (total > 0 ? done / total : 1.0)), desc->progress_user))
+            r = ox__err(OX_ERR_CANCELLED, "loading cancelled by the progress callback");
+    }
+    ox__pool_free(pool);
+    return r;
 }
 
 /* Find a float tensor (F32, F16 or BF16) named prefix+name with exactly the given shape (dims
@@ -5574,24 +6204,23 @@ static ox_result ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_k
     const ox__g4config *cf = &m->cfg;
     int H = cf->hidden, L = cf->n_layers, Pd = cf->ple_dim, p0 = ctx->pos, t, i, ty, li;
     float es = (float)sqrt((double)H);
-    size_t esz = ox__dtype_sizes[m->embed->dtype];
 
     /* embeddings, scaled by sqrt(H) */
     for (t = 0; t < T; t++) {
         float *x = c->x + (size_t)t * H;
-        ox__to_f32((const uint8_t *)m->embed->data + (size_t)ids[t] * H * esz, m->embed->dtype, (size_t)H, x);
+        ox__tensor_row_f32(m->embed, (size_t)ids[t], (size_t)H, x);
         for (i = 0; i < H; i++) x[i] *= es;
     }
     /* per-layer inputs: (norm(proj(x0) / sqrt(H)) + E_ple[id] * sqrt(Pd)) / sqrt(2), [T][L][Pd] */
     if (Pd) {
-        size_t LP = (size_t)L * Pd, psz = ox__dtype_sizes[m->embed_ple->dtype];
+        size_t LP = (size_t)L * Pd;
         float ps = (float)sqrt((double)Pd), hs = 1.0f / sqrtf((float)H), r2 = 0.70710678118654752f;
         ox__linear(c, c->ple, c->x, T, m->ple_model_proj);
         for (t = 0; t < T; t++) {
             float *pl = c->ple + (size_t)t * LP, *tok = c->pletok;
             for (i = 0; i < (int)LP; i++) pl[i] *= hs;
             ox__rmsnorm_rows(pl, pl, m->ple_proj_norm, L, Pd, cf->eps);
-            ox__to_f32((const uint8_t *)m->embed_ple->data + (size_t)ids[t] * LP * psz, m->embed_ple->dtype, LP, tok);
+            ox__tensor_row_f32(m->embed_ple, (size_t)ids[t], LP, tok);
             for (i = 0; i < (int)LP; i++) pl[i] = (pl[i] + tok[i] * ps) * r2;
         }
     }
@@ -6141,9 +6770,8 @@ static ox_result ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, 
     ox__g4state *dc = s->dc;
     int Hb = as->Hb, Hd = d->cfg.hidden, i, ty, li;
     float es = (float)sqrt((double)Hb);
-    size_t esz = ox__dtype_sizes[t->embed->dtype];
     /* input: [target embedding * sqrt(Hb), g] -> pre_projection */
-    ox__to_f32((const uint8_t *)t->embed->data + (size_t)tok * Hb * esz, t->embed->dtype, (size_t)Hb, s->xin);
+    ox__tensor_row_f32(t->embed, (size_t)tok, (size_t)Hb, s->xin);
     for (i = 0; i < Hb; i++) s->xin[i] *= es;
     memmove(s->xin + Hb, g, (size_t)Hb * sizeof(float));
     ox__linear(dc, dc->x, s->xin, 1, as->pre);
@@ -7145,10 +7773,9 @@ static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_ke
     const ox__q35config *cf = &qm->cfg;
     ox__q35state *st = (ox__q35state *)c->arch_state;
     int H = cf->hidden, p0 = c->pos, t, i, li;
-    size_t esz = ox__dtype_sizes[qm->embed->dtype];
     ox__q35_log_room(c, T);
     for (t = 0; t < T; t++)
-        ox__to_f32((const uint8_t *)qm->embed->data + (size_t)ids[t] * H * esz, qm->embed->dtype, (size_t)H, st->x + (size_t)t * H);
+        ox__tensor_row_f32(qm->embed, (size_t)ids[t], (size_t)H, st->x + (size_t)t * H);
     if (qm->n_full)
         for (t = 0; t < T; t++)
             for (i = 0; i < cf->rot / 2; i++) {
@@ -14240,6 +14867,7 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
         {
             const ox__backend *vb = ox__vk_backend_for(m);
             if (!vb) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the %s architecture has no Vulkan forward pass", m->arch->name);
+            else if (desc->weights != OX_WEIGHTS_AS_STORED) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
             else if ((r = vb->prepare(m, desc)) == OX_OK) m->backend = vb;
         }
 #else
@@ -14254,6 +14882,54 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
     m->backend = m->arch->cpu;
     snprintf(m->device, sizeof m->device, "cpu (%s)", m->kern->name);
     return OX_OK;
+}
+
+/* Load-time quantization (ox_model_desc.weights): the architecture's matrices that section 6.2b's
+   formats serve, as the addresses of the model's pointers to them (at most cap; the count is
+   returned, -1 for an architecture that keeps its stored weights). MoE experts, routers and the
+   small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype. */
+static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
+    int n = 0, i;
+#define OX__SLOT(p) do { if (n < cap) slots[n] = (p); n++; } while (0)
+    if (!strcmp(m->arch->name, "gemma4")) {
+        OX__SLOT(&m->embed); OX__SLOT(&m->lm_head); OX__SLOT(&m->embed_ple); OX__SLOT(&m->ple_model_proj);
+        for (i = 0; i < m->n_layers; i++) {
+            ox__g4layer *ly = &m->layers[i];
+            OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
+            OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down); OX__SLOT(&ly->ple_gate); OX__SLOT(&ly->ple_proj);
+        }
+        return n;
+    }
+#ifdef OX__HAVE_QWEN35
+    if (!strcmp(m->arch->name, "qwen3_5")) {
+        ox__q35model *qm = (ox__q35model *)m->arch_data;
+        OX__SLOT(&qm->embed); OX__SLOT(&qm->lm_head);
+        for (i = 0; i < m->n_layers; i++) {
+            ox__q35layer *ly = &qm->layers[i];
+            OX__SLOT(&ly->qkv); OX__SLOT(&ly->z); OX__SLOT(&ly->out);
+            OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
+            OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down);
+            OX__SLOT(&ly->sh_gate); OX__SLOT(&ly->sh_up); OX__SLOT(&ly->sh_down);
+        }
+        return n;
+    }
+#endif
+#undef OX__SLOT
+    return -1;
+}
+static ox_result ox__quantize_model(ox_model *m, const ox_model_desc *desc) {
+    const ox__tensor ***slots;
+    int n = ox__quant_slots(m, NULL, 0);
+    ox_result r;
+    if (n < 0) {
+        ox__log(OX_LOG_INFO, "weights: %s keeps its stored weights", m->arch->name);
+        return OX_OK;
+    }
+    if (!(slots = (const ox__tensor ***)ox__calloc(&m->alloc, (size_t)n + 1, sizeof *slots))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    ox__quant_slots(m, slots, n);
+    r = ox__quantize_slots(m, desc, slots, n);
+    ox__dealloc(&m->alloc, (void *)slots);
+    return r;
 }
 
 OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
@@ -14276,6 +14952,8 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     if (desc->n_threads < 0) return ox__err(OX_ERR_ARG, "ox_model_load: n_threads is negative");
     if ((int)desc->load_mode < (int)OX_LOAD_DEFAULT || (int)desc->load_mode > (int)OX_LOAD_READ)
         return ox__err(OX_ERR_ARG, "ox_model_load: load_mode %d is not an ox_load_mode", (int)desc->load_mode);
+    if ((int)desc->weights < (int)OX_WEIGHTS_AS_STORED || (int)desc->weights > (int)OX_WEIGHTS_Q4)
+        return ox__err(OX_ERR_ARG, "ox_model_load: weights %d is not an ox_weights", (int)desc->weights);
     if (!(m = (ox_model *)ox__calloc(ua, 1, sizeof *m))) return ox__err(OX_ERR_NOMEM, "out of memory");
     m->alloc = *ua;
     m->refs = 1;
@@ -14309,6 +14987,7 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
         goto fail;
     }
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
+    if (desc->weights != OX_WEIGHTS_AS_STORED && (r = ox__quantize_model(m, desc)) != OX_OK) goto fail;
     if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
     ox__json_free(&cfgdoc);
     if ((r = ox__choose_backend(m, desc)) != OX_OK) goto fail;

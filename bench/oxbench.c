@@ -2,14 +2,20 @@
    can do at best, measured in the same run.
 
    Usage: build/oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json]
-                        [--threads LIST] [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]
-                        [--backend cpu|vulkan] [--gpu N]
+                        [--threads LIST] [--isa LIST] [--weights LIST] [--dir DIR] [--quick] [--prompts LIST]
+                        [--contexts LIST] [--backend cpu|vulkan] [--gpu N]
      NAME     gemma-4-E2B, gemma-4-E2B-assistant, gemma-4-E4B, qwen3.5-0.8b, qwen3.5-2b (default: all)
      --phase  which rows to print (limits: only the machine probe); the model is loaded in every case
      LIST     comma separated: --threads 1,2 (default: 1 and all cores); --isa best,bf16act,avx2 (default; "best"
               is the kernel path the library picks for a loaded model; others: scalar, avx2, avx512,
               avx512bf16)
      DIR      where the checkpoints live (default build/bench_models)
+     --weights LIST  bf16,q8,q4 (default bf16): the model as stored and quantized at load (ox_model_desc.weights),
+              each loaded once; their rows alternate (every prefill length and decode context runs bf16,
+              then q8, then q4, on the same context size) so that a slow minute of the shared host hits
+              them alike; the note gives the ratio to the bf16 row just before. With more than bf16 the
+              bf16 model is mapped (mmap mode) rather than read, for memory. The isa column reads e.g.
+              avx512/q8; GB/s counts the bytes of the quantized tensors.
      --quick  a smoke test: prefill 128 tokens, decode 8 tokens at context 0
      --prompts LIST, --contexts LIST: other prefill lengths / decode contexts (default 128,512,2048 / 0,1024,4096)
    make bench runs it (make bench BENCH_ARGS="--model qwen3.5-0.8b --quick" passes options).
@@ -126,6 +132,8 @@ typedef struct opts {
     int threads[MAX_LIST], n_threads;
     const char *isas[MAX_LIST];
     int n_isas;
+    const char *weights[MAX_LIST]; /* --weights: bf16 (as stored), q8, q4 */
+    int n_weights;
     int prefill[4], n_prefill, ctxs[4], n_ctxs, n_decode;
     int vulkan, gpu;   /* --backend vulkan, --gpu N (0-based; -1: the library's choice) */
 } opts;
@@ -953,18 +961,47 @@ static void touch_cache(ox_context *c) {
 #endif
 }
 
-/* A Gemma 4 or Qwen 3.5 model: load, then prefill and decode per kernel path and thread count. */
+/* Weight bytes a decoded token reads with m's weights: c->w_decode with every quantized matrix's
+   bf16 bytes replaced by its quantized ones (the per-layer embedding table: one row of each). */
+static double decode_weight_bytes(const cost *c, ox_model *m) {
+    const ox__tensor ***slots;
+    int n = ox__quant_slots(m, NULL, 0), i, j;
+    double w = c->w_decode;
+    if (n <= 0 || !(slots = (const ox__tensor ***)calloc((size_t)n, sizeof *slots))) return w;
+    ox__quant_slots(m, slots, n);
+    for (i = 0; i < n; i++) {
+        const ox__tensor *t = *slots[i];
+        int dup = 0;
+        if (!t || !ox__is_quant(t->dtype)) continue;
+        for (j = 0; j < i; j++) dup |= *slots[j] == t;
+        if (dup) continue;
+        if (ends_with(t->name, "embed_tokens_per_layer.weight")) w += (double)((const ox__qmat *)t->data)->rstride - 2.0 * (double)t->shape[1];
+        else w += (double)t->nbytes - 2.0 * (double)t->shape[0] * (double)t->shape[1];
+    }
+    free((void *)slots);
+    return w;
+}
+
+static ox_weights weights_of(const char *name) {
+    return !strcmp(name, "q8") ? OX_WEIGHTS_Q8 : !strcmp(name, "q4") ? OX_WEIGHTS_Q4 : OX_WEIGHTS_AS_STORED;
+}
+
+/* A Gemma 4 or Qwen 3.5 model: load (once per --weights entry), then prefill and decode per kernel
+   path and thread count, the weights' rows alternating. */
 static void run_text_model(const mspec *s, const opts *o, const char *dir) {
     cost c;
-    ox_model *m = NULL;
+    ox_model *ms[MAX_LIST];
+    ox_context *cs[MAX_LIST];
+    double wbytes[MAX_LIST], base;
     const char *isas[MAX_LIST];
+    char label[MAX_LIST][48];
     double load_s, cached, rss_start = peak_rss_mb();
-    int n_isas, ii, ti, i, Pmax = 1, Cmax = 0, n_ctx, vocab;
+    int n_isas, ii, ti, i, wi, Pmax = 1, Cmax = 0, n_ctx, vocab, nw = o->n_weights;
     int32_t *ids;
     limits L;
     int fresh = 0; /* L is the probe that closed the last row */
     row r;
-    char note[160];
+    char note[200];
     cost_model(s, &c);
     for (i = 0; i < o->n_prefill; i++) if (o->prefill[i] > Pmax) Pmax = o->prefill[i];
     for (i = 0; i < o->n_ctxs; i++) if (o->ctxs[i] > Cmax) Cmax = o->ctxs[i];
@@ -977,99 +1014,132 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                kv_bytes(&c, 4096) / 1e6, 2 * c.mm_params / 1e9, attn_flops(&c, 2048) / 1e9, n_ctx, Pmax);
         fflush(stdout);
     }
-    if (load_model(dir, OX_LOAD_READ, max_threads(o), &m, &load_s) != OX_OK) return;
-    vocab = ox_model_vocab_size(m);
-    row_init(&r, s->name, m->kern->name, -1, "load");
-    r.seconds = load_s;
-    r.gb_s = c.file_bytes / load_s / 1e9;
-    r.rss_mb = peak_rss_mb();
-    snprintf(note, sizeof note, "read mode, %.0f%% of the file in the page cache before; RSS %.0f MB before", cached * 100, rss_start);
-    r.note = note;
-    if (want_phase(o, "load")) emit(o, &r);
-    if (!strcmp(o->phase, "load")) { ox_model_free(m); return; }
+    memset(ms, 0, sizeof ms);
+    for (wi = 0; wi < nw; wi++) {
+        ox_model_desc md;
+        double t;
+        memset(&md, 0, sizeof md);
+        md.path = dir;
+        md.load_mode = nw > 1 ? OX_LOAD_MMAP : OX_LOAD_READ;
+        md.skip_tokenizer = 1;
+        md.n_threads = max_threads(o);
+        md.weights = weights_of(o->weights[wi]);
+        t = now();
+        if (ox_model_load(&md, &ms[wi]) != OX_OK) {
+            fprintf(stderr, "oxbench: loading %s (%s): %s\n", dir, o->weights[wi], ox_error_message());
+            for (i = 0; i < wi; i++) ox_model_free(ms[i]);
+            return;
+        }
+        load_s = now() - t;
+        wbytes[wi] = decode_weight_bytes(&c, ms[wi]);
+        row_init(&r, s->name, ms[wi]->kern->name, -1, "load");
+        r.seconds = load_s;
+        r.gb_s = c.file_bytes / load_s / 1e9;
+        r.rss_mb = peak_rss_mb();
+        snprintf(note, sizeof note, "%s, weights %s (%.3f GB/token), %.0f%% of the file in the page cache before; RSS %.0f MB before",
+                 md.load_mode == OX_LOAD_MMAP ? "mmap mode" : "read mode", o->weights[wi], wbytes[wi] / 1e9, cached * 100, rss_start);
+        r.note = note;
+        if (want_phase(o, "load")) emit(o, &r);
+    }
+    if (!strcmp(o->phase, "load")) { for (wi = 0; wi < nw; wi++) ox_model_free(ms[wi]); return; }
+    vocab = ox_model_vocab_size(ms[0]);
 
     ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)(Pmax + o->n_decode + 64));
     fill_ids(ids, Pmax + o->n_decode + 64, vocab, 2463534242u);
-    n_isas = resolve_isas(o, m, isas);
+    n_isas = resolve_isas(o, ms[0], isas);
     for (ii = 0; ii < n_isas; ii++) {
-        ox__bench_set_isa(m, isas[ii]);
+        for (wi = 0; wi < nw; wi++) {
+            ox__bench_set_isa(ms[wi], isas[ii]);
+            if (!strcmp(o->weights[wi], "bf16")) snprintf(label[wi], sizeof label[wi], "%s", isas[ii]);
+            else snprintf(label[wi], sizeof label[wi], "%s/%s", isas[ii], o->weights[wi]);
+        }
         for (ti = 0; ti < o->n_threads; ti++) {
-            int th = o->threads[ti], k;
+            int th = o->threads[ti], k, ok = 1;
             ox_context_desc cd;
-            ox_context *ctx = NULL;
             memset(&cd, 0, sizeof cd);
             cd.n_ctx = n_ctx;
             cd.n_batch = Pmax;
             cd.n_threads = th;
-            if (ox_context_new(m, &cd, &ctx) != OX_OK) { fprintf(stderr, "oxbench: %s: context: %s\n", s->name, ox_error_message()); continue; }
-            touch_cache(ctx);
-            if (want_phase(o, "prefill")) {
-                probe_open(o, &L, s->name, &fresh);
-                for (k = 0; k < o->n_prefill; k++) {
-                    int P = o->prefill[k], runs = 0, want = 2;
-                    double best = 1e30, first = 0;
-                    while (runs < want) {
-                        double t;
-                        ox_reset(ctx);
-                        t = now();
-                        if (ox_eval(ctx, ids, P, 1) != OX_OK) { fprintf(stderr, "oxbench: prefill: %s\n", ox_error_message()); break; }
-                        t = now() - t;
-                        if (t < best) best = t;
-                        if (!runs) first = t;
-                        runs++;
-                        if (P >= 2048 && t > 20) want = 1;
-                    }
-                    if (!runs) continue;
-                    row_init(&r, s->name, isas[ii], th, "prefill");
-                    r.tokens = P;
-                    r.seconds = best;
-                    r.tok_s = P / best;
-                    r.gflop_per_token = prefill_flops(&c, P) / P / 1e9;
-                    r.gflops = prefill_flops(&c, P) / best / 1e9;
-                    r.rss_mb = peak_rss_mb();
-                    probe_close(o, &L, s->name, &r, isas[ii], &fresh);
-                    if (runs > 1) snprintf(note, sizeof note, "best of %d (first run %.2f s), %.3f GFLOP/token", runs, first, r.gflop_per_token);
-                    else snprintf(note, sizeof note, "1 run, %.3f GFLOP/token", r.gflop_per_token);
-                    r.note = note;
-                    emit(o, &r);
-                }
+            memset(cs, 0, sizeof cs);
+            for (wi = 0; wi < nw && ok; wi++) {
+                if (ox_context_new(ms[wi], &cd, &cs[wi]) != OX_OK) { fprintf(stderr, "oxbench: %s: context: %s\n", s->name, ox_error_message()); ok = 0; }
+                else touch_cache(cs[wi]);
             }
-            if (want_phase(o, "decode")) {
+            if (ok && want_phase(o, "prefill")) {
+                probe_open(o, &L, s->name, &fresh);
+                for (k = 0; k < o->n_prefill; k++)
+                    for (wi = 0, base = 0; wi < nw; wi++) {
+                        int P = o->prefill[k], runs = 0, want = 2;
+                        double best = 1e30, first = 0;
+                        ox_context *ctx = cs[wi];
+                        while (runs < want) {
+                            double t;
+                            ox_reset(ctx);
+                            t = now();
+                            if (ox_eval(ctx, ids, P, 1) != OX_OK) { fprintf(stderr, "oxbench: prefill: %s\n", ox_error_message()); break; }
+                            t = now() - t;
+                            if (t < best) best = t;
+                            if (!runs) first = t;
+                            runs++;
+                            if (P >= 2048 && t > 20) want = 1;
+                        }
+                        if (!runs) continue;
+                        row_init(&r, s->name, label[wi], th, "prefill");
+                        r.tokens = P;
+                        r.seconds = best;
+                        r.tok_s = P / best;
+                        r.gflop_per_token = prefill_flops(&c, P) / P / 1e9;
+                        r.gflops = prefill_flops(&c, P) / best / 1e9;
+                        r.rss_mb = peak_rss_mb();
+                        probe_close(o, &L, s->name, &r, isas[ii], &fresh);
+                        if (runs > 1) snprintf(note, sizeof note, "best of %d (first run %.2f s), %.3f GFLOP/token", runs, first, r.gflop_per_token);
+                        else snprintf(note, sizeof note, "1 run, %.3f GFLOP/token", r.gflop_per_token);
+                        if (wi == 0) base = r.tok_s;
+                        else if (base > 0) snprintf(note + strlen(note), sizeof note - strlen(note), "; %.2fx the %s row", r.tok_s / base, o->weights[0]);
+                        r.note = note;
+                        emit(o, &r);
+                    }
+            }
+            if (ok && want_phase(o, "decode")) {
                 double *dt = (double *)malloc(sizeof(double) * (size_t)o->n_decode);
                 probe_open(o, &L, s->name, &fresh);
-                for (k = 0; k < o->n_ctxs; k++) {
-                    int n = o->ctxs[k], j, ok = 1;
-                    double med, best = 1e30;
-                    ox_reset(ctx);
-                    if (n > 0 && !ox__bench_advance(ctx, n)) { fprintf(stderr, "oxbench: cannot advance %s to %d\n", s->name, n); break; }
-                    for (j = 0; j < o->n_decode && ok; j++) {
-                        int32_t id = ids[j];
-                        double t = now();
-                        if (ox_eval(ctx, &id, 1, 1) != OX_OK) { fprintf(stderr, "oxbench: decode: %s\n", ox_error_message()); ok = 0; }
-                        dt[j] = now() - t;
-                        if (dt[j] < best) best = dt[j];
+                for (k = 0; k < o->n_ctxs; k++)
+                    for (wi = 0, base = 0; wi < nw; wi++) {
+                        int n = o->ctxs[k], j, good = 1;
+                        double med, best = 1e30;
+                        ox_context *ctx = cs[wi];
+                        ox_reset(ctx);
+                        if (n > 0 && !ox__bench_advance(ctx, n)) { fprintf(stderr, "oxbench: cannot advance %s to %d\n", s->name, n); break; }
+                        for (j = 0; j < o->n_decode && good; j++) {
+                            int32_t id = ids[j];
+                            double t = now();
+                            if (ox_eval(ctx, &id, 1, 1) != OX_OK) { fprintf(stderr, "oxbench: decode: %s\n", ox_error_message()); good = 0; }
+                            dt[j] = now() - t;
+                            if (dt[j] < best) best = dt[j];
+                        }
+                        if (!good) continue;
+                        med = median(dt, o->n_decode);
+                        row_init(&r, s->name, label[wi], th, "decode");
+                        r.tokens = n;
+                        r.seconds = med;
+                        r.tok_s = 1 / med;
+                        r.bytes_per_token = wbytes[wi] + kv_bytes(&c, n);
+                        r.gb_s = r.bytes_per_token / med / 1e9;
+                        r.rss_mb = peak_rss_mb();
+                        probe_close(o, &L, s->name, &r, isas[ii], &fresh);
+                        snprintf(note, sizeof note, "median of %d steps (best %.1f tok/s), %.3f GB/token", o->n_decode, 1 / best, r.bytes_per_token / 1e9);
+                        if (wi == 0) base = r.tok_s;
+                        else if (base > 0) snprintf(note + strlen(note), sizeof note - strlen(note), "; %.2fx the %s row", r.tok_s / base, o->weights[0]);
+                        r.note = note;
+                        emit(o, &r);
                     }
-                    if (!ok) continue;
-                    med = median(dt, o->n_decode);
-                    row_init(&r, s->name, isas[ii], th, "decode");
-                    r.tokens = n;
-                    r.seconds = med;
-                    r.tok_s = 1 / med;
-                    r.bytes_per_token = c.w_decode + kv_bytes(&c, n);
-                    r.gb_s = r.bytes_per_token / med / 1e9;
-                    r.rss_mb = peak_rss_mb();
-                    probe_close(o, &L, s->name, &r, isas[ii], &fresh);
-                    snprintf(note, sizeof note, "median of %d steps (best %.1f tok/s), %.3f GB/token", o->n_decode, 1 / best, r.bytes_per_token / 1e9);
-                    r.note = note;
-                    emit(o, &r);
-                }
                 free(dt);
             }
-            ox_context_free(ctx);
+            for (wi = 0; wi < nw; wi++) ox_context_free(cs[wi]);
         }
     }
     free(ids);
-    ox_model_free(m);
+    for (wi = 0; wi < nw; wi++) ox_model_free(ms[wi]);
     if (!o->json) printf("  -- %s: peak resident memory %.0f MB (weights, contexts, scratch)\n", s->name, peak_rss_mb());
 }
 
@@ -1417,13 +1487,14 @@ static int split_names(char *s, const char **out, int cap) {
 
 static int usage(void) {
     fprintf(stderr, "usage: oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json] [--threads LIST]\n"
-                    "               [--isa LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST] [--backend cpu|vulkan] [--gpu N]\n"
+                    "               [--isa LIST] [--weights LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]\n"
+                    "               [--backend cpu|vulkan] [--gpu N]\n"
                     "models: gemma-4-E2B gemma-4-E2B-assistant gemma-4-E4B qwen3.5-0.8b qwen3.5-2b\n");
     return 2;
 }
 
 int main(int argc, char **argv) {
-    static char isa_buf[256] = "best,bf16act,avx2";
+    static char isa_buf[256] = "best,bf16act,avx2", weights_buf[64] = "bf16";
     static const int prefill_full[] = {128, 512, 2048}, ctxs_full[] = {0, 1024, 4096};
     int prompts[MAX_LIST], contexts[MAX_LIST], n_prompts = 0, n_contexts = 0;
     opts o;
@@ -1444,6 +1515,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
             if ((o.n_threads = parse_ints(argv[++i], o.threads, MAX_LIST, 1, 256)) <= 0) return usage();
         } else if (!strcmp(argv[i], "--isa") && i + 1 < argc) snprintf(isa_buf, sizeof isa_buf, "%s", argv[++i]);
+        else if (!strcmp(argv[i], "--weights") && i + 1 < argc) snprintf(weights_buf, sizeof weights_buf, "%s", argv[++i]);
         else if (!strcmp(argv[i], "--prompts") && i + 1 < argc) {
             if ((n_prompts = parse_ints(argv[++i], prompts, MAX_LIST, 1, 32768)) <= 0) return usage();
         } else if (!strcmp(argv[i], "--contexts") && i + 1 < argc) {
@@ -1461,6 +1533,9 @@ int main(int argc, char **argv) {
     if (strcmp(o.phase, "all") && strcmp(o.phase, "load") && strcmp(o.phase, "prefill") && strcmp(o.phase, "decode") && strcmp(o.phase, "limits"))
         return usage();
     if ((o.n_isas = split_names(isa_buf, o.isas, MAX_LIST)) <= 0) return usage();
+    if ((o.n_weights = split_names(weights_buf, o.weights, MAX_LIST)) <= 0) return usage();
+    for (i = 0; i < o.n_weights; i++)
+        if (strcmp(o.weights[i], "bf16") && strcmp(o.weights[i], "q8") && strcmp(o.weights[i], "q4")) return usage();
     for (i = 0; i < N_MODELS; i++) any += in_list(o.models, model_specs[i].name);
     if (o.models) { /* every name given must be a model */
         int given = 1;

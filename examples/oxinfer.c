@@ -7,6 +7,7 @@
      oxinfer template   -m DIR --messages FILE.json    the prompt the chat template renders
      oxinfer logits     -m DIR --ids 2,10,11 [--last K]    JSON array of the last K rows of logits
      oxinfer generate   -m DIR --ids 2,10,11 -n N      JSON array of N greedy token ids
+     oxinfer perplexity -m DIR -f FILE [--ctx N]       {"tokens", "ppl", "nll"} of a text (--kl-base bf16: KL too)
 
    `oxinfer COMMAND --help` lists the options a command takes; they are the rows of the option
    tables below, and an option the command does not take is an error (exit code 2).
@@ -24,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
+#include <math.h>
 #include <time.h>
 #if !defined(_WIN32)
 #include <unistd.h>
@@ -41,6 +43,8 @@ typedef struct cli {
     int32_t *ids;
     int n_ids, last, n_gen, threads, ctx, batch;
     ox_load_mode mode;
+    ox_weights weights;                  /* --weights bf16|q8|q4 */
+    const char *file, *kl_base;          /* perplexity: -f FILE, --kl-base bf16 */
     float temp, top_p, min_p, repeat_penalty, presence_penalty;
     int top_k, penalty_last_n, have_seed;
     unsigned long long seed;
@@ -69,7 +73,8 @@ typedef enum cli_kind {
     CLI_SEED,    /* unsigned 64-bit; also sets have_seed */
     CLI_STOP,    /* appended to stops (at most CLI_MAX_STOPS) */
     CLI_MODE,    /* mmap | read */
-    CLI_BACKEND  /* auto | cpu | vulkan */
+    CLI_BACKEND, /* auto | cpu | vulkan */
+    CLI_WEIGHTS  /* bf16 | q8 | q4 */
 } cli_kind;
 
 typedef struct cli_opt {
@@ -126,6 +131,7 @@ static const cli_opt cli_compute_opts[] = {
     {"--bf16-act", NULL, CLI_FLAG, CLI_AT(bf16_act), 0, 0, NULL, "batched matmuls round activations to bf16 on AVX-512-BF16 CPUs (faster prefill, logits ~1e-2 off)"},
     {"--backend", NULL, CLI_BACKEND, CLI_AT(backend), 0, 0, "auto|cpu|vulkan", "where the model runs (default auto: a Vulkan GPU when one is found and runs the model, else the CPU; a --draft model goes where the model went)"},
     {"--gpu", NULL, CLI_INT, CLI_AT(gpu), 0, 1 << 16, "N", "Vulkan device N of the loader's list (vulkaninfo's GPU N; a CPU implementation too); default: a discrete, else an integrated GPU"},
+    {"--weights", NULL, CLI_WEIGHTS, CLI_AT(weights), 0, 0, "bf16|q8|q4", "compute with the weights as stored (bf16), or quantize them at load: q8 (8.5 bits a weight) or q4 (5 bits)"},
     CLI_END};
 static const cli_opt cli_tokenize_opts[] = {
     {"--special", NULL, CLI_FLAG, CLI_AT(special), 0, 0, NULL, "add BOS and match special tokens, as Hugging Face's encode(text)"},
@@ -153,6 +159,11 @@ static const cli_opt cli_generate_opts[] = {
     {"-n", NULL, CLI_INT, CLI_AT(n_gen), 0, 1 << 24, "N", "exactly N greedy tokens, end-of-generation ids included (default 16)"},
     CLI_END};
 
+static const cli_opt cli_perplexity_opts[] = {
+    {"-f", "--file", CLI_STR, CLI_AT(file), 0, 0, "FILE", "the text to score (required); scored in chunks of --ctx tokens (default 512), each starting with BOS"},
+    {"--kl-base", NULL, CLI_STR, CLI_AT(kl_base), 0, 0, "bf16", "also load the model as stored and report the mean KL divergence from it and how often both pick the same top token"},
+    CLI_END};
+
 #define CLI_MAX_GROUPS 6
 typedef struct cli_cmd {
     const char *name, *synopsis, *about;
@@ -174,6 +185,8 @@ static const cli_cmd cli_cmds[] = {
      {cli_model_opts, cli_logits_opts, cli_compute_opts, NULL, NULL, NULL}},
     {"generate", "-m DIR --ids 2,10,11 -n N [options]", "N greedy token ids, as a JSON array",
      {cli_model_opts, cli_generate_opts, cli_draft_opts, cli_compute_opts, NULL, NULL}},
+    {"perplexity", "-m DIR -f FILE [options]", "the perplexity of the model on a text, as JSON {\"tokens\", \"ppl\", \"nll\"} (progress on stderr)",
+     {cli_model_opts, cli_perplexity_opts, cli_compute_opts, NULL, NULL, NULL}},
 };
 #define CLI_N_CMDS (int)(sizeof cli_cmds / sizeof cli_cmds[0])
 
@@ -281,6 +294,12 @@ static int cli_set(cli *c, const cli_opt *o, const char *v) {
         if (!*v || c->n_stops >= CLI_MAX_STOPS) return 0;
         c->stops[c->n_stops++] = v;
         return 1;
+    case CLI_WEIGHTS:
+        if (!strcmp(v, "bf16")) c->weights = OX_WEIGHTS_AS_STORED;
+        else if (!strcmp(v, "q8")) c->weights = OX_WEIGHTS_Q8;
+        else if (!strcmp(v, "q4")) c->weights = OX_WEIGHTS_Q4;
+        else return 0;
+        return 1;
     case CLI_MODE:
         if (!strcmp(v, "mmap")) c->mode = OX_LOAD_MMAP;
         else if (!strcmp(v, "read")) c->mode = OX_LOAD_READ;
@@ -335,6 +354,10 @@ static int parse_args(int argc, char **argv, cli *c) {
     if (is_cmd(c, "logits") || is_cmd(c, "generate")) {
         if (!c->model) { fprintf(stderr, "oxinfer: -m DIR is required\n"); return 0; }
         if (!c->n_ids) { fprintf(stderr, "oxinfer: --ids is required\n"); return 0; }
+    } else if (is_cmd(c, "perplexity")) {
+        if (!c->model) { fprintf(stderr, "oxinfer: -m DIR is required\n"); return 0; }
+        if (!c->file) { fprintf(stderr, "oxinfer: -f FILE is required\n"); return 0; }
+        if (c->kl_base && strcmp(c->kl_base, "bf16")) { fprintf(stderr, "oxinfer: --kl-base takes bf16 (the model as stored)\n"); return 0; }
     } else if (is_cmd(c, "run") || is_cmd(c, "chat")) {
         if (!c->model) { fprintf(stderr, "oxinfer: -m DIR is required\n"); return 0; }
         if (is_cmd(c, "run") && !c->prompt) { fprintf(stderr, "oxinfer: -p PROMPT is required\n"); return 0; }
@@ -728,6 +751,94 @@ static int cmd_chat(const cli *c, ox_model *m, ox_context *ctx) {
     return rc;
 }
 
+/* log(sum_v e^(l_v)) of one row of logits */
+static double log_sum_exp(const float *l, int V) {
+    double mx = l[0], s = 0;
+    int v;
+    for (v = 1; v < V; v++) if (l[v] > mx) mx = l[v];
+    for (v = 0; v < V; v++) s += exp((double)l[v] - mx);
+    return mx + log(s);
+}
+static int argmax_row(const float *l, int V) {
+    int v, b = 0;
+    for (v = 1; v < V; v++) if (l[v] > l[b]) b = v;
+    return b;
+}
+/* Perplexity of a text: the tokens (BOS first) in chunks of n_ctx, each chunk [BOS, t_a, ...,
+   t_(a + n_ctx - 2)]; a chunk's first text token is context only, every later one is scored by the
+   logits of the position before it. With --kl-base bf16 the model as stored runs the same chunks:
+   KL(base || model) and the share of positions where both put the same token first. */
+static int cmd_perplexity(const cli *c, const ox_model_desc *md, ox_model *m, ox_context *ctx, const ox_context_desc *cd) {
+    const ox_tokenizer *tok = ox_model_tokenizer(m);
+    ox_model *bm = NULL;
+    ox_context *bc = NULL;
+    char *text;
+    size_t len;
+    int32_t *ids = NULL, *in = NULL;
+    int n = 0, V = ox_model_vocab_size(m), L = ox_context_size(ctx), a, first, chunk = 0, n_chunks, rc = 1;
+    long scored = 0, same = 0;
+    double nll = 0, kl = 0;
+    if (!tok) return fail(NULL);
+    if (L < 3) { fprintf(stderr, "oxinfer: --ctx must be at least 3 for perplexity\n"); return 1; }
+    if (!(text = read_file(c->file, &len))) { fprintf(stderr, "oxinfer: cannot read %s\n", c->file); return 1; }
+    if (tokenize_alloc(tok, text, len, OX_TOKENIZE_ADD_SPECIAL, &ids, &n) != OX_OK) { free(text); return fail("tokenize"); }
+    free(text);
+    first = n > 0 && ids[0] == ox_tokenizer_bos(tok) ? 1 : 0;   /* the text's tokens start here */
+    if (n - first < 2) { fprintf(stderr, "oxinfer: %s has fewer than 2 tokens\n", c->file); free(ids); return 1; }
+    if (c->kl_base) {
+        ox_model_desc bd = *md;
+        bd.weights = OX_WEIGHTS_AS_STORED;
+        bd.skip_tokenizer = 1;
+        bd.progress = NULL;
+        if (ox_model_load(&bd, &bm) != OX_OK || ox_context_new(bm, cd, &bc) != OX_OK) { free(ids); ox_model_free(bm); return fail("--kl-base model"); }
+    }
+    if (!(in = (int32_t *)malloc((size_t)L * sizeof(int32_t)))) { fprintf(stderr, "oxinfer: out of memory\n"); goto out; }
+    n_chunks = (n - first + L - 2) / (L - 1);
+    for (a = first; a < n; a += L - 1, chunk++) {
+        int cl = n - a < L - 1 ? n - a : L - 1, p0, j;
+        in[0] = ox_tokenizer_bos(tok) >= 0 ? ox_tokenizer_bos(tok) : ids[a];
+        memcpy(in + 1, ids + a, (size_t)cl * sizeof(int32_t));
+        ox_reset(ctx);
+        if (bc) ox_reset(bc);
+        for (p0 = 0; p0 < cl + 1; p0 += 64) {   /* 64 rows of logits at a time */
+            int nb = cl + 1 - p0 < 64 ? cl + 1 - p0 : 64;
+            if (ox_eval(ctx, in + p0, nb, -1) != OX_OK || (bc && ox_eval(bc, in + p0, nb, -1) != OX_OK)) { fail(NULL); goto out; }
+            for (j = 0; j < nb; j++) {
+                int p = p0 + j, v;
+                const float *l = ox_logits(ctx, j), *b;
+                double lse;
+                if (p < 1 || p + 1 > cl) continue;   /* row p predicts in[p + 1] = ids[a + p] */
+                lse = log_sum_exp(l, V);
+                nll += lse - (double)l[ids[a + p]];
+                scored++;
+                if (bc) {
+                    double blse, k = 0;
+                    b = ox_logits(bc, j);
+                    blse = log_sum_exp(b, V);
+                    for (v = 0; v < V; v++) {
+                        double lp = (double)b[v] - blse;
+                        k += exp(lp) * (lp - ((double)l[v] - lse));
+                    }
+                    kl += k;
+                    same += argmax_row(b, V) == argmax_row(l, V);
+                }
+            }
+        }
+        fprintf(stderr, "perplexity: chunk %d/%d, %ld tokens, ppl %.4f\n", chunk + 1, n_chunks, scored, scored ? exp(nll / (double)scored) : 0.0);
+    }
+    if (!scored) { fprintf(stderr, "oxinfer: no token was scored (the text is shorter than a chunk's context)\n"); goto out; }
+    printf("{\"tokens\": %ld, \"ppl\": %.6f, \"nll\": %.6f", scored, exp(nll / (double)scored), nll / (double)scored);
+    if (bc) printf(", \"kl\": %.6g, \"same_top\": %.6f", kl / (double)scored, (double)same / (double)scored);
+    printf("}\n");
+    rc = 0;
+out:
+    free(in);
+    free(ids);
+    ox_context_free(bc);
+    ox_model_free(bm);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     cli c;
     ox_model_desc md;
@@ -760,11 +871,12 @@ int main(int argc, char **argv) {
     md.path = c.model;
     md.load_mode = c.mode;
     md.n_threads = c.threads;
-    md.skip_tokenizer = !text_cmd;   /* logits and generate work on ids */
+    md.skip_tokenizer = !text_cmd && !is_cmd(&c, "perplexity");   /* logits and generate work on ids */
     md.bf16_activations = c.bf16_act;
     md.backend = c.backend;
     md.gpu = c.gpu >= 0 ? c.gpu + 1 : 0;
     md.logger.func = cli_log;
+    md.weights = c.weights;
     if (text_cmd && cli_isatty(stdout)) md.progress = progress_bar;
     if ((r = ox_model_load(&md, &m)) != OX_OK) {
         fprintf(stderr, "%soxinfer: %s\n", md.progress ? "\n" : "", ox_error_message());
@@ -791,6 +903,7 @@ int main(int argc, char **argv) {
     }
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = c.ctx;
+    if (!cd.n_ctx && is_cmd(&c, "perplexity")) cd.n_ctx = ox_model_max_context(m) < 512 ? ox_model_max_context(m) : 512;
     if (!cd.n_ctx) {
         int need = c.n_ids + (strcmp(c.cmd, "generate") ? 0 : c.n_gen) + 16;
         cd.n_ctx = need < ox_model_max_context(m) ? (need > 4096 ? need : 4096) : ox_model_max_context(m);
@@ -807,6 +920,10 @@ int main(int argc, char **argv) {
             if (c.temp > 0) fprintf(stderr, "seed: %llu\n", c.seed);
         }
         rc = is_cmd(&c, "run") ? cmd_run(&c, m, ctx) : cmd_chat(&c, m, ctx);
+        goto done;
+    }
+    if (is_cmd(&c, "perplexity")) {
+        rc = cmd_perplexity(&c, &md, m, ctx, &cd);
         goto done;
     }
     if (!strcmp(c.cmd, "logits")) {

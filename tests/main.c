@@ -21,6 +21,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_reliability.c"
 #include "test_jinja.c"
 #include "test_bitexact.c"
+#include "test_quant.c"
 
 static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"json", test_area_json},
@@ -36,6 +37,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"threads", test_area_threads},
     {"jinja", test_area_jinja},
     {"bitexact", test_area_bitexact},
+    {"quant", test_area_quant},
 };
 
 int main(int argc, char **argv) {

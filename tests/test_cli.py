@@ -4,7 +4,8 @@ reference, the output contract (JSON on stdout, nothing else), and bad arguments
 `tokenize`, `detokenize` and `template` on the g4_e2b_like fixture given the tiny tokenizer of
 tests/fixtures/tiny_tokenizer, and on the real tokenizers when tests/fetch_tokenizers.sh has
 fetched them. Standard library only. Usage: test_cli.py build/oxinfer. Last line: "N passed, N failed"."""
-import json, os, shutil, struct, subprocess, sys, tempfile
+import json
+import math, os, shutil, struct, subprocess, sys, tempfile
 
 EXE = sys.argv[1] if len(sys.argv) > 1 else "build/oxinfer"
 ROOT = os.environ.get("OXINFER_FIXTURES", "tests/fixtures")
@@ -463,16 +464,17 @@ check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(
 takes = {
     "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp",
             "--top-k", "--top-p", "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-            "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--backend", "--gpu"],
+            "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp", "--top-k", "--top-p",
              "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-             "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--backend", "--gpu"],
+             "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "tokenize": ["--tokenizer", "-m", "--model", "--special", "--parse-special", "--stdin"],
     "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
     "template": ["--tokenizer", "-m", "--model", "--messages", "--tools", "--chat-template", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
-    "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--backend", "--gpu"],
+    "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "generate": ["-m", "--model", "--ids", "-n", "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
-                 "--mode", "--bf16-act", "--backend", "--gpu"],
+                 "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
+    "perplexity": ["-m", "--model", "-f", "--file", "--kl-base", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
 }
 every = sorted({o for v in takes.values() for o in v})
 for cmd, opts in takes.items():
@@ -500,6 +502,36 @@ d = os.path.join(ROOT, "g4_e2b_like")
 one = run(["logits", "-m", d, "--ids", "2,10,11"])
 two = run(["logits", "-m", d, "--ids", ",".join(["5"] * 40), "--ids", "2,10,11"])
 check("a second --ids replaces the first", one[0] == 0 and two[0] == 0 and one[1] == two[1], f"{two[2]!r}")
+
+
+# --weights: q8 and q4 quantize at load; greedy q8 ids equal bf16 ones on the shipped model
+model = os.environ.get("OXINFER_MODELS", "models") + "/kjv-gemma4"
+base = run(["generate", "-m", model, "--ids", "2,651,603,2345", "-n", "12"])
+q8 = run(["generate", "-m", model, "--ids", "2,651,603,2345", "-n", "12", "--weights", "q8"])
+q4 = run(["generate", "-m", model, "--ids", "2,651,603,2345", "-n", "12", "--weights", "q4"])
+check("--weights q8: greedy ids as bf16", base[0] == 0 and q8[0] == 0 and json.loads(q8[1]) == json.loads(base[1]), q8[2])
+check("--weights q4 runs", q4[0] == 0 and len(json.loads(q4[1])) == 12, q4[2])
+rc, out, err = run(["generate", "-m", model, "--ids", "2", "--weights", "q5"])
+check("--weights q5 is a usage error", rc == 2 and out == "" and "--weights" in err, err)
+# perplexity: JSON on stdout, progress on stderr; the model as stored against itself has KL 0
+txt = os.path.join(tmp, "ppl.txt")
+with open(txt, "w") as f:
+    f.write("In the beginning God created the heaven and the earth. And the earth was without form, and void; "
+            "and darkness was upon the face of the deep. And the Spirit of God moved upon the face of the waters.\n")
+res = {}
+for w in ["bf16", "q8", "q4"]:
+    rc, out, err = run(["perplexity", "-m", model, "-f", txt, "--ctx", "24", "--weights", w, "--kl-base", "bf16"])
+    ok = rc == 0 and out.startswith("{") and "perplexity: chunk" in err
+    res[w] = json.loads(out) if ok else {}
+    check(f"perplexity --weights {w}", ok and res[w]["tokens"] > 20 and res[w]["ppl"] > 1 and abs(math.log(res[w]["ppl"]) - res[w]["nll"]) < 1e-4, out + err)
+check("perplexity: bf16 against itself", res.get("bf16", {}).get("kl") == 0 and res["bf16"].get("same_top") == 1, str(res.get("bf16")))
+check("perplexity: q8 close to bf16", res.get("q8") and abs(res["q8"]["ppl"] / res["bf16"]["ppl"] - 1) < 0.02 and res["q8"]["kl"] < 1e-2, str(res.get("q8")))
+rc, out, err = run(["perplexity", "-m", model])
+check("perplexity needs -f", rc == 2 and "-f FILE" in err, err)
+rc, out, err = run(["perplexity", "-m", model, "-f", txt, "--kl-base", "q8"])
+check("perplexity --kl-base takes bf16", rc == 2 and "--kl-base" in err, err)
+rc, out, err = run(["perplexity", "-m", model, "-f", os.path.join(tmp, "missing.txt")])
+check("perplexity: a missing file", rc == 1 and out == "" and "cannot read" in err, err)
 
 shutil.rmtree(tmp, ignore_errors=True)
 print(f"{passed} passed, {failed} failed")
