@@ -213,5 +213,22 @@ static int check_cached_decode(const fixture *fx, ox_model *m, int batch_a, ox_c
     }
     return 1;
 }
+/* After check_cached_decode (a's n_batch 4, at position P + G - 1): truncating back by 3 positions
+   and redoing gives the same logits; too far back for the sliding rings is refused with the context
+   unchanged; reset and the prompt again give the first run's logits exactly. */
+static void check_truncate_reset(const fixture *fx, ox_context *a, const int32_t *all, const float *dec) {
+    int n = fx->P + fx->G;
+    CHECK(ox_truncate(a, n - 4) == OX_OK);
+    CHECK(ox_context_position(a) == n - 4);
+    CHECK(ox_eval(a, all + n - 4, 3, 1) == OX_OK);
+    if (ox_logits_rows(a) == 1) CHECK(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx->G - 1) * fx->V, (size_t)fx->V) <= 1e-4);
+    if (fx->P > 30) {
+        CHECK(ox_truncate(a, 2) == OX_ERR_LIMIT);
+        CHECK(ox_context_position(a) == n - 1);
+    }
+    ox_reset(a);
+    CHECK(ox_eval(a, all, fx->P, 1) == OX_OK);
+    CHECK(max_abs_diff(ox_logits(a, 0), dec, (size_t)fx->V) == 0);
+}
 
 #endif

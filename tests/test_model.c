@@ -37,27 +37,10 @@ static void test_model_cache(void) {
     ox_model *m;
     ox_context *a, *b;
     int32_t *all;
-    int n;
     float *dec;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = load_fixture_model(fx.dir, 2);
-    n = fx.P + fx.G;
-    if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) {
-        /* truncate a back by 3 positions (within n_batch 4) and redo: same logits */
-        CHECK(ox_truncate(a, n - 4) == OX_OK);
-        CHECK(ox_context_position(a) == n - 4);
-        CHECK(ox_eval(a, all + n - 4, 3, 1) == OX_OK);
-        if (ox_logits_rows(a) == 1) CHECK(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4);
-        /* too far back for the sliding rings: refused, context unchanged */
-        if (fx.P > 30) {
-            CHECK(ox_truncate(a, 2) == OX_ERR_LIMIT);
-            CHECK(ox_context_position(a) == n - 1);
-        }
-        /* reset and run again: identical to the first run */
-        ox_reset(a);
-        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
-        CHECK(max_abs_diff(ox_logits(a, 0), dec, (size_t)fx.V) == 0);
-    }
+    if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) check_truncate_reset(&fx, a, all, dec);
     ox_context_free(a);
     ox_context_free(b);
     ox_model_free(m);
