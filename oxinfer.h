@@ -8836,8 +8836,9 @@ static ox_result ox__bpe_cached(ox__tenc *e, const char *w, size_t n) {
     for (i = (size_t)ox__hash(w, n) & (e->wcap - 1);; i = (i + 1) & (e->wcap - 1)) {
         ox__wslot *sl = &slots[i];
         if (sl->slen == UINT32_MAX) break;
-        if (sl->slen == n && !memcmp(e->wstr.p + sl->soff, w, n)) {
-            ox__tbuf_put(&e->ids, e->wids.p + (size_t)sl->ioff * sizeof(int32_t), (size_t)sl->ilen * sizeof(int32_t));
+        if (sl->slen == n && (!n || !memcmp(e->wstr.p + sl->soff, w, n))) {
+            /* a word may encode to no ids (no unk token): then the id store can still be empty */
+            if (sl->ilen) ox__tbuf_put(&e->ids, e->wids.p + (size_t)sl->ioff * sizeof(int32_t), (size_t)sl->ilen * sizeof(int32_t));
             return OX_OK;
         }
     }
@@ -8848,7 +8849,7 @@ static ox_result ox__bpe_cached(ox__tenc *e, const char *w, size_t n) {
         sl->soff = (uint32_t)e->wstr.n; sl->slen = (uint32_t)n;
         sl->ioff = (uint32_t)(e->wids.n / sizeof(int32_t)); sl->ilen = (uint32_t)((e->ids.n - before) / sizeof(int32_t));
         ox__tbuf_put(&e->wstr, w, n);
-        ox__tbuf_put(&e->wids, e->ids.p + before, e->ids.n - before);
+        if (e->ids.n > before) ox__tbuf_put(&e->wids, e->ids.p + before, e->ids.n - before);
         e->wcount++;
     }
     return OX_OK;

@@ -402,6 +402,18 @@ static const char *tok_ids_str(const ox__tokenizer *t, const char *text, int add
 
 static const char tok_abc_vocab[] = "\"vocab\":{\"a\":0,\"b\":1,\"c\":2,\"ab\":3,\"abc\":4,\"<unk>\":5,\"d\":6,\"bc\":7,\"cab\":8}";
 
+/* A word that encodes to no ids (no unk token: its unknown characters are dropped) is cached like
+   any other; meeting it again copies zero ids from the cache's still-empty id store. */
+static void test_tok_cached_empty_word(void) {
+    char model[1024];
+    ox__tokenizer *t;
+    snprintf(model, sizeof model, "{\"type\":\"BPE\",%s,\"merges\":[\"a b\"]}", tok_abc_vocab);
+    t = tok_small(model, NULL, NULL, "{\"type\":\"Split\",\"pattern\":{\"String\":\" \"},\"behavior\":\"Removed\",\"invert\":false}", NULL, NULL);
+    TOK_IDS(t, "xx xx", "");
+    TOK_IDS(t, "xx ab xx ab", "3 3");
+    ox__tok_free(t);
+}
+
 static void test_tok_bpe_model(void) {
     char model[1024];
     ox__tokenizer *t;
@@ -741,6 +753,7 @@ static void test_area_tokenizer(void) {
     RUN(test_tok_corpus_gemma3);
     RUN(test_tok_corpus_qwen3);
     RUN(test_tok_variants);
+    RUN(test_tok_cached_empty_word);
     RUN(test_tok_real_specials);
     RUN(test_tok_truncated_real);
     tok_real_free();
