@@ -14868,7 +14868,6 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
         {
             const ox__backend *vb = ox__vk_backend_for(m);
             if (!vb) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the %s architecture has no Vulkan forward pass", m->arch->name);
-            else if (desc->weights != OX_WEIGHTS_AS_STORED) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
             else if ((r = vb->prepare(m, desc)) == OX_OK) m->backend = vb;
         }
 #else

@@ -1988,6 +1988,8 @@ static void ox__vkg4_name_device(ox_model *m, ox_vk_device *d) {
 static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
     ox__vkg4model *vm;
     ox_result r;
+    /* the shaders widen f32 / f16 / bf16 weights only */
+    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (!(vm = (ox__vkg4model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
     if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkg4_upload_model(m, vm)) != OX_OK) {
