@@ -46,12 +46,17 @@ test-long: $(BUILD)/long_run
 	LONG_TOKENS=$(LONG_TOKENS) RSS_TOKENS=$(RSS_TOKENS) sh tests/long.sh
 
 # libFuzzer harnesses, one per tests/fuzz_*.c (seeds in tests/fuzz_corpus/<harness>/, options in
-# tests/fuzz.sh); a new harness file is built and run by `make fuzz` without further listing (the
-# Jinja engine's goes in tests/fuzz_jinja.c, seeds in tests/fuzz_corpus/fuzz_jinja/)
+# tests/fuzz.sh). They are built as one program, build/fuzzers (tests/fuzzers.c includes every
+# harness: the header is compiled under the fuzzer and sanitizers once, not once per harness), and
+# build/fuzz_<name> are links to it that run the harness of their name. A new harness file is listed
+# in tests/fuzzers.c too; until it is, its link stops with the list of harnesses the program knows.
+# Each harness file also builds alone: clang -g -O1 -fsanitize=fuzzer,address,undefined tests/fuzz_x.c
 FUZZ_SRC := $(wildcard tests/fuzz_*.c)
 FUZZ_BIN := $(FUZZ_SRC:tests/%.c=$(BUILD)/%)
-$(BUILD)/fuzz_%: tests/fuzz_%.c tests/fuzz_util.h $(HDR) | $(BUILD)
-	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBS)
+$(BUILD)/fuzzers: tests/fuzzers.c $(FUZZ_SRC) tests/fuzz_util.h $(HDR) | $(BUILD)
+	$(SANCC) -g -O1 -fsanitize=fuzzer,address,undefined -o $@ tests/fuzzers.c $(LIBS)
+$(BUILD)/fuzz_%: $(BUILD)/fuzzers
+	ln -sf fuzzers $@
 
 fuzz-build: $(FUZZ_BIN)
 
@@ -63,7 +68,7 @@ fuzz: $(FUZZ_BIN)
 tokenizers:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "tokenizers: not fetched (OXINFER_SKIP_NET=1)"; else sh tests/fetch_tokenizers.sh; fi
 
-# make test builds its programs on every core (a dozen sanitizer builds of the whole header), then runs
+# make test builds its programs on every core (five sanitizer builds of the whole header), then runs
 # the suite; TEST_JOBS=1 builds one at a time
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 test-build: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxtest-tsan $(BUILD)/long_run $(BUILD)/oxinfer $(BUILD)/minimal $(FUZZ_BIN) $(BUILD)/vktest tokenizers

@@ -7,7 +7,7 @@
             2 assistant, 3: the role is the text up to the first 0x1F) + content, and after a 0x1F
             the reasoning (so a message with one has a non-NULL reasoning).
    The rendered text is then tokenized with OX_TOKENIZE_PARSE_SPECIAL, as a host would.
-   Build: make build/fuzz_chat; seeds: tests/fuzz_corpus/fuzz_chat. */
+   Build: make build/fuzz_chat (a link to build/fuzzers, tests/fuzzers.c); seeds: tests/fuzz_corpus/fuzz_chat. */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
 #include "fuzz_util.h"
