@@ -27,7 +27,8 @@
      OXINFER_VULKAN_DEVICE), .vk_device hands over an ox_vk_device the host made (kept by the host).
      Runs on Vulkan: Gemma 4 (dense, per-layer embeddings, KV sharing, k_eq_v, MoE) and its assistant
      for speculative decoding (load the drafter with backend VULKAN too: it drafts on its target's
-     device). Not yet: Qwen 3.5 (OX_BACKEND_VULKAN refuses it; auto runs it on the CPU).
+     device), and Qwen 3.5 (dense and MoE, text and multimodal layouts: gated attention and Gated
+     DeltaNet, whose recurrent state and replay log live on the device).
 
          ox_vk_device *dev;
          ox_vk_desc vd = {0};                     // zero: choose a discrete, else integrated, GPU
@@ -53,6 +54,7 @@
      5. Memory: buffers, uploads through staging, tensors split across buffers
      6. Kernels: pipelines, one command buffer per step, the dispatches
      7. Gemma 4 on Vulkan: the backend tables (the model; its assistant, drafting on the target's device)
+     8. Qwen 3.5 on Vulkan: the backend table (gated attention, Gated DeltaNet, MoE; the replay log)
      Appendix: generated SPIR-V of shaders/vulkan (tools/embed_shaders.py)
 */
 #ifndef OXINFER_VULKAN_H
@@ -1308,7 +1310,8 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
      logits of the kept rows        ox__vk_copy into a host-visible buffer
      MoE route (softmax, top-k)     ox__vk_moe_route; the experts on (token, pick) pairs with
                                     ox__vk_matvec_ids, summed by ox__vk_moe_combine
-   Not yet kernels here: Qwen 3.5's conv and delta rule.
+   Qwen 3.5 adds (section 8): the replay log's rows (gdn_log.comp: pre-conv rows, g and beta) and
+   the conv + SiLU + L2 norms + gated delta rule over them (delta.comp), recorded there.
    ============================================================================================== */
 
 /* Tokens up to which a matmul takes the streaming kernel (decode, verifying drafts) */
