@@ -3,10 +3,13 @@
 // linear-attention layer over T tokens, token by token (the recurrence), from the replay log.
 // Workgroup (h, y): value head h, state columns y*CB .. y*CB + CB - 1 (the conv and the norms of the
 // head are computed by each of its groups: a few hundred multiply-adds against the state's dk x CB).
-// Per token, with the state S (dk x dv, row-major) before it, for each column j (one thread):
+// Per token, with the state S (dk x dv, row-major) before it, for each column j:
 //     a = sum_i k_i S[i][j],  u = beta (v_j - e a),  S'[i][j] = e S[i][j] + k_i u,  o_j = sum_i q_i S'[i][j]
-// (e = exp(g)): oxinfer.h's ox__delta_step_scalar, in its order. A thread owns its column, so the
-// state may be updated in place (src == dst). The input row of position p is the log's row p % cap
+// (e = exp(g)): oxinfer.h's delta step. The group's wg / CB threads of a column take every
+// (wg / CB)-th row and their partial sums meet in shared memory (a column a thread left most of the
+// GPU idle in decode: Hv x dv / CB groups of CB busy threads). Every element is read and then
+// written by the one thread of its row and column, so the state may be updated in place
+// (src == dst); a token's reads of the rows the others wrote follow a buffer barrier. The input row of position p is the log's row p % cap
 // when p >= base, else row p - (base - Kc + 1) of the conv state at base (positions before 0 are zeros
 // there). Outputs o [T][Hv*dv] (before the gated norm) when has_o.
 layout(local_size_x_id = 0) in;
@@ -29,8 +32,9 @@ float urow(int pos, uint ch) {
 void main() {
     uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, h = gl_WorkGroupID.x;
     uint kh = h / p.ratio, cq = kh * p.dk, ck = (p.C - p.Hv * p.dv) / 2u + kh * p.dk, cv = p.C - p.Hv * p.dv + h * p.dv;
-    uint j = gl_WorkGroupID.y * p.CB + tid, nch = 2u * p.dk + p.dv;
-    bool col = tid < p.CB && j < p.dv;
+    uint jl = tid % p.CB, rs = tid / p.CB, R = wg / p.CB;
+    uint j = gl_WorkGroupID.y * p.CB + jl, nch = 2u * p.dk + p.dv;
+    bool col = j < p.dv;
     uint sbase = h * p.dk * p.dv, src = p.src + sbase, dst = p.dst + sbase;
     float qscale = 1.0 / sqrt(float(p.dk));
     for (uint t = 0u; t < p.T; t++) {
@@ -59,18 +63,27 @@ void main() {
         barrier();
         for (uint i = tid; i < p.dk; i += wg) { qs[i] = qs[i] * (iq * qscale); ks[i] = ks[i] * ik; }
         barrier();
-        if (col) {
-            uint s0 = t == 0u ? src : dst;
-            float a = 0.0;
-            for (uint i = 0u; i < p.dk; i++) a += ks[i] * S[s0 + i * p.dv + j];
-            float u = beta * (vs[j] - e * a);
-            float o = 0.0;
-            for (uint i = 0u; i < p.dk; i++) {
+        uint s0 = t == 0u ? src : dst;
+        float a = 0.0;
+        if (col) for (uint i = rs; i < p.dk; i += R) a += ks[i] * S[s0 + i * p.dv + j];
+        red[tid] = a;
+        barrier();
+        float at = 0.0;
+        for (uint r = 0u; r < R; r++) at += red[r * p.CB + jl];
+        float u = col ? beta * (vs[j] - e * at) : 0.0, o = 0.0;
+        if (col)
+            for (uint i = rs; i < p.dk; i += R) {
                 precise float tv = e * S[s0 + i * p.dv + j] + ks[i] * u;
                 S[dst + i * p.dv + j] = tv;
                 o += qs[i] * tv;
             }
-            if (p.has_o != 0u) O[p.ooff + t * p.Hv * p.dv + h * p.dv + j] = o;
+        red2[tid] = o;
+        memoryBarrierBuffer();
+        barrier();
+        if (rs == 0u && col && p.has_o != 0u) {
+            float ot = 0.0;
+            for (uint r = 0u; r < R; r++) ot += red2[r * p.CB + jl];
+            O[p.ooff + t * p.Hv * p.dv + h * p.dv + j] = ot;
         }
         barrier();
     }
