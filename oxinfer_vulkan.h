@@ -2961,7 +2961,7 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     ox__vkq35model *vm = s->vm;
     ox_vk_device *d = vm->dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
-    int p0 = ctx->pos, t, i, li, h = cf->rot / 2;
+    int p0 = ctx->pos, t, i, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     float *io = (float *)s->io.map;
     size_t trace_n = (size_t)L * T * H;
     ox_result r;
@@ -2990,7 +2990,10 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
         ox__vk_matmul(d, &s->logits, 0, V, &s->xn, 0, H, &vm->lm_head, NK);
         ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
     }
-    if ((r = ox__vk_step_end(d)) != OX_OK) return r;
+    if ((r = ox__vk_step_end(d)) != OX_OK) { /* a step that did not run leaves the base where it was */
+        if (d->rec_err != OX_OK) { s->base_pos = base0; s->prev_pos = prev0; }
+        return r;
+    }
     if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
     s->log_hi = p0 + T;
     ctx->kv_end = p0 + T;
