@@ -27,7 +27,8 @@
      OXINFER_VULKAN_DEVICE), .vk_device hands over an ox_vk_device the host made (kept by the host).
      Runs on Vulkan: Gemma 4 (dense, per-layer embeddings, KV sharing, k_eq_v, MoE) and its assistant
      for speculative decoding (load the drafter with backend VULKAN too: it drafts on its target's
-     device). Not yet: Qwen 3.5 (OX_BACKEND_VULKAN refuses it; auto runs it on the CPU).
+     device), and Qwen 3.5 (dense and MoE, text and multimodal layouts: gated attention and Gated
+     DeltaNet, whose recurrent state and replay log live on the device).
 
          ox_vk_device *dev;
          ox_vk_desc vd = {0};                     // zero: choose a discrete, else integrated, GPU
@@ -53,6 +54,7 @@
      5. Memory: buffers, uploads through staging, tensors split across buffers
      6. Kernels: pipelines, one command buffer per step, the dispatches
      7. Gemma 4 on Vulkan: the backend tables (the model; its assistant, drafting on the target's device)
+     8. Qwen 3.5 on Vulkan: the backend table (gated attention, Gated DeltaNet, MoE; the replay log)
      Appendix: generated SPIR-V of shaders/vulkan (tools/embed_shaders.py)
 */
 #ifndef OXINFER_VULKAN_H
@@ -715,10 +717,11 @@ static ox_result ox__vk_fail(VkResult r, const char *call) {
 /* The kernels, in the order of the generated SPIR-V table (tools/embed_shaders.py's VARIANTS). */
 typedef enum ox__vk_kernel {
     OX__VK_MATVEC, OX__VK_MATVEC_SG, OX__VK_MATMUL, OX__VK_RMSNORM, OX__VK_ROPE, OX__VK_GLU, OX__VK_ADD,
-    OX__VK_SOFTCAP, OX__VK_EMBED, OX__VK_ATTN, OX__VK_MATVEC_IDS, OX__VK_MOE_ROUTE, OX__VK_MOE_COMBINE, OX__VK_KERNEL_COUNT
+    OX__VK_SOFTCAP, OX__VK_EMBED, OX__VK_ATTN, OX__VK_MATVEC_IDS, OX__VK_MOE_ROUTE, OX__VK_MOE_COMBINE, OX__VK_GDN_LOG, OX__VK_DELTA,
+    OX__VK_KERNEL_COUNT
 } ox__vk_kernel;
 /* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode). */
-#define OX__VK_VARIANTS 3
+#define OX__VK_VARIANTS 4
 #define OX__VK_BINDINGS 4       /* storage buffers of every kernel's one descriptor set */
 #define OX__VK_PUSH_BYTES 128   /* the push-constant room every device has */
 #define OX__VK_SETS_PER_POOL 256
@@ -1307,7 +1310,8 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
      logits of the kept rows        ox__vk_copy into a host-visible buffer
      MoE route (softmax, top-k)     ox__vk_moe_route; the experts on (token, pick) pairs with
                                     ox__vk_matvec_ids, summed by ox__vk_moe_combine
-   Not yet kernels here: Qwen 3.5's conv and delta rule.
+   Qwen 3.5 adds (section 8): the replay log's rows (gdn_log.comp: pre-conv rows, g and beta) and
+   the conv + SiLU + L2 norms + gated delta rule over them (delta.comp), recorded there.
    ============================================================================================== */
 
 /* Tokens up to which a matmul takes the streaming kernel (decode, verifying drafts) */
@@ -1653,8 +1657,9 @@ static OX__UNUSED void ox__vk_rope(ox_vk_device *d, const ox__vk_buf *x, uint32_
     ox__vk_dispatch(d, OX__VK_ROPE, 0, b, 2, pc, sizeof pc, ox__vk_div_up(rd / 2, d->wg), gy, gz);
 }
 
-/* y = act(g) * u over rows of n (u NULL: act(g)); mode 0 GELU-tanh, 1 SiLU, 2 sigmoid; y may be g or u. */
-enum { OX__VK_GELU = 0, OX__VK_SILU = 1, OX__VK_SIGMOID = 2 };
+/* y = act(g) * u over rows of n (u NULL: act(g)); mode 0 GELU-tanh, 1 SiLU, 2 sigmoid, 3 sigmoid of
+   one gate a row (g[goff + row * gstride]); y may be g or u. */
+enum { OX__VK_GELU = 0, OX__VK_SILU = 1, OX__VK_SIGMOID = 2, OX__VK_SIGMOID_ROW = 3 };
 static OX__UNUSED void ox__vk_glu(ox_vk_device *d, int mode, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *g,
                        uint32_t goff, uint32_t gstride, const ox__vk_buf *u, uint32_t uoff, uint32_t ustride, uint32_t n, uint32_t rows) {
     VkBuffer b[3];
@@ -2491,11 +2496,548 @@ static const ox__backend ox__vk_gemma4_assistant = {"vulkan", ox__vkd_prepare, o
                                                     ox__draft_context_step, ox__draft_context_truncate, NULL,
                                                     ox__vkd_begin, ox__vkd_round, ox__vkd_step, ox__draft_logits};
 
+/* ================================================================================================
+   8. Qwen 3.5 on Vulkan: oxinfer.h's backend table for the qwen3_5 architecture
+   Owns: ox__vkq35model (at m->backend_data: the device and every weight uploaded once in its stored
+   dtype; per-expert MoE tensors stacked into the fused [E][2 Im][H] / [E][H][Im] layout at upload;
+   m->vecs, then E ones - the router's per-expert scales, which Qwen 3.5 does not have) and
+   ox__vkq35state (a context's KV caches of the full-attention layers, n_ctx slots; the recurrent
+   states and the replay log of the linear-attention layers; the step's activations). A step records
+   ox__q35_step's stages in their order into one command buffer and reads back the kept logits only.
+
+   State and truncation: the CPU's scheme (oxinfer.h section 12), on the device. The state exists
+   three times in one buffer - two used in turn by consecutive steps, and the base at base_pos - and
+   the replay log (the pre-conv rows u, g and beta of positions base_pos ..) is written by each step's
+   gdn_log dispatch; the base conv state sits in the log's buffer after it. A replay log was taken
+   over a snapshot of the state at each step's start because the log already has to exist for the
+   conv window, the snapshot costs a state copy (Hv dk dv floats per layer, 24 MB at the 0.8B shape)
+   every step while the log costs one row per token, and with the CPU's rule the base moves in
+   batches, so decode replays a batch of positions once every OX__Q35_LOG_SLACK steps. Moving the
+   base (ox__vkq35_log_room) is recorded at the start of the step that needs it, so a step stays one
+   submission; truncation is one submission of replays (or of fills, for truncate(0)), no weights read.
+   The delta rule runs as the recurrence, token by token (delta.comp), for decode and prefill alike.
+   ============================================================================================== */
+
+typedef struct ox__vkq35layer {
+    ox__vk_tensor qkv, z, a, b, out, q, k, v, o, gate, up, down, router, sh_gate, sh_up, sh_down, sh_g, exp_gate_up, exp_down;
+} ox__vkq35layer;
+
+typedef struct ox__vkq35model {
+    ox_vk_device *dev;
+    int own_dev;
+    ox__vk_tensor embed, lm_head;
+    int head_is_embed;
+    ox__vk_buf vecs;            /* m->vecs, then n_experts ones */
+    uint32_t ones_off;
+    ox__vkq35layer *layers;
+} ox__vkq35model;
+
+#define OX__VKQ35_DMAX 512u     /* DMAX of delta.comp: the most dims of a linear-attention head */
+
+static void ox__vkq35_model_free(const ox_model *m, ox__vkq35model *vm) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    int i, j;
+    if (!vm) return;
+    if (vm->dev) {
+        ox_vk_device *d = vm->dev;
+        if (vm->layers) {
+            for (i = 0; i < qm->cfg.n_layers; i++) {
+                ox__vk_tensor *t = &vm->layers[i].qkv;
+                for (j = 0; j < (int)(sizeof(ox__vkq35layer) / sizeof(ox__vk_tensor)); j++) ox__vk_tensor_free(d, &t[j]);
+            }
+            ox__dealloc(&m->alloc, vm->layers);
+        }
+        ox__vk_tensor_free(d, &vm->embed);
+        if (!vm->head_is_embed) ox__vk_tensor_free(d, &vm->lm_head);
+        ox__vk_buf_free(d, &vm->vecs);
+        if (vm->own_dev) ox_vk_device_free(d);
+    }
+    ox__dealloc(&m->alloc, vm);
+}
+static void ox__vkq35_release(ox_model *m) {
+    ox__vkq35_model_free(m, (ox__vkq35model *)m->backend_data);
+    m->backend_data = NULL;
+}
+
+/* Tensors t[0..n) ([rows_i][K] each, one dtype) stacked into one tensor of groups of `group` rows
+   (the per-expert layout made fused: gate_e, up_e, ... or down_e, ...). */
+static ox_result ox__vkq35_upload_stacked(const ox_model *m, ox_vk_device *d, ox__vk_tensor *vt, const ox__tensor *const *t, int n,
+                                          int64_t group, const char *what) {
+    size_t esz, total = 0, off = 0, bytes;
+    int64_t rows = 0, K = t[0]->shape[1];
+    uint8_t *buf;
+    ox_result r;
+    int i;
+    esz = ox__dtype_sizes[t[0]->dtype];
+    for (i = 0; i < n; i++) {
+        if (t[i]->ndim != 2 || t[i]->dtype != t[0]->dtype || t[i]->shape[1] != K)
+            return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: '%s': the experts' %s tensors differ in dtype or width (they are stacked on the device)", t[i]->name, what);
+        if (!ox__mul_ok((size_t)t[i]->shape[0] * (size_t)K, esz, &bytes) || total > SIZE_MAX - bytes) return ox__err(OX_ERR_LIMIT, "Vulkan: the experts' %s: size overflows", what);
+        total += bytes;
+        rows += t[i]->shape[0];
+    }
+    if (!(buf = (uint8_t *)ox__alloc(&m->alloc, total ? total : 1))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory stacking the experts' %s", what);
+    for (i = 0; i < n; i++) {
+        size_t b = (size_t)t[i]->shape[0] * (size_t)K * esz;
+        memcpy(buf + off, t[i]->data, b);
+        off += b;
+    }
+    r = ox__vk_tensor_upload_grouped(d, vt, buf, t[0]->dtype, rows, K, group, t[0]->name);
+    ox__dealloc(&m->alloc, buf);
+    return r;
+}
+
+static ox_result ox__vkq35_upload_model(const ox_model *m, ox__vkq35model *vm) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox_vk_device *d = vm->dev;
+    ox_result r = OX_OK;
+    int i, e, H = cf->hidden, E = cf->moe ? cf->n_experts : 0;
+    float *vh;
+    if (cf->moe && (cf->top_k < 1 || (uint32_t)cf->top_k > OX__VK_MOE_KMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: MoE with top_k %d (at most %u)", cf->top_k, OX__VK_MOE_KMAX);
+    if (qm->n_full && ((uint32_t)cf->head_dim > OX__VK_ATTN_HD_MAX || (uint32_t)cf->head_dim > 4 * d->wg))
+        return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: head dim %d (the attention kernel takes up to %u)", cf->head_dim,
+                       OX__VK_ATTN_HD_MAX < 4 * d->wg ? OX__VK_ATTN_HD_MAX : 4 * d->wg);
+    if (qm->n_lin && ((uint32_t)cf->dk > OX__VKQ35_DMAX || (uint32_t)cf->dv > OX__VKQ35_DMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: linear-attention head dims %d x %d (the delta-rule kernel takes up to %u)", cf->dk, cf->dv, OX__VKQ35_DMAX);
+    for (i = 0; i < cf->n_layers && r == OX_OK; i++) {
+        const ox__q35layer *ly = &qm->layers[i];
+        if (!ox__vkg4_vec_ok(m, ly->in_norm, (size_t)H) || !ox__vkg4_vec_ok(m, ly->post_norm, (size_t)H) ||
+            !ox__vkg4_vec_ok(m, ly->q_norm, (size_t)cf->head_dim) || !ox__vkg4_vec_ok(m, ly->k_norm, (size_t)cf->head_dim) ||
+            !ox__vkg4_vec_ok(m, ly->conv_w, (size_t)qm->conv_ch * cf->conv_k) || !ox__vkg4_vec_ok(m, ly->dt_bias, (size_t)cf->hv) ||
+            !ox__vkg4_vec_ok(m, ly->neg_a, (size_t)cf->hv) || !ox__vkg4_vec_ok(m, ly->gnorm, (size_t)cf->dv))
+            r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: layer %d: a vector is not among the model's vectors", i);
+    }
+    if (r == OX_OK && (!ox__vkg4_vec_ok(m, qm->final_norm, (size_t)H) || m->vecs_used > 0xffffffffu - (size_t)E))
+        r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: a norm vector is not among the model's vectors");
+    if (r != OX_OK) return r;
+    /* the vectors, then E ones */
+    if (!(vh = (float *)ox__alloc(&m->alloc, (m->vecs_used + (size_t)E + 1) * sizeof(float)))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
+    if (m->vecs_used) memcpy(vh, m->vecs, m->vecs_used * sizeof(float));
+    for (e = 0; e < E; e++) vh[m->vecs_used + (size_t)e] = 1.0f;
+    vm->ones_off = (uint32_t)m->vecs_used;
+    if ((r = ox__vk_buf_new(d, &vm->vecs, (VkDeviceSize)(m->vecs_used + (size_t)E + 1) * 4, 0, "the model's vectors")) == OX_OK)
+        r = ox__vk_upload(d, &vm->vecs, 0, vh, (m->vecs_used + (size_t)E + 1) * 4);
+    ox__dealloc(&m->alloc, vh);
+    if (r == OX_OK) r = ox__vkg4_upload(d, &vm->embed, qm->embed);
+    if (r == OX_OK) {
+        vm->head_is_embed = qm->lm_head == qm->embed;
+        if (vm->head_is_embed) vm->lm_head = vm->embed;
+        else r = ox__vkg4_upload(d, &vm->lm_head, qm->lm_head);
+    }
+    if (r == OX_OK && !(vm->layers = (ox__vkq35layer *)ox__calloc(&m->alloc, (size_t)cf->n_layers, sizeof *vm->layers)))
+        r = ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
+    for (i = 0; i < cf->n_layers && r == OX_OK; i++) {
+        const ox__q35layer *ly = &qm->layers[i];
+        ox__vkq35layer *vl = &vm->layers[i];
+        const ox__tensor *src[19];
+        ox__vk_tensor *dst = &vl->qkv;
+        int j;
+        src[0] = ly->qkv; src[1] = ly->z; src[2] = ly->a; src[3] = ly->b; src[4] = ly->out; src[5] = ly->q; src[6] = ly->k;
+        src[7] = ly->v; src[8] = ly->o; src[9] = ly->gate; src[10] = ly->up; src[11] = ly->down; src[12] = ly->router;
+        src[13] = ly->sh_gate; src[14] = ly->sh_up; src[15] = ly->sh_down; src[16] = ly->sh_g; src[17] = ly->exp_gate_up;
+        src[18] = ly->exp_down;
+        for (j = 0; j < 19 && r == OX_OK; j++) r = ox__vkg4_upload(d, &dst[j], src[j]);
+        if (r == OX_OK && cf->moe && !ly->exp_gate_up) { /* per expert: stacked as the fused layout */
+            const ox__tensor **lst = (const ox__tensor **)ox__calloc(&m->alloc, 2 * (size_t)E, sizeof *lst);
+            if (!lst) { r = ox__err(OX_ERR_NOMEM, "Vulkan: out of memory"); break; }
+            for (e = 0; e < E; e++) { lst[2 * e] = ly->exp_gate[e]; lst[2 * e + 1] = ly->exp_up[e]; }
+            r = ox__vkq35_upload_stacked(m, d, &vl->exp_gate_up, lst, 2 * E, 2 * (int64_t)cf->moe_inter, "gate and up projections");
+            if (r == OX_OK) r = ox__vkq35_upload_stacked(m, d, &vl->exp_down, ly->exp_dn, E, cf->hidden, "down projections");
+            ox__dealloc(&m->alloc, (void *)lst);
+        }
+    }
+    return r;
+}
+
+static ox_result ox__vkq35_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox__vkq35model *vm;
+    ox_result r;
+    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r;
+    if (!(vm = (ox__vkq35model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
+    if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkq35_upload_model(m, vm)) != OX_OK) {
+        ox__vkq35_model_free(m, vm);
+        return r;
+    }
+    m->backend_data = vm;
+    ox__vkg4_name_device(m, vm->dev);
+    ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, m->device);
+    return OX_OK;
+}
+
+typedef struct ox__vkq35state {
+    const ox_model *m;
+    ox__vkq35model *vm;
+    int n_ctx, n_batch;
+    ox__vk_buf *kc, *vc;        /* per full-attention layer: [n_ctx][n_kv][hd] */
+    ox__vk_buf x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, v, gate, up, logits;
+    ox__vk_buf router, sel, moe_w, moe_h, moe_y, sh_out, sh_gv;
+    ox__vk_buf S;               /* [3][n_lin][Hv][dk][dv]: S[cur] at the position, S[1-cur] at prev_pos, S[2] at base_pos */
+    ox__vk_buf log;             /* [n_lin][log_cap][C + 2 Hv] (u, g, beta), then the base conv state [n_lin][Kc-1][C] */
+    ox__vk_buf io;              /* host-visible: ids [n_batch], cos, sin [n_batch][rd/2] */
+    ox__vk_buf out;             /* host-visible: the kept logits rows */
+    ox__vk_buf trace;           /* host-visible, made when a test asks for each layer's output */
+    uint32_t s_all, s_layer;    /* floats of one of the three states; of one layer's */
+    uint32_t log_row, conv0;    /* floats of a log row; offset of the base conv state in log */
+    int cur, prev_pos, base_pos, log_cap, log_hi;
+    float *inv_freq;
+} ox__vkq35state;
+
+static void ox__vkq35_state_destroy(ox__vkq35state *s) {
+    const ox__q35model *qm;
+    ox_vk_device *d;
+    int i;
+    if (!s) return;
+    qm = (const ox__q35model *)s->m->arch_data;
+    d = s->vm->dev;
+    for (i = 0; i < qm->n_full; i++) {
+        if (s->kc) ox__vk_buf_free(d, &s->kc[i]);
+        if (s->vc) ox__vk_buf_free(d, &s->vc[i]);
+    }
+    ox__dealloc(&s->m->alloc, s->kc); ox__dealloc(&s->m->alloc, s->vc);
+    {
+        ox__vk_buf *bufs[] = {&s->x, &s->xn, &s->tmp, &s->qkv, &s->ab, &s->zb, &s->ob, &s->qg, &s->q, &s->att, &s->k, &s->v, &s->gate,
+                              &s->up, &s->logits, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->sh_out, &s->sh_gv, &s->S,
+                              &s->log, &s->io, &s->out, &s->trace};
+        for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
+    }
+    ox__dealloc(&s->m->alloc, s->inv_freq);
+    ox__dealloc(&s->m->alloc, s);
+}
+static void ox__vkq35_state_free(ox_context *ctx) {
+    ox__vkq35_state_destroy((ox__vkq35state *)ctx->arch_state);
+    ctx->arch_state = NULL;
+}
+
+/* Zero bytes [off, off + n) of b inside the step. */
+static void ox__vkq35_zero(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, VkDeviceSize n) {
+    if (!d->recording || d->rec_err != OX_OK || n == 0) return;
+    d->fn.vkCmdFillBuffer(d->cmd, b->buf, off, n, 0u);
+    ox__vk_barrier(d);
+}
+
+/* The linear layers' states and conv state back to zeros at position 0 (a submission of its own). */
+static ox_result ox__vkq35_clear(ox__vkq35state *s) {
+    ox_vk_device *d = s->vm->dev;
+    ox_result r;
+    if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
+    ox__vkq35_zero(d, &s->S, 0, s->S.size);
+    ox__vkq35_zero(d, &s->log, 0, s->log.size);
+    if ((r = ox__vk_step_end(d)) != OX_OK) return r;
+    s->cur = 0; s->prev_pos = -1; s->base_pos = 0; s->log_hi = 0;
+    return OX_OK;
+}
+
+static ox_result ox__vkq35_state_make(ox_context *ctx, ox__vkq35state **out) {
+    const ox_model *m = ctx->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__vkq35model *vm = (ox__vkq35model *)m->backend_data;
+    ox_vk_device *d = vm->dev;
+    ox__vkq35state *s;
+    ox_result r = OX_OK;
+    size_t B = (size_t)ctx->n_batch, H = (size_t)cf->hidden, C = (size_t)qm->conv_ch, VD = (size_t)cf->hv * cf->dv, n;
+    size_t QD = (size_t)cf->n_heads * cf->head_dim, KD = (size_t)cf->n_kv * cf->head_dim, h2 = (size_t)cf->rot / 2;
+    size_t kc1 = (size_t)cf->conv_k - 1, NL = (size_t)qm->n_lin;
+    int i;
+    if (!(*out = s = (ox__vkq35state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    s->m = m; s->vm = vm; s->n_ctx = ctx->n_ctx; s->n_batch = ctx->n_batch; s->prev_pos = -1;
+    s->kc = (ox__vk_buf *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->kc);
+    s->vc = (ox__vk_buf *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->vc);
+    if (!s->kc || !s->vc || !(s->inv_freq = (float *)ox__calloc(&m->alloc, h2 + 1, sizeof(float)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    for (i = 0; i < (int)h2; i++) s->inv_freq[i] = 1.0f / powf(cf->theta, (float)(2 * i) / (float)cf->rot);
+    for (i = 0; i < qm->n_full && r == OX_OK; i++) {
+        if (!ox__mul_ok((size_t)s->n_ctx, KD, &n)) return ox__err(OX_ERR_LIMIT, "Vulkan: KV cache size overflows");
+        if ((r = ox__vkg4_buf(d, &s->kc[i], n, 0, "a K cache")) == OX_OK) r = ox__vkg4_buf(d, &s->vc[i], n, 0, "a V cache");
+    }
+#define OX__VKQ_BUF(b, count, host, what) if (r == OX_OK) r = ox__vkg4_buf(d, &s->b, (count), (host), (what))
+    OX__VKQ_BUF(x, B * H, 0, "the hidden states");
+    OX__VKQ_BUF(xn, B * H, 0, "the normed hidden states");
+    OX__VKQ_BUF(tmp, B * H, 0, "a step buffer");
+    OX__VKQ_BUF(logits, B * (size_t)cf->vocab, 0, "the logits");
+    OX__VKQ_BUF(out, B * (size_t)cf->vocab, 1, "the logits read back");
+    OX__VKQ_BUF(io, B + 2 * B * h2, 1, "the step's ids and RoPE tables");
+    if (qm->n_full) {
+        OX__VKQ_BUF(qg, B * 2 * QD, 0, "the queries and gates");
+        OX__VKQ_BUF(q, B * QD, 0, "the queries");
+        OX__VKQ_BUF(att, B * QD, 0, "the attention output");
+        OX__VKQ_BUF(k, B * KD, 0, "the keys");
+        OX__VKQ_BUF(v, B * KD, 0, "the values");
+    }
+    if (!cf->moe) {
+        OX__VKQ_BUF(gate, B * (size_t)cf->inter, 0, "the MLP gate");
+        OX__VKQ_BUF(up, B * (size_t)cf->inter, 0, "the MLP up projection");
+    } else {
+        size_t K = (size_t)cf->top_k, Im = (size_t)cf->moe_inter;
+        OX__VKQ_BUF(gate, B * (size_t)cf->shared_inter, 0, "the shared expert's gate");
+        OX__VKQ_BUF(up, B * (size_t)cf->shared_inter, 0, "the shared expert's up projection");
+        OX__VKQ_BUF(router, B * (size_t)cf->n_experts, 0, "the router logits");
+        OX__VKQ_BUF(sel, B * K, 0, "the chosen experts");
+        OX__VKQ_BUF(moe_w, B * K, 0, "the experts' weights");
+        OX__VKQ_BUF(moe_h, B * K * 2 * Im, 0, "the experts' hidden states");
+        OX__VKQ_BUF(moe_y, B * K * H, 0, "the experts' outputs");
+        OX__VKQ_BUF(sh_out, B * H, 0, "the shared expert's output");
+        OX__VKQ_BUF(sh_gv, B, 0, "the shared expert's gate value");
+    }
+    if (NL && r == OX_OK) {
+        size_t sl = (size_t)cf->hv * cf->dk * cf->dv, st, lg, all;
+        s->log_cap = ctx->n_batch + (ctx->n_batch < OX__Q35_LOG_SLACK ? ctx->n_batch : OX__Q35_LOG_SLACK);
+        s->log_row = (uint32_t)(C + 2 * (size_t)cf->hv);
+        if (!ox__mul_ok(sl, NL, &st) || st > 0xffffffffu / 3 || !ox__mul_ok(NL * (size_t)s->log_cap, (size_t)s->log_row, &lg) ||
+            !ox__mul_ok(NL * kc1, C, &n) || lg > 0xffffffffu - n)
+            return ox__err(OX_ERR_LIMIT, "Vulkan: the linear-attention state of n_batch %d is over the kernels' 32-bit offsets", ctx->n_batch);
+        all = lg + n;
+        s->s_layer = (uint32_t)sl; s->s_all = (uint32_t)st; s->conv0 = (uint32_t)lg;
+        OX__VKQ_BUF(qkv, B * C, 0, "the pre-conv rows");
+        OX__VKQ_BUF(ab, B * 2 * (size_t)cf->hv, 0, "the decay and update gates");
+        OX__VKQ_BUF(zb, B * VD, 0, "the output gates");
+        OX__VKQ_BUF(ob, B * VD, 0, "the delta rule's output");
+        OX__VKQ_BUF(S, 3 * st, 0, "the linear-attention states");
+        OX__VKQ_BUF(log, all, 0, "the linear-attention replay log");
+        if (r == OX_OK) r = ox__vkq35_clear(s);
+    }
+#undef OX__VKQ_BUF
+    return r;
+}
+
+/* The buffers live in device memory: a measuring sizer counts the host struct only (as Gemma 4's). */
+static ox_result ox__vkq35_state_new(ox_context *ctx) {
+    ox__vkq35state *s = NULL;
+    ox_result r;
+    if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__vkq35state); return OX_OK; }
+    r = ox__vkq35_state_make(ctx, &s);
+    ctx->arch_state = s;
+    return r;
+}
+
+/* The conv + delta rule of linear layer ly over positions p0 .. p0+T-1 from the log, from state
+   offset src to dst (floats into S; equal: in place); outputs into ob when o. */
+static void ox__vkq35_delta(ox__vkq35state *s, const ox__q35layer *ly, uint32_t p0, uint32_t T, uint32_t src, uint32_t dst, int o) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox_vk_device *d = s->vm->dev;
+    VkBuffer b[4];
+    uint32_t pc[19], cb = d->wg < 32u ? d->wg : 32u;
+    uint32_t kc1 = (uint32_t)cf->conv_k - 1, C = (uint32_t)qm->conv_ch;
+    b[0] = s->log.buf; b[1] = s->vm->vecs.buf; b[2] = s->S.buf; b[3] = o ? s->ob.buf : VK_NULL_HANDLE;
+    pc[0] = C; pc[1] = (uint32_t)cf->hv; pc[2] = (uint32_t)(cf->hv / cf->hk); pc[3] = (uint32_t)cf->dk; pc[4] = (uint32_t)cf->dv;
+    pc[5] = (uint32_t)cf->conv_k; pc[6] = T; pc[7] = p0; pc[8] = (uint32_t)s->base_pos; pc[9] = (uint32_t)s->log_cap;
+    pc[10] = s->log_row; pc[11] = (uint32_t)ly->slot * (uint32_t)s->log_cap * s->log_row; pc[12] = s->conv0 + (uint32_t)ly->slot * kc1 * C;
+    pc[13] = ox__vkg4_vec(s->m, ly->conv_w); pc[14] = src; pc[15] = dst; pc[16] = (uint32_t)(o != 0); pc[17] = 0; pc[18] = cb;
+    ox__vk_dispatch(d, OX__VK_DELTA, 0, b, 4, pc, sizeof pc, (uint32_t)cf->hv, ox__vk_div_up((uint32_t)cf->dv, cb), 1);
+}
+
+/* Recompute every linear layer's state over n positions from p0 (from the log): src -> dst, which
+   are 0, 1 or 2 (the three states); n 0 copies. */
+static void ox__vkq35_replay(ox__vkq35state *s, int src, int dst, int p0, int n) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    int li;
+    if (n == 0) {
+        if (src != dst) ox__vk_copy(s->vm->dev, &s->S, (VkDeviceSize)dst * s->s_all * 4, &s->S, (VkDeviceSize)src * s->s_all * 4, (VkDeviceSize)s->s_all * 4);
+        return;
+    }
+    for (li = 0; li < qm->cfg.n_layers; li++) {
+        const ox__q35layer *ly = &qm->layers[li];
+        uint32_t off = (uint32_t)ly->slot * s->s_layer;
+        if (ly->full) continue;
+        ox__vkq35_delta(s, ly, (uint32_t)p0, (uint32_t)n, (uint32_t)src * s->s_all + off, (uint32_t)dst * s->s_all + off, 0);
+    }
+}
+
+/* ox__q35_log_room, recorded: before a step of T tokens that would overflow the log, fold positions
+   into the base state and move the base conv state (rows copied in increasing order: the row a new
+   row comes from is never one already rewritten). */
+static void ox__vkq35_log_room(ox__vkq35state *s, int T) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    ox_vk_device *d = s->vm->dev;
+    int need = s->log_hi + T - s->n_batch - s->base_pos, nb, kc1 = qm->cfg.conv_k - 1, C = qm->conv_ch, li, p;
+    if (s->log_hi + T - s->base_pos <= s->log_cap || !qm->n_lin) return;
+    nb = s->base_pos + need;
+    ox__vkq35_replay(s, 2, 2, s->base_pos, need);
+    for (li = 0; li < qm->n_lin; li++)
+        for (p = 0; p < kc1; p++) {
+            int pos = nb - kc1 + p;
+            size_t from = pos >= s->base_pos ? ((size_t)li * s->log_cap + (size_t)(pos % s->log_cap)) * s->log_row
+                                             : s->conv0 + ((size_t)li * kc1 + (size_t)(pos - (s->base_pos - kc1))) * C;
+            ox__vk_copy(d, &s->log, (VkDeviceSize)(s->conv0 + ((size_t)li * kc1 + p) * C) * 4, &s->log, (VkDeviceSize)from * 4, (VkDeviceSize)C * 4);
+        }
+    s->base_pos = nb;
+    if (s->prev_pos >= 0 && s->prev_pos < nb) s->prev_pos = -1;
+}
+
+/* One decoder layer, recorded (ox__q35_step's stages for layer li). */
+static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
+    const ox_model *m = s->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    const ox__q35layer *ly = &qm->layers[li];
+    const ox__vkq35model *vm = s->vm;
+    const ox__vkq35layer *vl = &vm->layers[li];
+    ox_vk_device *d = vm->dev;
+    const ox__vk_buf *vec = &vm->vecs;
+    uint32_t H = (uint32_t)cf->hidden, UT = (uint32_t)T;
+    float eps = cf->eps;
+
+    ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, 0, H, vec, ox__vkg4_vec(m, ly->in_norm), H, UT, eps);
+    if (!ly->full) { /* Gated DeltaNet */
+        uint32_t C = (uint32_t)qm->conv_ch, Hv = (uint32_t)cf->hv, dv = (uint32_t)cf->dv, VD = Hv * dv;
+        uint32_t cur = (uint32_t)s->cur, off = (uint32_t)ly->slot * s->s_layer;
+        VkBuffer b[4];
+        uint32_t pc[11], gy, gz;
+        ox__vk_matmul(d, &s->qkv, 0, C, &s->xn, 0, H, &vl->qkv, UT);
+        ox__vk_matmul(d, &s->ab, 0, Hv, &s->xn, 0, H, &vl->a, UT);
+        ox__vk_matmul(d, &s->ab, UT * Hv, Hv, &s->xn, 0, H, &vl->b, UT);
+        ox__vk_matmul(d, &s->zb, 0, VD, &s->xn, 0, H, &vl->z, UT);
+        b[0] = s->qkv.buf; b[1] = s->ab.buf; b[2] = vec->buf; b[3] = s->log.buf;
+        pc[0] = C; pc[1] = Hv; pc[2] = UT; pc[3] = (uint32_t)p0; pc[4] = (uint32_t)s->log_cap; pc[5] = s->log_row;
+        pc[6] = (uint32_t)ly->slot * (uint32_t)s->log_cap * s->log_row; pc[7] = 0; pc[8] = UT * Hv;
+        pc[9] = ox__vkg4_vec(m, ly->neg_a); pc[10] = ox__vkg4_vec(m, ly->dt_bias);
+        ox__vk_rows_grid(UT, &gy, &gz);
+        ox__vk_dispatch(d, OX__VK_GDN_LOG, 0, b, 4, pc, sizeof pc, ox__vk_div_up(C + 2 * Hv, d->wg), gy, gz);
+        ox__vkq35_delta(s, ly, (uint32_t)p0, UT, cur * s->s_all + off, (1 - cur) * s->s_all + off, 1);
+        /* gated RMSNorm: rms(o) * w * silu(z) */
+        ox__vk_rmsnorm(d, &s->ob, 0, dv, &s->ob, 0, dv, vec, ox__vkg4_vec(m, ly->gnorm), dv, UT * Hv, eps);
+        ox__vk_glu(d, OX__VK_SILU, &s->ob, 0, VD, &s->zb, 0, VD, &s->ob, 0, VD, VD, UT);
+        ox__vk_matmul(d, &s->tmp, 0, H, &s->ob, 0, VD, &vl->out, UT);
+    } else { /* gated full attention */
+        uint32_t nH = (uint32_t)cf->n_heads, nkv = (uint32_t)cf->n_kv, hd = (uint32_t)cf->head_dim, rd = (uint32_t)cf->rot;
+        uint32_t QD = nH * hd, KD = nkv * hd, cosoff = (uint32_t)s->n_batch, sinoff = cosoff + (uint32_t)s->n_batch * (rd / 2);
+        const ox__vk_buf *kc = &s->kc[ly->slot], *vc = &s->vc[ly->slot];
+        ox__vk_attn a;
+        ox__vk_matmul(d, &s->qg, 0, 2 * QD, &s->xn, 0, H, &vl->q, UT);
+        ox__vk_matmul(d, &s->k, 0, KD, &s->xn, 0, H, &vl->k, UT);
+        ox__vk_matmul(d, &s->v, 0, KD, &s->xn, 0, H, &vl->v, UT);
+        ox__vk_rmsnorm(d, &s->q, 0, hd, &s->qg, 0, 2 * hd, vec, ox__vkg4_vec(m, ly->q_norm), hd, UT * nH, eps);
+        ox__vk_rope(d, &s->q, 0, hd, &s->io, cosoff, sinoff, rd, nH, UT * nH);
+        ox__vk_rmsnorm(d, kc, (uint32_t)p0 * KD, hd, &s->k, 0, hd, vec, ox__vkg4_vec(m, ly->k_norm), hd, UT * nkv, eps);
+        ox__vk_rope(d, kc, (uint32_t)p0 * KD, hd, &s->io, cosoff, sinoff, rd, nkv, UT * nkv);
+        ox__vk_copy(d, vc, (VkDeviceSize)p0 * KD * 4, &s->v, 0, (VkDeviceSize)UT * KD * 4);
+        memset(&a, 0, sizeof a);
+        a.q = &s->q; a.k = kc; a.v = vc; a.out = &s->att;
+        a.T = UT; a.hi0 = (uint32_t)p0; a.window = 0; a.cap = (uint32_t)s->n_ctx;
+        a.nh = nH; a.n_kv = nkv; a.hd = hd;
+        a.scale = 1.0f / sqrtf((float)hd);
+        ox__vk_attention(d, &a);
+        ox__vk_glu(d, OX__VK_SIGMOID, &s->att, 0, hd, &s->qg, hd, 2 * hd, &s->att, 0, hd, hd, UT * nH);
+        ox__vk_matmul(d, &s->tmp, 0, H, &s->att, 0, QD, &vl->o, UT);
+    }
+    ox__vk_add(d, &s->x, 0, &s->x, 0, &s->tmp, 0, UT * H, 1.0f, 1.0f);
+    ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, 0, H, vec, ox__vkg4_vec(m, ly->post_norm), H, UT, eps);
+    if (!cf->moe) {
+        uint32_t I = (uint32_t)cf->inter;
+        ox__vk_matmul(d, &s->gate, 0, I, &s->xn, 0, H, &vl->gate, UT);
+        ox__vk_matmul(d, &s->up, 0, I, &s->xn, 0, H, &vl->up, UT);
+        ox__vk_glu(d, OX__VK_SILU, &s->gate, 0, I, &s->gate, 0, I, &s->up, 0, I, I, UT);
+        ox__vk_matmul(d, &s->tmp, 0, H, &s->gate, 0, I, &vl->down, UT);
+    } else {
+        uint32_t E = (uint32_t)cf->n_experts, K = (uint32_t)cf->top_k, Im = (uint32_t)cf->moe_inter, Is = (uint32_t)cf->shared_inter;
+        /* router: softmax, top-k, renormalised (the scales are ones); experts on (token, pick) pairs */
+        ox__vk_matmul(d, &s->router, 0, E, &s->xn, 0, H, &vl->router, UT);
+        ox__vk_moe_route(d, &s->router, vec, vm->ones_off, &s->sel, &s->moe_w, UT, E, K);
+        ox__vk_matvec_ids(d, &s->moe_h, 0, 2 * Im, &s->xn, 0, H, K, &vl->exp_gate_up, 2 * Im, &s->sel, 0, UT * K);
+        ox__vk_glu(d, OX__VK_SILU, &s->moe_h, 0, 2 * Im, &s->moe_h, 0, 2 * Im, &s->moe_h, Im, 2 * Im, Im, UT * K);
+        ox__vk_matvec_ids(d, &s->moe_y, 0, H, &s->moe_h, 0, 2 * Im, 1, &vl->exp_down, H, &s->sel, 0, UT * K);
+        ox__vk_moe_combine(d, &s->tmp, 0, &s->moe_y, &s->sel, &s->moe_w, UT, H, K);
+        /* shared expert, times sigmoid(shared_expert_gate . x) */
+        ox__vk_matmul(d, &s->gate, 0, Is, &s->xn, 0, H, &vl->sh_gate, UT);
+        ox__vk_matmul(d, &s->up, 0, Is, &s->xn, 0, H, &vl->sh_up, UT);
+        ox__vk_glu(d, OX__VK_SILU, &s->gate, 0, Is, &s->gate, 0, Is, &s->up, 0, Is, Is, UT);
+        ox__vk_matmul(d, &s->sh_out, 0, H, &s->gate, 0, Is, &vl->sh_down, UT);
+        ox__vk_matmul(d, &s->sh_gv, 0, 1, &s->xn, 0, H, &vl->sh_g, UT);
+        ox__vk_glu(d, OX__VK_SIGMOID_ROW, &s->sh_out, 0, H, &s->sh_gv, 0, 1, &s->sh_out, 0, H, H, UT);
+        ox__vk_add(d, &s->tmp, 0, &s->tmp, 0, &s->sh_out, 0, UT * H, 1.0f, 1.0f);
+    }
+    ox__vk_add(d, &s->x, 0, &s->x, 0, &s->tmp, 0, UT * H, 1.0f, 1.0f);
+}
+
+/* One step (ox__q35_step's stages) in one submission. */
+static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__vkq35state *s = (ox__vkq35state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__vkq35model *vm = s->vm;
+    ox_vk_device *d = vm->dev;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
+    int p0 = ctx->pos, t, i, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    float *io = (float *)s->io.map;
+    size_t trace_n = (size_t)L * T * H;
+    ox_result r;
+    if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "Vulkan: a step of %d tokens keeping %d", T, n_keep);
+    memcpy(s->io.map, ids, (size_t)T * sizeof(int32_t));
+    for (t = 0; t < T; t++)
+        for (i = 0; i < h; i++) {
+            float a = (float)(p0 + t) * s->inv_freq[i];
+            io[(size_t)s->n_batch + (size_t)t * h + i] = (float)cos((double)a);
+            io[(size_t)s->n_batch + (size_t)s->n_batch * h + (size_t)t * h + i] = (float)sin((double)a);
+        }
+    if (ctx->trace && s->trace.size < trace_n * 4) {
+        ox__vk_buf_free(d, &s->trace);
+        if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
+    }
+    if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
+    ox__vkq35_log_room(s, T);
+    ox__vk_embed(d, &s->x, 0, H, &s->io, 0, UT, &vm->embed, 1.0f);
+    for (li = 0; li < (int)L; li++) {
+        ox__vkq35_layer(s, li, T, p0);
+        if (ctx->trace) ox__vk_copy(d, &s->trace, (VkDeviceSize)li * UT * H * 4, &s->x, 0, (VkDeviceSize)UT * H * 4);
+    }
+    if (n_keep > 0) {
+        uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
+        ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, qm->final_norm), H, NK, cf->eps);
+        ox__vk_matmul(d, &s->logits, 0, V, &s->xn, 0, H, &vm->lm_head, NK);
+        ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
+    }
+    if ((r = ox__vk_step_end(d)) != OX_OK) { /* a step that did not run leaves the base where it was */
+        if (d->rec_err != OX_OK) { s->base_pos = base0; s->prev_pos = prev0; }
+        return r;
+    }
+    if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
+    s->log_hi = p0 + T;
+    ctx->kv_end = p0 + T;
+    if (n_keep > 0) {
+        memcpy(ctx->logits + (size_t)ctx->n_logits * V, s->out.map, (size_t)n_keep * V * sizeof(float));
+        ctx->n_logits += n_keep;
+    }
+    if (ctx->trace) memcpy(ctx->trace, s->trace.map, trace_n * sizeof(float));
+    return OX_OK;
+}
+
+/* ox__q35_truncate's rule: the linear layers' state replayed from the last step's start or from the
+   base (one submission), zeros at 0; positions before the base are refused. */
+static ox_result ox__vkq35_truncate(ox_context *ctx, int n_pos) {
+    ox__vkq35state *s = (ox__vkq35state *)ctx->arch_state;
+    const ox__q35model *qm = (const ox__q35model *)ctx->m->arch_data;
+    ox_vk_device *d = s->vm->dev;
+    ox_result r;
+    int from_prev;
+    if (!qm->n_lin || n_pos == ctx->pos) return OX_OK;
+    if (n_pos == 0) return ox__vkq35_clear(s);
+    from_prev = s->prev_pos >= 0 && n_pos >= s->prev_pos;
+    if (!from_prev && n_pos < s->base_pos)
+        return ox__err(OX_ERR_LIMIT, "ox_truncate: the linear-attention state can go back to position %d at the earliest "
+                       "(n_batch=%d positions before the furthest one), not %d; truncate to 0 and evaluate again",
+                       s->base_pos, s->n_batch, n_pos);
+    if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
+    if (from_prev) ox__vkq35_replay(s, 1 - s->cur, s->cur, s->prev_pos, n_pos - s->prev_pos);
+    else ox__vkq35_replay(s, 2, s->cur, s->base_pos, n_pos - s->base_pos);
+    if ((r = ox__vk_step_end(d)) != OX_OK) return r;
+    if (!from_prev) s->prev_pos = -1;
+    s->log_hi = n_pos;
+    return OX_OK;
+}
+
+static const ox__backend ox__vk_qwen35 = {"vulkan", ox__vkq35_prepare, ox__vkq35_release, ox__vkq35_state_new, ox__vkq35_state_free,
+                                          ox__vkq35_step, ox__vkq35_truncate, NULL, NULL, NULL, NULL, NULL};
+
 /* oxinfer.h asks (ox_model_load): the Vulkan table of m's architecture, NULL when there is none. */
 static const ox__backend *ox__vk_backend_for(const ox_model *m) {
     if (!m->arch) return NULL;
     if (!strcmp(m->arch->name, "gemma4")) return &ox__vk_gemma4;
     if (!strcmp(m->arch->name, "gemma4_assistant")) return &ox__vk_gemma4_assistant;
+    if (!strcmp(m->arch->name, "qwen3_5")) return &ox__vk_qwen35;
     return NULL;
 }
 
@@ -3125,8 +3667,8 @@ static const uint32_t ox__vk_spv_rope[580] = { /* rope.comp --target-env=vulkan1
     0x00000088u, 0x00000078u, 0x0000007cu, 0x00050081u, 0x00000044u, 0x0000008cu, 0x00000080u, 0x00000084u, 0x0003003eu, 0x0000006bu,
     0x00000088u, 0x0003003eu, 0x00000073u, 0x0000008cu, 0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000009bu, 0x000100fdu, 0x00010038u,
 };
-static const uint32_t ox__vk_spv_glu[766] = { /* glu.comp --target-env=vulkan1.0 */
-    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000a5u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+static const uint32_t ox__vk_spv_glu[778] = { /* glu.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000a7u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
     0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0006000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
     0x00000000u, 0x0000000bu, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u, 0x0000000bu,
     0x0000000bu, 0x0000001cu, 0x00050048u, 0x0000001cu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x0000001cu, 0x00000001u,
@@ -3136,12 +3678,12 @@ static const uint32_t ox__vk_spv_glu[766] = { /* glu.comp --target-env=vulkan1.0
     0x00000023u, 0x0000001cu, 0x00050048u, 0x0000001cu, 0x00000008u, 0x00000023u, 0x00000020u, 0x00030047u, 0x0000001cu, 0x00000002u,
     0x00040047u, 0x00000034u, 0x00000006u, 0x00000004u, 0x00050048u, 0x00000035u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
     0x00000035u, 0x00000003u, 0x00040047u, 0x00000037u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000037u, 0x00000021u, 0x00000000u,
-    0x00040047u, 0x00000046u, 0x00000001u, 0x00000002u, 0x00040047u, 0x00000076u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000077u,
-    0x00000000u, 0x00000018u, 0x00050048u, 0x00000077u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000077u, 0x00000003u,
-    0x00040047u, 0x00000079u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000079u, 0x00000021u, 0x00000001u, 0x00040047u, 0x00000088u,
-    0x00000006u, 0x00000004u, 0x00050048u, 0x00000089u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000089u, 0x00000003u,
-    0x00040047u, 0x0000008bu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000008bu, 0x00000021u, 0x00000002u, 0x00040047u, 0x00000099u,
-    0x00000001u, 0x00000000u, 0x00040047u, 0x0000009au, 0x0000000bu, 0x00000019u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u,
+    0x00040047u, 0x00000041u, 0x00000001u, 0x00000002u, 0x00040047u, 0x00000078u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000079u,
+    0x00000000u, 0x00000018u, 0x00050048u, 0x00000079u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000079u, 0x00000003u,
+    0x00040047u, 0x0000007bu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000007bu, 0x00000021u, 0x00000001u, 0x00040047u, 0x0000008au,
+    0x00000006u, 0x00000004u, 0x00050048u, 0x0000008bu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000008bu, 0x00000003u,
+    0x00040047u, 0x0000008du, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000008du, 0x00000021u, 0x00000002u, 0x00040047u, 0x0000009bu,
+    0x00000001u, 0x00000000u, 0x00040047u, 0x0000009cu, 0x0000000bu, 0x00000019u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u,
     0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u,
     0x0000000au, 0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu,
     0x00000000u, 0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000011u, 0x00000001u, 0x0004002bu,
@@ -3151,58 +3693,59 @@ static const uint32_t ox__vk_spv_glu[766] = { /* glu.comp --target-env=vulkan1.0
     0x00000020u, 0x00000001u, 0x0004002bu, 0x0000001fu, 0x00000020u, 0x00000000u, 0x00040020u, 0x00000021u, 0x00000009u, 0x00000006u,
     0x0004002bu, 0x0000001fu, 0x00000029u, 0x00000001u, 0x00030016u, 0x00000031u, 0x00000020u, 0x0003001du, 0x00000034u, 0x00000031u,
     0x0003001eu, 0x00000035u, 0x00000034u, 0x00040020u, 0x00000036u, 0x00000002u, 0x00000035u, 0x0004003bu, 0x00000036u, 0x00000037u,
-    0x00000002u, 0x0004002bu, 0x0000001fu, 0x00000038u, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000003cu, 0x00000003u, 0x00040020u,
-    0x00000043u, 0x00000002u, 0x00000031u, 0x00040032u, 0x0000001fu, 0x00000046u, 0x00000000u, 0x00060034u, 0x0000001au, 0x00000047u,
-    0x000000aau, 0x00000046u, 0x00000020u, 0x0004002bu, 0x00000031u, 0x0000004du, 0x3d372713u, 0x0004002bu, 0x00000031u, 0x00000058u,
-    0x3f800000u, 0x00060034u, 0x0000001au, 0x00000060u, 0x000000aau, 0x00000046u, 0x00000029u, 0x0004002bu, 0x0000001fu, 0x0000006fu,
-    0x00000008u, 0x0003001du, 0x00000076u, 0x00000031u, 0x0003001eu, 0x00000077u, 0x00000076u, 0x00040020u, 0x00000078u, 0x00000002u,
-    0x00000077u, 0x0004003bu, 0x00000078u, 0x00000079u, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000007au, 0x00000004u, 0x0004002bu,
-    0x0000001fu, 0x0000007eu, 0x00000005u, 0x0003001du, 0x00000088u, 0x00000031u, 0x0003001eu, 0x00000089u, 0x00000088u, 0x00040020u,
-    0x0000008au, 0x00000002u, 0x00000089u, 0x0004003bu, 0x0000008au, 0x0000008bu, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000008cu,
-    0x00000006u, 0x0004002bu, 0x0000001fu, 0x00000090u, 0x00000007u, 0x00040032u, 0x00000006u, 0x00000099u, 0x00000001u, 0x00060033u,
-    0x00000009u, 0x0000009au, 0x00000099u, 0x00000011u, 0x00000011u, 0x0004002bu, 0x00000031u, 0x000000a4u, 0xbfcc422au, 0x00050036u,
-    0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x000300f7u, 0x0000009bu, 0x00000000u, 0x000300fbu,
-    0x0000000cu, 0x0000009cu, 0x000200f8u, 0x0000009cu, 0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du,
-    0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050041u, 0x0000000du, 0x00000012u, 0x0000000bu, 0x00000011u, 0x0004003du, 0x00000006u,
-    0x00000013u, 0x00000012u, 0x00050041u, 0x0000000du, 0x00000015u, 0x0000000bu, 0x00000014u, 0x0004003du, 0x00000006u, 0x00000016u,
-    0x00000015u, 0x00050084u, 0x00000006u, 0x00000018u, 0x00000016u, 0x00000017u, 0x00050080u, 0x00000006u, 0x00000019u, 0x00000013u,
-    0x00000018u, 0x00050041u, 0x00000021u, 0x00000022u, 0x0000001eu, 0x00000020u, 0x0004003du, 0x00000006u, 0x00000023u, 0x00000022u,
-    0x000500aeu, 0x0000001au, 0x00000024u, 0x0000000fu, 0x00000023u, 0x000400a8u, 0x0000001au, 0x00000025u, 0x00000024u, 0x000300f7u,
-    0x00000027u, 0x00000000u, 0x000400fau, 0x00000025u, 0x00000026u, 0x00000027u, 0x000200f8u, 0x00000026u, 0x00050041u, 0x00000021u,
-    0x0000002au, 0x0000001eu, 0x00000029u, 0x0004003du, 0x00000006u, 0x0000002bu, 0x0000002au, 0x000500aeu, 0x0000001au, 0x0000002cu,
-    0x00000019u, 0x0000002bu, 0x000200f9u, 0x00000027u, 0x000200f8u, 0x00000027u, 0x000700f5u, 0x0000001au, 0x0000002du, 0x00000024u,
-    0x0000009cu, 0x0000002cu, 0x00000026u, 0x000300f7u, 0x0000002fu, 0x00000000u, 0x000400fau, 0x0000002du, 0x0000002eu, 0x0000002fu,
-    0x000200f8u, 0x0000002eu, 0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000002fu, 0x00050041u, 0x00000021u, 0x00000039u, 0x0000001eu,
-    0x00000038u, 0x0004003du, 0x00000006u, 0x0000003au, 0x00000039u, 0x00050041u, 0x00000021u, 0x0000003du, 0x0000001eu, 0x0000003cu,
-    0x0004003du, 0x00000006u, 0x0000003eu, 0x0000003du, 0x00050084u, 0x00000006u, 0x0000003fu, 0x00000019u, 0x0000003eu, 0x00050080u,
-    0x00000006u, 0x00000040u, 0x0000003au, 0x0000003fu, 0x00050080u, 0x00000006u, 0x00000042u, 0x00000040u, 0x0000000fu, 0x00060041u,
-    0x00000043u, 0x00000044u, 0x00000037u, 0x00000020u, 0x00000042u, 0x0004003du, 0x00000031u, 0x00000045u, 0x00000044u, 0x000300f7u,
-    0x00000049u, 0x00000000u, 0x000400fau, 0x00000047u, 0x00000048u, 0x0000005fu, 0x000200f8u, 0x00000048u, 0x00050085u, 0x00000031u,
-    0x0000004fu, 0x0000004du, 0x00000045u, 0x00050085u, 0x00000031u, 0x00000051u, 0x0000004fu, 0x00000045u, 0x0008000cu, 0x00000031u,
-    0x00000054u, 0x00000001u, 0x00000032u, 0x00000051u, 0x00000045u, 0x00000045u, 0x00050085u, 0x00000031u, 0x0000005bu, 0x00000054u,
-    0x000000a4u, 0x0006000cu, 0x00000031u, 0x0000005cu, 0x00000001u, 0x0000001bu, 0x0000005bu, 0x00050081u, 0x00000031u, 0x0000005du,
-    0x00000058u, 0x0000005cu, 0x00050088u, 0x00000031u, 0x0000005eu, 0x00000045u, 0x0000005du, 0x000200f9u, 0x00000049u, 0x000200f8u,
-    0x0000005fu, 0x000300f7u, 0x00000062u, 0x00000000u, 0x000400fau, 0x00000060u, 0x00000061u, 0x00000069u, 0x000200f8u, 0x00000061u,
-    0x0004007fu, 0x00000031u, 0x00000065u, 0x00000045u, 0x0006000cu, 0x00000031u, 0x00000066u, 0x00000001u, 0x0000001bu, 0x00000065u,
-    0x00050081u, 0x00000031u, 0x00000067u, 0x00000058u, 0x00000066u, 0x00050088u, 0x00000031u, 0x00000068u, 0x00000045u, 0x00000067u,
-    0x000200f9u, 0x00000062u, 0x000200f8u, 0x00000069u, 0x0004007fu, 0x00000031u, 0x0000006bu, 0x00000045u, 0x0006000cu, 0x00000031u,
-    0x0000006cu, 0x00000001u, 0x0000001bu, 0x0000006bu, 0x00050081u, 0x00000031u, 0x0000006du, 0x00000058u, 0x0000006cu, 0x00050088u,
-    0x00000031u, 0x0000006eu, 0x00000058u, 0x0000006du, 0x000200f9u, 0x00000062u, 0x000200f8u, 0x00000062u, 0x000700f5u, 0x00000031u,
-    0x000000a2u, 0x00000068u, 0x00000061u, 0x0000006eu, 0x00000069u, 0x000200f9u, 0x00000049u, 0x000200f8u, 0x00000049u, 0x000700f5u,
-    0x00000031u, 0x000000a1u, 0x0000005eu, 0x00000048u, 0x000000a2u, 0x00000062u, 0x00050041u, 0x00000021u, 0x00000070u, 0x0000001eu,
-    0x0000006fu, 0x0004003du, 0x00000006u, 0x00000071u, 0x00000070u, 0x000500abu, 0x0000001au, 0x00000072u, 0x00000071u, 0x0000000cu,
-    0x000300f7u, 0x00000074u, 0x00000000u, 0x000400fau, 0x00000072u, 0x00000073u, 0x00000074u, 0x000200f8u, 0x00000073u, 0x00050041u,
-    0x00000021u, 0x0000007bu, 0x0000001eu, 0x0000007au, 0x0004003du, 0x00000006u, 0x0000007cu, 0x0000007bu, 0x00050041u, 0x00000021u,
-    0x0000007fu, 0x0000001eu, 0x0000007eu, 0x0004003du, 0x00000006u, 0x00000080u, 0x0000007fu, 0x00050084u, 0x00000006u, 0x00000081u,
-    0x00000019u, 0x00000080u, 0x00050080u, 0x00000006u, 0x00000082u, 0x0000007cu, 0x00000081u, 0x00050080u, 0x00000006u, 0x00000084u,
-    0x00000082u, 0x0000000fu, 0x00060041u, 0x00000043u, 0x00000085u, 0x00000079u, 0x00000020u, 0x00000084u, 0x0004003du, 0x00000031u,
-    0x00000086u, 0x00000085u, 0x00050085u, 0x00000031u, 0x00000087u, 0x000000a1u, 0x00000086u, 0x000200f9u, 0x00000074u, 0x000200f8u,
-    0x00000074u, 0x000700f5u, 0x00000031u, 0x000000a3u, 0x000000a1u, 0x00000049u, 0x00000087u, 0x00000073u, 0x00050041u, 0x00000021u,
-    0x0000008du, 0x0000001eu, 0x0000008cu, 0x0004003du, 0x00000006u, 0x0000008eu, 0x0000008du, 0x00050041u, 0x00000021u, 0x00000091u,
-    0x0000001eu, 0x00000090u, 0x0004003du, 0x00000006u, 0x00000092u, 0x00000091u, 0x00050084u, 0x00000006u, 0x00000093u, 0x00000019u,
-    0x00000092u, 0x00050080u, 0x00000006u, 0x00000094u, 0x0000008eu, 0x00000093u, 0x00050080u, 0x00000006u, 0x00000096u, 0x00000094u,
-    0x0000000fu, 0x00060041u, 0x00000043u, 0x00000098u, 0x0000008bu, 0x00000020u, 0x00000096u, 0x0003003eu, 0x00000098u, 0x000000a3u,
-    0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000009bu, 0x000100fdu, 0x00010038u,
+    0x00000002u, 0x0004002bu, 0x0000001fu, 0x00000038u, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000003cu, 0x00000003u, 0x00040032u,
+    0x0000001fu, 0x00000041u, 0x00000000u, 0x00060034u, 0x0000001au, 0x00000042u, 0x000000aau, 0x00000041u, 0x0000003cu, 0x00040020u,
+    0x00000046u, 0x00000002u, 0x00000031u, 0x00060034u, 0x0000001au, 0x00000049u, 0x000000aau, 0x00000041u, 0x00000020u, 0x0004002bu,
+    0x00000031u, 0x0000004fu, 0x3d372713u, 0x0004002bu, 0x00000031u, 0x0000005au, 0x3f800000u, 0x00060034u, 0x0000001au, 0x00000062u,
+    0x000000aau, 0x00000041u, 0x00000029u, 0x0004002bu, 0x0000001fu, 0x00000071u, 0x00000008u, 0x0003001du, 0x00000078u, 0x00000031u,
+    0x0003001eu, 0x00000079u, 0x00000078u, 0x00040020u, 0x0000007au, 0x00000002u, 0x00000079u, 0x0004003bu, 0x0000007au, 0x0000007bu,
+    0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000007cu, 0x00000004u, 0x0004002bu, 0x0000001fu, 0x00000080u, 0x00000005u, 0x0003001du,
+    0x0000008au, 0x00000031u, 0x0003001eu, 0x0000008bu, 0x0000008au, 0x00040020u, 0x0000008cu, 0x00000002u, 0x0000008bu, 0x0004003bu,
+    0x0000008cu, 0x0000008du, 0x00000002u, 0x0004002bu, 0x0000001fu, 0x0000008eu, 0x00000006u, 0x0004002bu, 0x0000001fu, 0x00000092u,
+    0x00000007u, 0x00040032u, 0x00000006u, 0x0000009bu, 0x00000001u, 0x00060033u, 0x00000009u, 0x0000009cu, 0x0000009bu, 0x00000011u,
+    0x00000011u, 0x0004002bu, 0x00000031u, 0x000000a6u, 0xbfcc422au, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u,
+    0x000200f8u, 0x00000005u, 0x000300f7u, 0x0000009du, 0x00000000u, 0x000300fbu, 0x0000000cu, 0x0000009eu, 0x000200f8u, 0x0000009eu,
+    0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050041u,
+    0x0000000du, 0x00000012u, 0x0000000bu, 0x00000011u, 0x0004003du, 0x00000006u, 0x00000013u, 0x00000012u, 0x00050041u, 0x0000000du,
+    0x00000015u, 0x0000000bu, 0x00000014u, 0x0004003du, 0x00000006u, 0x00000016u, 0x00000015u, 0x00050084u, 0x00000006u, 0x00000018u,
+    0x00000016u, 0x00000017u, 0x00050080u, 0x00000006u, 0x00000019u, 0x00000013u, 0x00000018u, 0x00050041u, 0x00000021u, 0x00000022u,
+    0x0000001eu, 0x00000020u, 0x0004003du, 0x00000006u, 0x00000023u, 0x00000022u, 0x000500aeu, 0x0000001au, 0x00000024u, 0x0000000fu,
+    0x00000023u, 0x000400a8u, 0x0000001au, 0x00000025u, 0x00000024u, 0x000300f7u, 0x00000027u, 0x00000000u, 0x000400fau, 0x00000025u,
+    0x00000026u, 0x00000027u, 0x000200f8u, 0x00000026u, 0x00050041u, 0x00000021u, 0x0000002au, 0x0000001eu, 0x00000029u, 0x0004003du,
+    0x00000006u, 0x0000002bu, 0x0000002au, 0x000500aeu, 0x0000001au, 0x0000002cu, 0x00000019u, 0x0000002bu, 0x000200f9u, 0x00000027u,
+    0x000200f8u, 0x00000027u, 0x000700f5u, 0x0000001au, 0x0000002du, 0x00000024u, 0x0000009eu, 0x0000002cu, 0x00000026u, 0x000300f7u,
+    0x0000002fu, 0x00000000u, 0x000400fau, 0x0000002du, 0x0000002eu, 0x0000002fu, 0x000200f8u, 0x0000002eu, 0x000200f9u, 0x0000009du,
+    0x000200f8u, 0x0000002fu, 0x00050041u, 0x00000021u, 0x00000039u, 0x0000001eu, 0x00000038u, 0x0004003du, 0x00000006u, 0x0000003au,
+    0x00000039u, 0x00050041u, 0x00000021u, 0x0000003du, 0x0000001eu, 0x0000003cu, 0x0004003du, 0x00000006u, 0x0000003eu, 0x0000003du,
+    0x00050084u, 0x00000006u, 0x0000003fu, 0x00000019u, 0x0000003eu, 0x00050080u, 0x00000006u, 0x00000040u, 0x0000003au, 0x0000003fu,
+    0x000600a9u, 0x00000006u, 0x00000044u, 0x00000042u, 0x0000000cu, 0x0000000fu, 0x00050080u, 0x00000006u, 0x00000045u, 0x00000040u,
+    0x00000044u, 0x00060041u, 0x00000046u, 0x00000047u, 0x00000037u, 0x00000020u, 0x00000045u, 0x0004003du, 0x00000031u, 0x00000048u,
+    0x00000047u, 0x000300f7u, 0x0000004bu, 0x00000000u, 0x000400fau, 0x00000049u, 0x0000004au, 0x00000061u, 0x000200f8u, 0x0000004au,
+    0x00050085u, 0x00000031u, 0x00000051u, 0x0000004fu, 0x00000048u, 0x00050085u, 0x00000031u, 0x00000053u, 0x00000051u, 0x00000048u,
+    0x0008000cu, 0x00000031u, 0x00000056u, 0x00000001u, 0x00000032u, 0x00000053u, 0x00000048u, 0x00000048u, 0x00050085u, 0x00000031u,
+    0x0000005du, 0x00000056u, 0x000000a6u, 0x0006000cu, 0x00000031u, 0x0000005eu, 0x00000001u, 0x0000001bu, 0x0000005du, 0x00050081u,
+    0x00000031u, 0x0000005fu, 0x0000005au, 0x0000005eu, 0x00050088u, 0x00000031u, 0x00000060u, 0x00000048u, 0x0000005fu, 0x000200f9u,
+    0x0000004bu, 0x000200f8u, 0x00000061u, 0x000300f7u, 0x00000064u, 0x00000000u, 0x000400fau, 0x00000062u, 0x00000063u, 0x0000006bu,
+    0x000200f8u, 0x00000063u, 0x0004007fu, 0x00000031u, 0x00000067u, 0x00000048u, 0x0006000cu, 0x00000031u, 0x00000068u, 0x00000001u,
+    0x0000001bu, 0x00000067u, 0x00050081u, 0x00000031u, 0x00000069u, 0x0000005au, 0x00000068u, 0x00050088u, 0x00000031u, 0x0000006au,
+    0x00000048u, 0x00000069u, 0x000200f9u, 0x00000064u, 0x000200f8u, 0x0000006bu, 0x0004007fu, 0x00000031u, 0x0000006du, 0x00000048u,
+    0x0006000cu, 0x00000031u, 0x0000006eu, 0x00000001u, 0x0000001bu, 0x0000006du, 0x00050081u, 0x00000031u, 0x0000006fu, 0x0000005au,
+    0x0000006eu, 0x00050088u, 0x00000031u, 0x00000070u, 0x0000005au, 0x0000006fu, 0x000200f9u, 0x00000064u, 0x000200f8u, 0x00000064u,
+    0x000700f5u, 0x00000031u, 0x000000a4u, 0x0000006au, 0x00000063u, 0x00000070u, 0x0000006bu, 0x000200f9u, 0x0000004bu, 0x000200f8u,
+    0x0000004bu, 0x000700f5u, 0x00000031u, 0x000000a3u, 0x00000060u, 0x0000004au, 0x000000a4u, 0x00000064u, 0x00050041u, 0x00000021u,
+    0x00000072u, 0x0000001eu, 0x00000071u, 0x0004003du, 0x00000006u, 0x00000073u, 0x00000072u, 0x000500abu, 0x0000001au, 0x00000074u,
+    0x00000073u, 0x0000000cu, 0x000300f7u, 0x00000076u, 0x00000000u, 0x000400fau, 0x00000074u, 0x00000075u, 0x00000076u, 0x000200f8u,
+    0x00000075u, 0x00050041u, 0x00000021u, 0x0000007du, 0x0000001eu, 0x0000007cu, 0x0004003du, 0x00000006u, 0x0000007eu, 0x0000007du,
+    0x00050041u, 0x00000021u, 0x00000081u, 0x0000001eu, 0x00000080u, 0x0004003du, 0x00000006u, 0x00000082u, 0x00000081u, 0x00050084u,
+    0x00000006u, 0x00000083u, 0x00000019u, 0x00000082u, 0x00050080u, 0x00000006u, 0x00000084u, 0x0000007eu, 0x00000083u, 0x00050080u,
+    0x00000006u, 0x00000086u, 0x00000084u, 0x0000000fu, 0x00060041u, 0x00000046u, 0x00000087u, 0x0000007bu, 0x00000020u, 0x00000086u,
+    0x0004003du, 0x00000031u, 0x00000088u, 0x00000087u, 0x00050085u, 0x00000031u, 0x00000089u, 0x000000a3u, 0x00000088u, 0x000200f9u,
+    0x00000076u, 0x000200f8u, 0x00000076u, 0x000700f5u, 0x00000031u, 0x000000a5u, 0x000000a3u, 0x0000004bu, 0x00000089u, 0x00000075u,
+    0x00050041u, 0x00000021u, 0x0000008fu, 0x0000001eu, 0x0000008eu, 0x0004003du, 0x00000006u, 0x00000090u, 0x0000008fu, 0x00050041u,
+    0x00000021u, 0x00000093u, 0x0000001eu, 0x00000092u, 0x0004003du, 0x00000006u, 0x00000094u, 0x00000093u, 0x00050084u, 0x00000006u,
+    0x00000095u, 0x00000019u, 0x00000094u, 0x00050080u, 0x00000006u, 0x00000096u, 0x00000090u, 0x00000095u, 0x00050080u, 0x00000006u,
+    0x00000098u, 0x00000096u, 0x0000000fu, 0x00060041u, 0x00000046u, 0x0000009au, 0x0000008du, 0x00000020u, 0x00000098u, 0x0003003eu,
+    0x0000009au, 0x000000a5u, 0x000200f9u, 0x0000009du, 0x000200f8u, 0x0000009du, 0x000100fdu, 0x00010038u,
 };
 static const uint32_t ox__vk_spv_add[504] = { /* add.comp --target-env=vulkan1.0 */
     0x07230203u, 0x00010000u, 0x000d000bu, 0x0000005fu, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
@@ -3917,6 +4460,385 @@ static const uint32_t ox__vk_spv_moe_combine[717] = { /* moe_combine.comp --targ
     0x000000a1u, 0x0000000fu, 0x00060041u, 0x0000007cu, 0x000000a5u, 0x00000099u, 0x00000029u, 0x000000a3u, 0x0003003eu, 0x000000a5u,
     0x000000b3u, 0x000200f9u, 0x000000a8u, 0x000200f8u, 0x000000a8u, 0x000100fdu, 0x00010038u,
 };
+static const uint32_t ox__vk_spv_gdn_log[938] = { /* gdn_log.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x00000100u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0006000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x00000027u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u, 0x00000027u,
+    0x0000000bu, 0x0000001cu, 0x00050048u, 0x00000037u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000037u, 0x00000001u,
+    0x00000023u, 0x00000004u, 0x00050048u, 0x00000037u, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000037u, 0x00000003u,
+    0x00000023u, 0x0000000cu, 0x00050048u, 0x00000037u, 0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x00000037u, 0x00000005u,
+    0x00000023u, 0x00000014u, 0x00050048u, 0x00000037u, 0x00000006u, 0x00000023u, 0x00000018u, 0x00050048u, 0x00000037u, 0x00000007u,
+    0x00000023u, 0x0000001cu, 0x00050048u, 0x00000037u, 0x00000008u, 0x00000023u, 0x00000020u, 0x00050048u, 0x00000037u, 0x00000009u,
+    0x00000023u, 0x00000024u, 0x00050048u, 0x00000037u, 0x0000000au, 0x00000023u, 0x00000028u, 0x00030047u, 0x00000037u, 0x00000002u,
+    0x00040047u, 0x0000006du, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000006eu, 0x00000000u, 0x00000019u, 0x00050048u, 0x0000006eu,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000006eu, 0x00000003u, 0x00040047u, 0x00000070u, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x00000070u, 0x00000021u, 0x00000003u, 0x00040047u, 0x00000072u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000073u,
+    0x00000000u, 0x00000018u, 0x00050048u, 0x00000073u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000073u, 0x00000003u,
+    0x00040047u, 0x00000075u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000075u, 0x00000021u, 0x00000000u, 0x00040047u, 0x00000090u,
+    0x00000006u, 0x00000004u, 0x00040048u, 0x00000091u, 0x00000000u, 0x00000018u, 0x00050048u, 0x00000091u, 0x00000000u, 0x00000023u,
+    0x00000000u, 0x00030047u, 0x00000091u, 0x00000003u, 0x00040047u, 0x00000093u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000093u,
+    0x00000021u, 0x00000001u, 0x00040047u, 0x000000a0u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000000a1u, 0x00000000u, 0x00000018u,
+    0x00050048u, 0x000000a1u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000000a1u, 0x00000003u, 0x00040047u, 0x000000a3u,
+    0x00000022u, 0x00000000u, 0x00040047u, 0x000000a3u, 0x00000021u, 0x00000002u, 0x00030047u, 0x000000abu, 0x0000002au, 0x00030047u,
+    0x000000c3u, 0x0000002au, 0x00040047u, 0x000000e2u, 0x00000001u, 0x00000000u, 0x00040047u, 0x000000e3u, 0x0000000bu, 0x00000019u,
+    0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00030016u, 0x00000006u, 0x00000020u, 0x0004002bu, 0x00000006u,
+    0x0000000du, 0x3f800000u, 0x00020014u, 0x00000011u, 0x00040015u, 0x00000022u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000025u,
+    0x00000022u, 0x00000003u, 0x00040020u, 0x00000026u, 0x00000001u, 0x00000025u, 0x0004003bu, 0x00000026u, 0x00000027u, 0x00000001u,
+    0x0004002bu, 0x00000022u, 0x00000028u, 0x00000000u, 0x00040020u, 0x00000029u, 0x00000001u, 0x00000022u, 0x0004002bu, 0x00000022u,
+    0x0000002du, 0x00000001u, 0x0004002bu, 0x00000022u, 0x00000030u, 0x00000002u, 0x0004002bu, 0x00000022u, 0x00000033u, 0x0000ffffu,
+    0x000d001eu, 0x00000037u, 0x00000022u, 0x00000022u, 0x00000022u, 0x00000022u, 0x00000022u, 0x00000022u, 0x00000022u, 0x00000022u,
+    0x00000022u, 0x00000022u, 0x00000022u, 0x00040020u, 0x00000038u, 0x00000009u, 0x00000037u, 0x0004003bu, 0x00000038u, 0x00000039u,
+    0x00000009u, 0x00040015u, 0x0000003au, 0x00000020u, 0x00000001u, 0x0004002bu, 0x0000003au, 0x0000003bu, 0x00000000u, 0x00040020u,
+    0x0000003cu, 0x00000009u, 0x00000022u, 0x0004002bu, 0x0000003au, 0x0000003fu, 0x00000001u, 0x0004002bu, 0x0000003au, 0x0000004bu,
+    0x00000002u, 0x0004002bu, 0x0000003au, 0x00000054u, 0x00000006u, 0x0004002bu, 0x0000003au, 0x00000057u, 0x00000003u, 0x0004002bu,
+    0x0000003au, 0x0000005cu, 0x00000004u, 0x0004002bu, 0x0000003au, 0x00000060u, 0x00000005u, 0x0003001du, 0x0000006du, 0x00000006u,
+    0x0003001eu, 0x0000006eu, 0x0000006du, 0x00040020u, 0x0000006fu, 0x00000002u, 0x0000006eu, 0x0004003bu, 0x0000006fu, 0x00000070u,
+    0x00000002u, 0x0003001du, 0x00000072u, 0x00000006u, 0x0003001eu, 0x00000073u, 0x00000072u, 0x00040020u, 0x00000074u, 0x00000002u,
+    0x00000073u, 0x0004003bu, 0x00000074u, 0x00000075u, 0x00000002u, 0x00040020u, 0x0000007cu, 0x00000002u, 0x00000006u, 0x0003001du,
+    0x00000090u, 0x00000006u, 0x0003001eu, 0x00000091u, 0x00000090u, 0x00040020u, 0x00000092u, 0x00000002u, 0x00000091u, 0x0004003bu,
+    0x00000092u, 0x00000093u, 0x00000002u, 0x0004002bu, 0x0000003au, 0x00000094u, 0x00000007u, 0x0003001du, 0x000000a0u, 0x00000006u,
+    0x0003001eu, 0x000000a1u, 0x000000a0u, 0x00040020u, 0x000000a2u, 0x00000002u, 0x000000a1u, 0x0004003bu, 0x000000a2u, 0x000000a3u,
+    0x00000002u, 0x0004002bu, 0x0000003au, 0x000000a4u, 0x0000000au, 0x0004002bu, 0x00000006u, 0x000000aeu, 0x41a00000u, 0x0004002bu,
+    0x0000003au, 0x000000bbu, 0x00000009u, 0x0004002bu, 0x0000003au, 0x000000d1u, 0x00000008u, 0x00040032u, 0x00000022u, 0x000000e2u,
+    0x00000001u, 0x00060033u, 0x00000025u, 0x000000e3u, 0x000000e2u, 0x0000002du, 0x0000002du, 0x00050036u, 0x00000002u, 0x00000004u,
+    0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x000300f7u, 0x000000e4u, 0x00000000u, 0x000300fbu, 0x00000028u, 0x000000e5u,
+    0x000200f8u, 0x000000e5u, 0x00050041u, 0x00000029u, 0x0000002au, 0x00000027u, 0x00000028u, 0x0004003du, 0x00000022u, 0x0000002bu,
+    0x0000002au, 0x00050041u, 0x00000029u, 0x0000002eu, 0x00000027u, 0x0000002du, 0x0004003du, 0x00000022u, 0x0000002fu, 0x0000002eu,
+    0x00050041u, 0x00000029u, 0x00000031u, 0x00000027u, 0x00000030u, 0x0004003du, 0x00000022u, 0x00000032u, 0x00000031u, 0x00050084u,
+    0x00000022u, 0x00000034u, 0x00000032u, 0x00000033u, 0x00050080u, 0x00000022u, 0x00000035u, 0x0000002fu, 0x00000034u, 0x00050041u,
+    0x0000003cu, 0x0000003du, 0x00000039u, 0x0000003bu, 0x0004003du, 0x00000022u, 0x0000003eu, 0x0000003du, 0x00050041u, 0x0000003cu,
+    0x00000040u, 0x00000039u, 0x0000003fu, 0x0004003du, 0x00000022u, 0x00000041u, 0x00000040u, 0x00050084u, 0x00000022u, 0x00000042u,
+    0x00000030u, 0x00000041u, 0x00050080u, 0x00000022u, 0x00000043u, 0x0000003eu, 0x00000042u, 0x000500aeu, 0x00000011u, 0x00000046u,
+    0x0000002bu, 0x00000043u, 0x000400a8u, 0x00000011u, 0x00000047u, 0x00000046u, 0x000300f7u, 0x00000049u, 0x00000000u, 0x000400fau,
+    0x00000047u, 0x00000048u, 0x00000049u, 0x000200f8u, 0x00000048u, 0x00050041u, 0x0000003cu, 0x0000004cu, 0x00000039u, 0x0000004bu,
+    0x0004003du, 0x00000022u, 0x0000004du, 0x0000004cu, 0x000500aeu, 0x00000011u, 0x0000004eu, 0x00000035u, 0x0000004du, 0x000200f9u,
+    0x00000049u, 0x000200f8u, 0x00000049u, 0x000700f5u, 0x00000011u, 0x0000004fu, 0x00000046u, 0x000000e5u, 0x0000004eu, 0x00000048u,
+    0x000300f7u, 0x00000051u, 0x00000000u, 0x000400fau, 0x0000004fu, 0x00000050u, 0x00000051u, 0x000200f8u, 0x00000050u, 0x000200f9u,
+    0x000000e4u, 0x000200f8u, 0x00000051u, 0x00050041u, 0x0000003cu, 0x00000055u, 0x00000039u, 0x00000054u, 0x0004003du, 0x00000022u,
+    0x00000056u, 0x00000055u, 0x00050041u, 0x0000003cu, 0x00000058u, 0x00000039u, 0x00000057u, 0x0004003du, 0x00000022u, 0x00000059u,
+    0x00000058u, 0x00050080u, 0x00000022u, 0x0000005bu, 0x00000059u, 0x00000035u, 0x00050041u, 0x0000003cu, 0x0000005du, 0x00000039u,
+    0x0000005cu, 0x0004003du, 0x00000022u, 0x0000005eu, 0x0000005du, 0x00050089u, 0x00000022u, 0x0000005fu, 0x0000005bu, 0x0000005eu,
+    0x00050041u, 0x0000003cu, 0x00000061u, 0x00000039u, 0x00000060u, 0x0004003du, 0x00000022u, 0x00000062u, 0x00000061u, 0x00050084u,
+    0x00000022u, 0x00000063u, 0x0000005fu, 0x00000062u, 0x00050080u, 0x00000022u, 0x00000064u, 0x00000056u, 0x00000063u, 0x00050080u,
+    0x00000022u, 0x00000066u, 0x00000064u, 0x0000002bu, 0x000500b0u, 0x00000011u, 0x0000006au, 0x0000002bu, 0x0000003eu, 0x000300f7u,
+    0x0000006cu, 0x00000000u, 0x000400fau, 0x0000006au, 0x0000006bu, 0x0000006cu, 0x000200f8u, 0x0000006bu, 0x00050084u, 0x00000022u,
+    0x00000079u, 0x00000035u, 0x0000003eu, 0x00050080u, 0x00000022u, 0x0000007bu, 0x00000079u, 0x0000002bu, 0x00060041u, 0x0000007cu,
+    0x0000007du, 0x00000075u, 0x0000003bu, 0x0000007bu, 0x0004003du, 0x00000006u, 0x0000007eu, 0x0000007du, 0x00060041u, 0x0000007cu,
+    0x0000007fu, 0x00000070u, 0x0000003bu, 0x00000066u, 0x0003003eu, 0x0000007fu, 0x0000007eu, 0x000200f9u, 0x000000e4u, 0x000200f8u,
+    0x0000006cu, 0x00050080u, 0x00000022u, 0x00000086u, 0x0000003eu, 0x00000041u, 0x000500b0u, 0x00000011u, 0x00000087u, 0x0000002bu,
+    0x00000086u, 0x000300f7u, 0x00000089u, 0x00000000u, 0x000400fau, 0x00000087u, 0x00000088u, 0x000000c7u, 0x000200f8u, 0x00000088u,
+    0x00050082u, 0x00000022u, 0x0000008eu, 0x0000002bu, 0x0000003eu, 0x00050041u, 0x0000003cu, 0x00000095u, 0x00000039u, 0x00000094u,
+    0x0004003du, 0x00000022u, 0x00000096u, 0x00000095u, 0x00050084u, 0x00000022u, 0x0000009au, 0x00000035u, 0x00000041u, 0x00050080u,
+    0x00000022u, 0x0000009bu, 0x00000096u, 0x0000009au, 0x00050080u, 0x00000022u, 0x0000009du, 0x0000009bu, 0x0000008eu, 0x00060041u,
+    0x0000007cu, 0x0000009eu, 0x00000093u, 0x0000003bu, 0x0000009du, 0x0004003du, 0x00000006u, 0x0000009fu, 0x0000009eu, 0x00050041u,
+    0x0000003cu, 0x000000a5u, 0x00000039u, 0x000000a4u, 0x0004003du, 0x00000022u, 0x000000a6u, 0x000000a5u, 0x00050080u, 0x00000022u,
+    0x000000a8u, 0x000000a6u, 0x0000008eu, 0x00060041u, 0x0000007cu, 0x000000a9u, 0x000000a3u, 0x0000003bu, 0x000000a8u, 0x0004003du,
+    0x00000006u, 0x000000aau, 0x000000a9u, 0x00050081u, 0x00000006u, 0x000000abu, 0x0000009fu, 0x000000aau, 0x000500bau, 0x00000011u,
+    0x000000afu, 0x000000abu, 0x000000aeu, 0x000300f7u, 0x000000b2u, 0x00000000u, 0x000400fau, 0x000000afu, 0x000000b1u, 0x000000b4u,
+    0x000200f8u, 0x000000b1u, 0x000200f9u, 0x000000b2u, 0x000200f8u, 0x000000b4u, 0x0006000cu, 0x00000006u, 0x000000b6u, 0x00000001u,
+    0x0000001bu, 0x000000abu, 0x00050081u, 0x00000006u, 0x000000efu, 0x0000000du, 0x000000b6u, 0x000500b4u, 0x00000011u, 0x000000f1u,
+    0x000000efu, 0x0000000du, 0x000300f7u, 0x000000fcu, 0x00000000u, 0x000400fau, 0x000000f1u, 0x000000f2u, 0x000000f4u, 0x000200f8u,
+    0x000000f2u, 0x000200f9u, 0x000000fcu, 0x000200f8u, 0x000000f4u, 0x0006000cu, 0x00000006u, 0x000000f6u, 0x00000001u, 0x0000001cu,
+    0x000000efu, 0x00050088u, 0x00000006u, 0x000000fau, 0x000000b6u, 0x000000b6u, 0x00050085u, 0x00000006u, 0x000000fbu, 0x000000f6u,
+    0x000000fau, 0x000200f9u, 0x000000fcu, 0x000200f8u, 0x000000fcu, 0x000700f5u, 0x00000006u, 0x000000feu, 0x000000b6u, 0x000000f2u,
+    0x000000fbu, 0x000000f4u, 0x000200f9u, 0x000000b2u, 0x000200f8u, 0x000000b2u, 0x000700f5u, 0x00000006u, 0x000000ffu, 0x000000abu,
+    0x000000b1u, 0x000000feu, 0x000000fcu, 0x00050041u, 0x0000003cu, 0x000000bcu, 0x00000039u, 0x000000bbu, 0x0004003du, 0x00000022u,
+    0x000000bdu, 0x000000bcu, 0x00050080u, 0x00000022u, 0x000000bfu, 0x000000bdu, 0x0000008eu, 0x00060041u, 0x0000007cu, 0x000000c0u,
+    0x000000a3u, 0x0000003bu, 0x000000bfu, 0x0004003du, 0x00000006u, 0x000000c1u, 0x000000c0u, 0x00050085u, 0x00000006u, 0x000000c3u,
+    0x000000c1u, 0x000000ffu, 0x00060041u, 0x0000007cu, 0x000000c6u, 0x00000070u, 0x0000003bu, 0x00000066u, 0x0003003eu, 0x000000c6u,
+    0x000000c3u, 0x000200f9u, 0x00000089u, 0x000200f8u, 0x000000c7u, 0x00050082u, 0x00000022u, 0x000000ccu, 0x0000002bu, 0x0000003eu,
+    0x00050082u, 0x00000022u, 0x000000cfu, 0x000000ccu, 0x00000041u, 0x00050041u, 0x0000003cu, 0x000000d2u, 0x00000039u, 0x000000d1u,
+    0x0004003du, 0x00000022u, 0x000000d3u, 0x000000d2u, 0x00050084u, 0x00000022u, 0x000000d7u, 0x00000035u, 0x00000041u, 0x00050080u,
+    0x00000022u, 0x000000d8u, 0x000000d3u, 0x000000d7u, 0x00050080u, 0x00000022u, 0x000000dau, 0x000000d8u, 0x000000cfu, 0x00060041u,
+    0x0000007cu, 0x000000dbu, 0x00000093u, 0x0000003bu, 0x000000dau, 0x0004003du, 0x00000006u, 0x000000dcu, 0x000000dbu, 0x0004007fu,
+    0x00000006u, 0x000000ddu, 0x000000dcu, 0x0006000cu, 0x00000006u, 0x000000deu, 0x00000001u, 0x0000001bu, 0x000000ddu, 0x00050081u,
+    0x00000006u, 0x000000dfu, 0x0000000du, 0x000000deu, 0x00050088u, 0x00000006u, 0x000000e0u, 0x0000000du, 0x000000dfu, 0x00060041u,
+    0x0000007cu, 0x000000e1u, 0x00000070u, 0x0000003bu, 0x00000066u, 0x0003003eu, 0x000000e1u, 0x000000e0u, 0x000200f9u, 0x00000089u,
+    0x000200f8u, 0x00000089u, 0x000200f9u, 0x000000e4u, 0x000200f8u, 0x000000e4u, 0x000100fdu, 0x00010038u,
+};
+static const uint32_t ox__vk_spv_delta[2803] = { /* delta.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x0000039cu, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x00000053u, 0x0000005eu, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00050048u,
+    0x00000011u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000011u, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u,
+    0x00000011u, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000011u, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u,
+    0x00000011u, 0x00000004u, 0x00000023u, 0x00000010u, 0x00050048u, 0x00000011u, 0x00000005u, 0x00000023u, 0x00000014u, 0x00050048u,
+    0x00000011u, 0x00000006u, 0x00000023u, 0x00000018u, 0x00050048u, 0x00000011u, 0x00000007u, 0x00000023u, 0x0000001cu, 0x00050048u,
+    0x00000011u, 0x00000008u, 0x00000023u, 0x00000020u, 0x00050048u, 0x00000011u, 0x00000009u, 0x00000023u, 0x00000024u, 0x00050048u,
+    0x00000011u, 0x0000000au, 0x00000023u, 0x00000028u, 0x00050048u, 0x00000011u, 0x0000000bu, 0x00000023u, 0x0000002cu, 0x00050048u,
+    0x00000011u, 0x0000000cu, 0x00000023u, 0x00000030u, 0x00050048u, 0x00000011u, 0x0000000du, 0x00000023u, 0x00000034u, 0x00050048u,
+    0x00000011u, 0x0000000eu, 0x00000023u, 0x00000038u, 0x00050048u, 0x00000011u, 0x0000000fu, 0x00000023u, 0x0000003cu, 0x00050048u,
+    0x00000011u, 0x00000010u, 0x00000023u, 0x00000040u, 0x00050048u, 0x00000011u, 0x00000011u, 0x00000023u, 0x00000044u, 0x00050048u,
+    0x00000011u, 0x00000012u, 0x00000023u, 0x00000048u, 0x00030047u, 0x00000011u, 0x00000002u, 0x00040047u, 0x0000001du, 0x00000006u,
+    0x00000004u, 0x00040048u, 0x0000001eu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000001eu, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00030047u, 0x0000001eu, 0x00000003u, 0x00040047u, 0x00000020u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000020u, 0x00000021u,
+    0x00000000u, 0x00040047u, 0x00000053u, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x00000059u, 0x00000001u, 0x00000000u, 0x00040047u,
+    0x0000005bu, 0x0000000bu, 0x00000019u, 0x00040047u, 0x0000005eu, 0x0000000bu, 0x0000001au, 0x00030047u, 0x00000066u, 0x0000002au,
+    0x00030047u, 0x0000006cu, 0x0000002au, 0x00030047u, 0x00000075u, 0x0000002au, 0x00030047u, 0x00000076u, 0x0000002au, 0x00030047u,
+    0x00000078u, 0x0000002au, 0x00030047u, 0x0000007du, 0x0000002au, 0x00030047u, 0x0000008au, 0x0000002au, 0x00030047u, 0x0000008bu,
+    0x0000002au, 0x00030047u, 0x00000091u, 0x0000002au, 0x00030047u, 0x000000a1u, 0x0000002au, 0x00030047u, 0x000000a3u, 0x0000002au,
+    0x00030047u, 0x000000ccu, 0x0000002au, 0x00030047u, 0x000000ddu, 0x0000002au, 0x00030047u, 0x000000f3u, 0x0000002au, 0x00030047u,
+    0x000000f8u, 0x0000002au, 0x00030047u, 0x000000ffu, 0x0000002au, 0x00030047u, 0x00000102u, 0x0000002au, 0x00030047u, 0x00000106u,
+    0x0000002au, 0x00030047u, 0x0000010au, 0x0000002au, 0x00040047u, 0x0000011au, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000011bu,
+    0x00000000u, 0x00000018u, 0x00050048u, 0x0000011bu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000011bu, 0x00000003u,
+    0x00040047u, 0x0000011du, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000011du, 0x00000021u, 0x00000001u, 0x00030047u, 0x00000137u,
+    0x0000002au, 0x00030047u, 0x0000013au, 0x0000002au, 0x00030047u, 0x0000013cu, 0x0000002au, 0x00030047u, 0x0000013fu, 0x0000002au,
+    0x00030047u, 0x00000141u, 0x0000002au, 0x00030047u, 0x00000142u, 0x0000002au, 0x00030047u, 0x0000016bu, 0x0000002au, 0x00030047u,
+    0x00000180u, 0x0000002au, 0x00030047u, 0x00000182u, 0x0000002au, 0x00030047u, 0x00000189u, 0x0000002au, 0x00030047u, 0x0000018bu,
+    0x0000002au, 0x00030047u, 0x000001b4u, 0x0000002au, 0x00030047u, 0x000001beu, 0x0000002au, 0x00030047u, 0x000001c6u, 0x0000002au,
+    0x00030047u, 0x000001c8u, 0x0000002au, 0x00030047u, 0x000001ccu, 0x0000002au, 0x00030047u, 0x000001ceu, 0x0000002au, 0x00030047u,
+    0x000001d3u, 0x0000002au, 0x00030047u, 0x000001ddu, 0x0000002au, 0x00030047u, 0x000001dfu, 0x0000002au, 0x00030047u, 0x000001f8u,
+    0x0000002au, 0x00030047u, 0x000001f9u, 0x0000002au, 0x00030047u, 0x00000200u, 0x0000002au, 0x00040047u, 0x0000021du, 0x00000006u,
+    0x00000004u, 0x00050048u, 0x0000021eu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000021eu, 0x00000003u, 0x00040047u,
+    0x00000220u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000220u, 0x00000021u, 0x00000002u, 0x00030047u, 0x0000022bu, 0x0000002au,
+    0x00030047u, 0x0000022du, 0x0000002au, 0x00030047u, 0x00000247u, 0x0000002au, 0x00030047u, 0x00000255u, 0x0000002au, 0x00030047u,
+    0x00000256u, 0x0000002au, 0x00030047u, 0x00000257u, 0x0000002au, 0x00030047u, 0x00000275u, 0x0000002au, 0x00030047u, 0x0000027au,
+    0x0000002au, 0x00030047u, 0x0000027bu, 0x0000002au, 0x00030047u, 0x0000028au, 0x0000002au, 0x00030047u, 0x0000028cu, 0x0000002au,
+    0x00040047u, 0x000002b7u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000002b8u, 0x00000000u, 0x00000019u, 0x00050048u, 0x000002b8u,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000002b8u, 0x00000003u, 0x00040047u, 0x000002bau, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x000002bau, 0x00000021u, 0x00000003u, 0x00030047u, 0x000002d0u, 0x0000002au, 0x00020013u, 0x00000002u, 0x00030021u,
+    0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000001u, 0x00040015u, 0x00000008u, 0x00000020u, 0x00000000u,
+    0x00030016u, 0x0000000au, 0x00000020u, 0x0015001eu, 0x00000011u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u,
+    0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u,
+    0x00000008u, 0x00000008u, 0x00000008u, 0x00000008u, 0x00040020u, 0x00000012u, 0x00000009u, 0x00000011u, 0x0004003bu, 0x00000012u,
+    0x00000013u, 0x00000009u, 0x0004002bu, 0x00000006u, 0x00000014u, 0x00000008u, 0x00040020u, 0x00000015u, 0x00000009u, 0x00000008u,
+    0x00020014u, 0x00000019u, 0x0003001du, 0x0000001du, 0x0000000au, 0x0003001eu, 0x0000001eu, 0x0000001du, 0x00040020u, 0x0000001fu,
+    0x00000002u, 0x0000001eu, 0x0004003bu, 0x0000001fu, 0x00000020u, 0x00000002u, 0x0004002bu, 0x00000006u, 0x00000021u, 0x00000000u,
+    0x0004002bu, 0x00000006u, 0x00000022u, 0x0000000bu, 0x0004002bu, 0x00000006u, 0x00000027u, 0x00000009u, 0x0004002bu, 0x00000006u,
+    0x0000002bu, 0x0000000au, 0x00040020u, 0x00000032u, 0x00000002u, 0x0000000au, 0x0004002bu, 0x00000006u, 0x00000036u, 0x0000000cu,
+    0x0004002bu, 0x00000006u, 0x0000003du, 0x00000005u, 0x0004002bu, 0x00000006u, 0x00000042u, 0x00000001u, 0x00040017u, 0x00000051u,
+    0x00000008u, 0x00000003u, 0x00040020u, 0x00000052u, 0x00000001u, 0x00000051u, 0x0004003bu, 0x00000052u, 0x00000053u, 0x00000001u,
+    0x0004002bu, 0x00000008u, 0x00000054u, 0x00000000u, 0x00040020u, 0x00000055u, 0x00000001u, 0x00000008u, 0x00040032u, 0x00000008u,
+    0x00000059u, 0x00000001u, 0x0004002bu, 0x00000008u, 0x0000005au, 0x00000001u, 0x00060033u, 0x00000051u, 0x0000005bu, 0x00000059u,
+    0x0000005au, 0x0000005au, 0x0004003bu, 0x00000052u, 0x0000005eu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000063u, 0x00000002u,
+    0x0004002bu, 0x00000006u, 0x00000069u, 0x00000003u, 0x0004002bu, 0x00000006u, 0x00000072u, 0x00000004u, 0x0004002bu, 0x00000008u,
+    0x00000077u, 0x00000002u, 0x0004002bu, 0x00000006u, 0x0000008eu, 0x00000012u, 0x0004002bu, 0x00000006u, 0x000000bau, 0x0000000eu,
+    0x0004002bu, 0x00000006u, 0x000000c0u, 0x0000000fu, 0x0004002bu, 0x0000000au, 0x000000c7u, 0x3f800000u, 0x0004002bu, 0x00000006u,
+    0x000000d4u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x000000d9u, 0x00000007u, 0x0004002bu, 0x0000000au, 0x0000010eu, 0x00000000u,
+    0x0003001du, 0x0000011au, 0x0000000au, 0x0003001eu, 0x0000011bu, 0x0000011au, 0x00040020u, 0x0000011cu, 0x00000002u, 0x0000011bu,
+    0x0004003bu, 0x0000011cu, 0x0000011du, 0x00000002u, 0x0004002bu, 0x00000006u, 0x0000011eu, 0x0000000du, 0x0004002bu, 0x00000008u,
+    0x00000149u, 0x00000200u, 0x0004001cu, 0x0000014au, 0x0000000au, 0x00000149u, 0x00040020u, 0x0000014bu, 0x00000004u, 0x0000014au,
+    0x0004003bu, 0x0000014bu, 0x0000014cu, 0x00000004u, 0x00040020u, 0x0000014fu, 0x00000004u, 0x0000000au, 0x0004003bu, 0x0000014bu,
+    0x00000159u, 0x00000004u, 0x0004003bu, 0x0000014bu, 0x00000161u, 0x00000004u, 0x0004002bu, 0x00000008u, 0x0000016cu, 0x00000108u,
+    0x00060034u, 0x00000008u, 0x0000018fu, 0x00000051u, 0x0000005bu, 0x00000000u, 0x0004001cu, 0x00000190u, 0x0000000au, 0x0000018fu,
+    0x00040020u, 0x00000191u, 0x00000004u, 0x00000190u, 0x0004003bu, 0x00000191u, 0x00000192u, 0x00000004u, 0x00060034u, 0x00000008u,
+    0x00000196u, 0x00000051u, 0x0000005bu, 0x00000000u, 0x0004001cu, 0x00000197u, 0x0000000au, 0x00000196u, 0x00040020u, 0x00000198u,
+    0x00000004u, 0x00000197u, 0x0004003bu, 0x00000198u, 0x00000199u, 0x00000004u, 0x0004002bu, 0x0000000au, 0x000001c5u, 0x358637bdu,
+    0x0003001du, 0x0000021du, 0x0000000au, 0x0003001eu, 0x0000021eu, 0x0000021du, 0x00040020u, 0x0000021fu, 0x00000002u, 0x0000021eu,
+    0x0004003bu, 0x0000021fu, 0x00000220u, 0x00000002u, 0x0004002bu, 0x00000008u, 0x00000293u, 0x00000048u, 0x0004002bu, 0x00000006u,
+    0x0000029au, 0x00000010u, 0x0003001du, 0x000002b7u, 0x0000000au, 0x0003001eu, 0x000002b8u, 0x000002b7u, 0x00040020u, 0x000002b9u,
+    0x00000002u, 0x000002b8u, 0x0004003bu, 0x000002b9u, 0x000002bau, 0x00000002u, 0x0004002bu, 0x00000006u, 0x000002bbu, 0x00000011u,
+    0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x00050041u, 0x00000055u, 0x00000056u,
+    0x00000053u, 0x00000054u, 0x0004003du, 0x00000008u, 0x00000057u, 0x00000056u, 0x00050051u, 0x00000008u, 0x0000005cu, 0x0000005bu,
+    0x00000000u, 0x00050041u, 0x00000055u, 0x0000005fu, 0x0000005eu, 0x00000054u, 0x0004003du, 0x00000008u, 0x00000060u, 0x0000005fu,
+    0x00050041u, 0x00000015u, 0x00000064u, 0x00000013u, 0x00000063u, 0x0004003du, 0x00000008u, 0x00000065u, 0x00000064u, 0x00050086u,
+    0x00000008u, 0x00000066u, 0x00000060u, 0x00000065u, 0x00050041u, 0x00000015u, 0x0000006au, 0x00000013u, 0x00000069u, 0x0004003du,
+    0x00000008u, 0x0000006bu, 0x0000006au, 0x00050084u, 0x00000008u, 0x0000006cu, 0x00000066u, 0x0000006bu, 0x00050041u, 0x00000015u,
+    0x0000006eu, 0x00000013u, 0x00000021u, 0x0004003du, 0x00000008u, 0x0000006fu, 0x0000006eu, 0x00050041u, 0x00000015u, 0x00000070u,
+    0x00000013u, 0x00000042u, 0x0004003du, 0x00000008u, 0x00000071u, 0x00000070u, 0x00050041u, 0x00000015u, 0x00000073u, 0x00000013u,
+    0x00000072u, 0x0004003du, 0x00000008u, 0x00000074u, 0x00000073u, 0x00050084u, 0x00000008u, 0x00000075u, 0x00000071u, 0x00000074u,
+    0x00050082u, 0x00000008u, 0x00000076u, 0x0000006fu, 0x00000075u, 0x00050086u, 0x00000008u, 0x00000078u, 0x00000076u, 0x00000077u,
+    0x00050080u, 0x00000008u, 0x0000007du, 0x00000078u, 0x0000006cu, 0x00050084u, 0x00000008u, 0x0000008au, 0x00000060u, 0x00000074u,
+    0x00050080u, 0x00000008u, 0x0000008bu, 0x00000076u, 0x0000008au, 0x00050041u, 0x00000015u, 0x0000008fu, 0x00000013u, 0x0000008eu,
+    0x0004003du, 0x00000008u, 0x00000090u, 0x0000008fu, 0x00050089u, 0x00000008u, 0x00000091u, 0x00000057u, 0x00000090u, 0x00050086u,
+    0x00000008u, 0x00000096u, 0x00000057u, 0x00000090u, 0x00050086u, 0x00000008u, 0x0000009bu, 0x0000005cu, 0x00000090u, 0x00050041u,
+    0x00000055u, 0x0000009du, 0x0000005eu, 0x0000005au, 0x0004003du, 0x00000008u, 0x0000009eu, 0x0000009du, 0x00050084u, 0x00000008u,
+    0x000000a1u, 0x0000009eu, 0x00000090u, 0x00050080u, 0x00000008u, 0x000000a3u, 0x000000a1u, 0x00000091u, 0x00050084u, 0x00000008u,
+    0x000000a7u, 0x00000077u, 0x0000006bu, 0x00050080u, 0x00000008u, 0x000000aau, 0x000000a7u, 0x00000074u, 0x000500b0u, 0x00000019u,
+    0x000000b0u, 0x000000a3u, 0x00000074u, 0x00050084u, 0x00000008u, 0x000000b5u, 0x00000060u, 0x0000006bu, 0x00050084u, 0x00000008u,
+    0x000000b8u, 0x000000b5u, 0x00000074u, 0x00050041u, 0x00000015u, 0x000000bbu, 0x00000013u, 0x000000bau, 0x0004003du, 0x00000008u,
+    0x000000bcu, 0x000000bbu, 0x00050080u, 0x00000008u, 0x000000beu, 0x000000bcu, 0x000000b8u, 0x00050041u, 0x00000015u, 0x000000c1u,
+    0x00000013u, 0x000000c0u, 0x0004003du, 0x00000008u, 0x000000c2u, 0x000000c1u, 0x00050080u, 0x00000008u, 0x000000c4u, 0x000000c2u,
+    0x000000b8u, 0x00040070u, 0x0000000au, 0x000000cau, 0x0000006bu, 0x0006000cu, 0x0000000au, 0x000000cbu, 0x00000001u, 0x0000001fu,
+    0x000000cau, 0x00050088u, 0x0000000au, 0x000000ccu, 0x000000c7u, 0x000000cbu, 0x000200f9u, 0x000000ceu, 0x000200f8u, 0x000000ceu,
+    0x000700f5u, 0x00000008u, 0x0000036eu, 0x00000054u, 0x00000005u, 0x000002d0u, 0x000000d1u, 0x00050041u, 0x00000015u, 0x000000d5u,
+    0x00000013u, 0x000000d4u, 0x0004003du, 0x00000008u, 0x000000d6u, 0x000000d5u, 0x000500b0u, 0x00000019u, 0x000000d7u, 0x0000036eu,
+    0x000000d6u, 0x000400f6u, 0x000000d0u, 0x000000d1u, 0x00000000u, 0x000400fau, 0x000000d7u, 0x000000cfu, 0x000000d0u, 0x000200f8u,
+    0x000000cfu, 0x00050041u, 0x00000015u, 0x000000dau, 0x00000013u, 0x000000d9u, 0x0004003du, 0x00000008u, 0x000000dbu, 0x000000dau,
+    0x00050080u, 0x00000008u, 0x000000ddu, 0x000000dbu, 0x0000036eu, 0x0004007cu, 0x00000006u, 0x000000deu, 0x000000ddu, 0x000200f9u,
+    0x000000e1u, 0x000200f8u, 0x000000e1u, 0x000700f5u, 0x00000008u, 0x0000036fu, 0x00000057u, 0x000000cfu, 0x0000016bu, 0x000000e4u,
+    0x000500b0u, 0x00000019u, 0x000000e8u, 0x0000036fu, 0x000000aau, 0x000400f6u, 0x000000e3u, 0x000000e4u, 0x00000000u, 0x000400fau,
+    0x000000e8u, 0x000000e2u, 0x000000e3u, 0x000200f8u, 0x000000e2u, 0x000500b0u, 0x00000019u, 0x000000edu, 0x0000036fu, 0x0000006bu,
+    0x000300f7u, 0x000000f0u, 0x00000000u, 0x000400fau, 0x000000edu, 0x000000efu, 0x000000f4u, 0x000200f8u, 0x000000efu, 0x00050080u,
+    0x00000008u, 0x000000f3u, 0x0000006cu, 0x0000036fu, 0x000200f9u, 0x000000f0u, 0x000200f8u, 0x000000f4u, 0x00050084u, 0x00000008u,
+    0x000000f8u, 0x00000077u, 0x0000006bu, 0x000500b0u, 0x00000019u, 0x000000f9u, 0x0000036fu, 0x000000f8u, 0x000300f7u, 0x000000fcu,
+    0x00000000u, 0x000400fau, 0x000000f9u, 0x000000fbu, 0x00000103u, 0x000200f8u, 0x000000fbu, 0x00050080u, 0x00000008u, 0x000000ffu,
+    0x0000007du, 0x0000036fu, 0x00050082u, 0x00000008u, 0x00000102u, 0x000000ffu, 0x0000006bu, 0x000200f9u, 0x000000fcu, 0x000200f8u,
+    0x00000103u, 0x00050080u, 0x00000008u, 0x00000106u, 0x0000008bu, 0x0000036fu, 0x00050082u, 0x00000008u, 0x0000010au, 0x00000106u,
+    0x000000f8u, 0x000200f9u, 0x000000fcu, 0x000200f8u, 0x000000fcu, 0x000700f5u, 0x00000008u, 0x00000392u, 0x00000102u, 0x000000fbu,
+    0x0000010au, 0x00000103u, 0x000200f9u, 0x000000f0u, 0x000200f8u, 0x000000f0u, 0x000700f5u, 0x00000008u, 0x00000393u, 0x000000f3u,
+    0x000000efu, 0x00000392u, 0x000000fcu, 0x000200f9u, 0x00000110u, 0x000200f8u, 0x00000110u, 0x000700f5u, 0x0000000au, 0x00000395u,
+    0x0000010eu, 0x000000f0u, 0x0000013au, 0x00000113u, 0x000700f5u, 0x00000008u, 0x00000394u, 0x00000054u, 0x000000f0u, 0x0000013cu,
+    0x00000113u, 0x00050041u, 0x00000015u, 0x00000116u, 0x00000013u, 0x0000003du, 0x0004003du, 0x00000008u, 0x00000117u, 0x00000116u,
+    0x000500b0u, 0x00000019u, 0x00000118u, 0x00000394u, 0x00000117u, 0x000400f6u, 0x00000112u, 0x00000113u, 0x00000000u, 0x000400fau,
+    0x00000118u, 0x00000111u, 0x00000112u, 0x000200f8u, 0x00000111u, 0x00050041u, 0x00000015u, 0x0000011fu, 0x00000013u, 0x0000011eu,
+    0x0004003du, 0x00000008u, 0x00000120u, 0x0000011fu, 0x00050084u, 0x00000008u, 0x00000124u, 0x00000394u, 0x0000006fu, 0x00050080u,
+    0x00000008u, 0x00000125u, 0x00000120u, 0x00000124u, 0x00050080u, 0x00000008u, 0x00000127u, 0x00000125u, 0x00000393u, 0x00060041u,
+    0x00000032u, 0x00000128u, 0x0000011du, 0x00000021u, 0x00000127u, 0x0004003du, 0x0000000au, 0x00000129u, 0x00000128u, 0x0004007cu,
+    0x00000006u, 0x0000012du, 0x00000117u, 0x00050082u, 0x00000006u, 0x0000012eu, 0x000000deu, 0x0000012du, 0x00050080u, 0x00000006u,
+    0x0000012fu, 0x0000012eu, 0x00000042u, 0x0004007cu, 0x00000006u, 0x00000131u, 0x00000394u, 0x00050080u, 0x00000006u, 0x00000132u,
+    0x0000012fu, 0x00000131u, 0x000300f7u, 0x00000308u, 0x00000000u, 0x000300fbu, 0x00000054u, 0x000002dcu, 0x000200f8u, 0x000002dcu,
+    0x00050041u, 0x00000015u, 0x000002deu, 0x00000013u, 0x00000014u, 0x0004003du, 0x00000008u, 0x000002dfu, 0x000002deu, 0x0004007cu,
+    0x00000006u, 0x000002e0u, 0x000002dfu, 0x000500afu, 0x00000019u, 0x000002e1u, 0x00000132u, 0x000002e0u, 0x000300f7u, 0x000002f2u,
+    0x00000000u, 0x000400fau, 0x000002e1u, 0x000002e2u, 0x000002f2u, 0x000200f8u, 0x000002e2u, 0x00050041u, 0x00000015u, 0x000002e3u,
+    0x00000013u, 0x00000022u, 0x0004003du, 0x00000008u, 0x000002e4u, 0x000002e3u, 0x0004007cu, 0x00000008u, 0x000002e6u, 0x00000132u,
+    0x00050041u, 0x00000015u, 0x000002e7u, 0x00000013u, 0x00000027u, 0x0004003du, 0x00000008u, 0x000002e8u, 0x000002e7u, 0x00050089u,
+    0x00000008u, 0x000002e9u, 0x000002e6u, 0x000002e8u, 0x00050041u, 0x00000015u, 0x000002eau, 0x00000013u, 0x0000002bu, 0x0004003du,
+    0x00000008u, 0x000002ebu, 0x000002eau, 0x00050084u, 0x00000008u, 0x000002ecu, 0x000002e9u, 0x000002ebu, 0x00050080u, 0x00000008u,
+    0x000002edu, 0x000002e4u, 0x000002ecu, 0x00050080u, 0x00000008u, 0x000002efu, 0x000002edu, 0x00000393u, 0x00060041u, 0x00000032u,
+    0x000002f0u, 0x00000020u, 0x00000021u, 0x000002efu, 0x0004003du, 0x0000000au, 0x000002f1u, 0x000002f0u, 0x000200f9u, 0x00000308u,
+    0x000200f8u, 0x000002f2u, 0x00050041u, 0x00000015u, 0x000002f3u, 0x00000013u, 0x00000036u, 0x0004003du, 0x00000008u, 0x000002f4u,
+    0x000002f3u, 0x00050082u, 0x00000006u, 0x000002fcu, 0x000002e0u, 0x0000012du, 0x00050080u, 0x00000006u, 0x000002fdu, 0x000002fcu,
+    0x00000042u, 0x00050082u, 0x00000006u, 0x000002feu, 0x00000132u, 0x000002fdu, 0x0004007cu, 0x00000008u, 0x000002ffu, 0x000002feu,
+    0x00050084u, 0x00000008u, 0x00000302u, 0x000002ffu, 0x0000006fu, 0x00050080u, 0x00000008u, 0x00000303u, 0x000002f4u, 0x00000302u,
+    0x00050080u, 0x00000008u, 0x00000305u, 0x00000303u, 0x00000393u, 0x00060041u, 0x00000032u, 0x00000306u, 0x00000020u, 0x00000021u,
+    0x00000305u, 0x0004003du, 0x0000000au, 0x00000307u, 0x00000306u, 0x000200f9u, 0x00000308u, 0x000200f8u, 0x00000308u, 0x000700f5u,
+    0x0000000au, 0x0000039bu, 0x000002f1u, 0x000002e2u, 0x00000307u, 0x000002f2u, 0x00050085u, 0x0000000au, 0x00000137u, 0x00000129u,
+    0x0000039bu, 0x00050081u, 0x0000000au, 0x0000013au, 0x00000395u, 0x00000137u, 0x000200f9u, 0x00000113u, 0x000200f8u, 0x00000113u,
+    0x00050080u, 0x00000008u, 0x0000013cu, 0x00000394u, 0x00000042u, 0x000200f9u, 0x00000110u, 0x000200f8u, 0x00000112u, 0x0004007fu,
+    0x0000000au, 0x0000013fu, 0x00000395u, 0x0006000cu, 0x0000000au, 0x00000140u, 0x00000001u, 0x0000001bu, 0x0000013fu, 0x00050081u,
+    0x0000000au, 0x00000141u, 0x000000c7u, 0x00000140u, 0x00050088u, 0x0000000au, 0x00000142u, 0x00000395u, 0x00000141u, 0x000300f7u,
+    0x00000148u, 0x00000000u, 0x000400fau, 0x000000edu, 0x00000147u, 0x00000151u, 0x000200f8u, 0x00000147u, 0x00050041u, 0x0000014fu,
+    0x00000150u, 0x0000014cu, 0x0000036fu, 0x0003003eu, 0x00000150u, 0x00000142u, 0x000200f9u, 0x00000148u, 0x000200f8u, 0x00000151u,
+    0x000500b0u, 0x00000019u, 0x00000156u, 0x0000036fu, 0x000000a7u, 0x000300f7u, 0x00000158u, 0x00000000u, 0x000400fau, 0x00000156u,
+    0x00000157u, 0x00000160u, 0x000200f8u, 0x00000157u, 0x00050082u, 0x00000008u, 0x0000015du, 0x0000036fu, 0x0000006bu, 0x00050041u,
+    0x0000014fu, 0x0000015fu, 0x00000159u, 0x0000015du, 0x0003003eu, 0x0000015fu, 0x00000142u, 0x000200f9u, 0x00000158u, 0x000200f8u,
+    0x00000160u, 0x00050082u, 0x00000008u, 0x00000166u, 0x0000036fu, 0x000000a7u, 0x00050041u, 0x0000014fu, 0x00000168u, 0x00000161u,
+    0x00000166u, 0x0003003eu, 0x00000168u, 0x00000142u, 0x000200f9u, 0x00000158u, 0x000200f8u, 0x00000158u, 0x000200f9u, 0x00000148u,
+    0x000200f8u, 0x00000148u, 0x000200f9u, 0x000000e4u, 0x000200f8u, 0x000000e4u, 0x00050080u, 0x00000008u, 0x0000016bu, 0x0000036fu,
+    0x0000005cu, 0x000200f9u, 0x000000e1u, 0x000200f8u, 0x000000e3u, 0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu, 0x000200f9u,
+    0x00000171u, 0x000200f8u, 0x00000171u, 0x000700f5u, 0x0000000au, 0x00000372u, 0x0000010eu, 0x000000e3u, 0x0000018bu, 0x00000172u,
+    0x000700f5u, 0x0000000au, 0x00000371u, 0x0000010eu, 0x000000e3u, 0x00000182u, 0x00000172u, 0x000700f5u, 0x00000008u, 0x00000370u,
+    0x00000057u, 0x000000e3u, 0x0000018eu, 0x00000172u, 0x000500b0u, 0x00000019u, 0x00000179u, 0x00000370u, 0x0000006bu, 0x000400f6u,
+    0x00000173u, 0x00000172u, 0x00000000u, 0x000400fau, 0x00000179u, 0x00000172u, 0x00000173u, 0x000200f8u, 0x00000172u, 0x00050041u,
+    0x0000014fu, 0x0000017bu, 0x0000014cu, 0x00000370u, 0x0004003du, 0x0000000au, 0x0000017cu, 0x0000017bu, 0x0004003du, 0x0000000au,
+    0x0000017fu, 0x0000017bu, 0x00050085u, 0x0000000au, 0x00000180u, 0x0000017cu, 0x0000017fu, 0x00050081u, 0x0000000au, 0x00000182u,
+    0x00000371u, 0x00000180u, 0x00050041u, 0x0000014fu, 0x00000184u, 0x00000159u, 0x00000370u, 0x0004003du, 0x0000000au, 0x00000185u,
+    0x00000184u, 0x0004003du, 0x0000000au, 0x00000188u, 0x00000184u, 0x00050085u, 0x0000000au, 0x00000189u, 0x00000185u, 0x00000188u,
+    0x00050081u, 0x0000000au, 0x0000018bu, 0x00000372u, 0x00000189u, 0x00050080u, 0x00000008u, 0x0000018eu, 0x00000370u, 0x0000005cu,
+    0x000200f9u, 0x00000171u, 0x000200f8u, 0x00000173u, 0x00050041u, 0x0000014fu, 0x00000195u, 0x00000192u, 0x00000057u, 0x0003003eu,
+    0x00000195u, 0x00000371u, 0x00050041u, 0x0000014fu, 0x0000019cu, 0x00000199u, 0x00000057u, 0x0003003eu, 0x0000019cu, 0x00000372u,
+    0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu, 0x000500c2u, 0x00000008u, 0x0000019fu, 0x0000005cu, 0x00000042u, 0x000200f9u,
+    0x000001a0u, 0x000200f8u, 0x000001a0u, 0x000700f5u, 0x00000008u, 0x00000373u, 0x0000019fu, 0x00000173u, 0x000001c1u, 0x000001a3u,
+    0x000500acu, 0x00000019u, 0x000001a6u, 0x00000373u, 0x00000054u, 0x000400f6u, 0x000001a2u, 0x000001a3u, 0x00000000u, 0x000400fau,
+    0x000001a6u, 0x000001a1u, 0x000001a2u, 0x000200f8u, 0x000001a1u, 0x000500b0u, 0x00000019u, 0x000001a9u, 0x00000057u, 0x00000373u,
+    0x000300f7u, 0x000001abu, 0x00000000u, 0x000400fau, 0x000001a9u, 0x000001aau, 0x000001abu, 0x000200f8u, 0x000001aau, 0x00050080u,
+    0x00000008u, 0x000001afu, 0x00000057u, 0x00000373u, 0x00050041u, 0x0000014fu, 0x000001b0u, 0x00000192u, 0x000001afu, 0x0004003du,
+    0x0000000au, 0x000001b1u, 0x000001b0u, 0x0004003du, 0x0000000au, 0x000001b3u, 0x00000195u, 0x00050081u, 0x0000000au, 0x000001b4u,
+    0x000001b3u, 0x000001b1u, 0x0003003eu, 0x00000195u, 0x000001b4u, 0x00050041u, 0x0000014fu, 0x000001bau, 0x00000199u, 0x000001afu,
+    0x0004003du, 0x0000000au, 0x000001bbu, 0x000001bau, 0x0004003du, 0x0000000au, 0x000001bdu, 0x0000019cu, 0x00050081u, 0x0000000au,
+    0x000001beu, 0x000001bdu, 0x000001bbu, 0x0003003eu, 0x0000019cu, 0x000001beu, 0x000200f9u, 0x000001abu, 0x000200f8u, 0x000001abu,
+    0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu, 0x000200f9u, 0x000001a3u, 0x000200f8u, 0x000001a3u, 0x000500c2u, 0x00000008u,
+    0x000001c1u, 0x00000373u, 0x00000042u, 0x000200f9u, 0x000001a0u, 0x000200f8u, 0x000001a2u, 0x00050041u, 0x0000014fu, 0x000001c3u,
+    0x00000192u, 0x00000021u, 0x0004003du, 0x0000000au, 0x000001c4u, 0x000001c3u, 0x00050081u, 0x0000000au, 0x000001c6u, 0x000001c4u,
+    0x000001c5u, 0x0006000cu, 0x0000000au, 0x000001c7u, 0x00000001u, 0x0000001fu, 0x000001c6u, 0x00050088u, 0x0000000au, 0x000001c8u,
+    0x000000c7u, 0x000001c7u, 0x00050041u, 0x0000014fu, 0x000001cau, 0x00000199u, 0x00000021u, 0x0004003du, 0x0000000au, 0x000001cbu,
+    0x000001cau, 0x00050081u, 0x0000000au, 0x000001ccu, 0x000001cbu, 0x000001c5u, 0x0006000cu, 0x0000000au, 0x000001cdu, 0x00000001u,
+    0x0000001fu, 0x000001ccu, 0x00050088u, 0x0000000au, 0x000001ceu, 0x000000c7u, 0x000001cdu, 0x00050080u, 0x00000008u, 0x000001d3u,
+    0x0000006fu, 0x00000060u, 0x000300f7u, 0x0000033au, 0x00000000u, 0x000300fbu, 0x00000054u, 0x0000030eu, 0x000200f8u, 0x0000030eu,
+    0x00050041u, 0x00000015u, 0x00000310u, 0x00000013u, 0x00000014u, 0x0004003du, 0x00000008u, 0x00000311u, 0x00000310u, 0x0004007cu,
+    0x00000006u, 0x00000312u, 0x00000311u, 0x000500afu, 0x00000019u, 0x00000313u, 0x000000deu, 0x00000312u, 0x000300f7u, 0x00000324u,
+    0x00000000u, 0x000400fau, 0x00000313u, 0x00000314u, 0x00000324u, 0x000200f8u, 0x00000314u, 0x00050041u, 0x00000015u, 0x00000315u,
+    0x00000013u, 0x00000022u, 0x0004003du, 0x00000008u, 0x00000316u, 0x00000315u, 0x0004007cu, 0x00000008u, 0x00000318u, 0x000000deu,
+    0x00050041u, 0x00000015u, 0x00000319u, 0x00000013u, 0x00000027u, 0x0004003du, 0x00000008u, 0x0000031au, 0x00000319u, 0x00050089u,
+    0x00000008u, 0x0000031bu, 0x00000318u, 0x0000031au, 0x00050041u, 0x00000015u, 0x0000031cu, 0x00000013u, 0x0000002bu, 0x0004003du,
+    0x00000008u, 0x0000031du, 0x0000031cu, 0x00050084u, 0x00000008u, 0x0000031eu, 0x0000031bu, 0x0000031du, 0x00050080u, 0x00000008u,
+    0x0000031fu, 0x00000316u, 0x0000031eu, 0x00050080u, 0x00000008u, 0x00000321u, 0x0000031fu, 0x000001d3u, 0x00060041u, 0x00000032u,
+    0x00000322u, 0x00000020u, 0x00000021u, 0x00000321u, 0x0004003du, 0x0000000au, 0x00000323u, 0x00000322u, 0x000200f9u, 0x0000033au,
+    0x000200f8u, 0x00000324u, 0x00050041u, 0x00000015u, 0x00000325u, 0x00000013u, 0x00000036u, 0x0004003du, 0x00000008u, 0x00000326u,
+    0x00000325u, 0x00050041u, 0x00000015u, 0x0000032bu, 0x00000013u, 0x0000003du, 0x0004003du, 0x00000008u, 0x0000032cu, 0x0000032bu,
+    0x0004007cu, 0x00000006u, 0x0000032du, 0x0000032cu, 0x00050082u, 0x00000006u, 0x0000032eu, 0x00000312u, 0x0000032du, 0x00050080u,
+    0x00000006u, 0x0000032fu, 0x0000032eu, 0x00000042u, 0x00050082u, 0x00000006u, 0x00000330u, 0x000000deu, 0x0000032fu, 0x0004007cu,
+    0x00000008u, 0x00000331u, 0x00000330u, 0x00050084u, 0x00000008u, 0x00000334u, 0x00000331u, 0x0000006fu, 0x00050080u, 0x00000008u,
+    0x00000335u, 0x00000326u, 0x00000334u, 0x00050080u, 0x00000008u, 0x00000337u, 0x00000335u, 0x000001d3u, 0x00060041u, 0x00000032u,
+    0x00000338u, 0x00000020u, 0x00000021u, 0x00000337u, 0x0004003du, 0x0000000au, 0x00000339u, 0x00000338u, 0x000200f9u, 0x0000033au,
+    0x000200f8u, 0x0000033au, 0x000700f5u, 0x0000000au, 0x00000374u, 0x00000323u, 0x00000314u, 0x00000339u, 0x00000324u, 0x00050080u,
+    0x00000008u, 0x000001ddu, 0x0000006fu, 0x00000071u, 0x00050080u, 0x00000008u, 0x000001dfu, 0x000001ddu, 0x00000060u, 0x000300f7u,
+    0x0000036cu, 0x00000000u, 0x000300fbu, 0x00000054u, 0x00000340u, 0x000200f8u, 0x00000340u, 0x000300f7u, 0x00000356u, 0x00000000u,
+    0x000400fau, 0x00000313u, 0x00000346u, 0x00000356u, 0x000200f8u, 0x00000346u, 0x00050041u, 0x00000015u, 0x00000347u, 0x00000013u,
+    0x00000022u, 0x0004003du, 0x00000008u, 0x00000348u, 0x00000347u, 0x0004007cu, 0x00000008u, 0x0000034au, 0x000000deu, 0x00050041u,
+    0x00000015u, 0x0000034bu, 0x00000013u, 0x00000027u, 0x0004003du, 0x00000008u, 0x0000034cu, 0x0000034bu, 0x00050089u, 0x00000008u,
+    0x0000034du, 0x0000034au, 0x0000034cu, 0x00050041u, 0x00000015u, 0x0000034eu, 0x00000013u, 0x0000002bu, 0x0004003du, 0x00000008u,
+    0x0000034fu, 0x0000034eu, 0x00050084u, 0x00000008u, 0x00000350u, 0x0000034du, 0x0000034fu, 0x00050080u, 0x00000008u, 0x00000351u,
+    0x00000348u, 0x00000350u, 0x00050080u, 0x00000008u, 0x00000353u, 0x00000351u, 0x000001dfu, 0x00060041u, 0x00000032u, 0x00000354u,
+    0x00000020u, 0x00000021u, 0x00000353u, 0x0004003du, 0x0000000au, 0x00000355u, 0x00000354u, 0x000200f9u, 0x0000036cu, 0x000200f8u,
+    0x00000356u, 0x00050041u, 0x00000015u, 0x00000357u, 0x00000013u, 0x00000036u, 0x0004003du, 0x00000008u, 0x00000358u, 0x00000357u,
+    0x00050041u, 0x00000015u, 0x0000035du, 0x00000013u, 0x0000003du, 0x0004003du, 0x00000008u, 0x0000035eu, 0x0000035du, 0x0004007cu,
+    0x00000006u, 0x0000035fu, 0x0000035eu, 0x00050082u, 0x00000006u, 0x00000360u, 0x00000312u, 0x0000035fu, 0x00050080u, 0x00000006u,
+    0x00000361u, 0x00000360u, 0x00000042u, 0x00050082u, 0x00000006u, 0x00000362u, 0x000000deu, 0x00000361u, 0x0004007cu, 0x00000008u,
+    0x00000363u, 0x00000362u, 0x00050084u, 0x00000008u, 0x00000366u, 0x00000363u, 0x0000006fu, 0x00050080u, 0x00000008u, 0x00000367u,
+    0x00000358u, 0x00000366u, 0x00050080u, 0x00000008u, 0x00000369u, 0x00000367u, 0x000001dfu, 0x00060041u, 0x00000032u, 0x0000036au,
+    0x00000020u, 0x00000021u, 0x00000369u, 0x0004003du, 0x0000000au, 0x0000036bu, 0x0000036au, 0x000200f9u, 0x0000036cu, 0x000200f8u,
+    0x0000036cu, 0x000700f5u, 0x0000000au, 0x00000375u, 0x00000355u, 0x00000346u, 0x0000036bu, 0x00000356u, 0x0006000cu, 0x0000000au,
+    0x000001e6u, 0x00000001u, 0x0000001bu, 0x00000374u, 0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu, 0x000200f9u, 0x000001e9u,
+    0x000200f8u, 0x000001e9u, 0x000700f5u, 0x00000008u, 0x00000376u, 0x00000057u, 0x0000036cu, 0x00000204u, 0x000001eau, 0x000500b0u,
+    0x00000019u, 0x000001f1u, 0x00000376u, 0x0000006bu, 0x000400f6u, 0x000001ebu, 0x000001eau, 0x00000000u, 0x000400fau, 0x000001f1u,
+    0x000001eau, 0x000001ebu, 0x000200f8u, 0x000001eau, 0x00050041u, 0x0000014fu, 0x000001f4u, 0x0000014cu, 0x00000376u, 0x0004003du,
+    0x0000000au, 0x000001f5u, 0x000001f4u, 0x00050085u, 0x0000000au, 0x000001f8u, 0x000001c8u, 0x000000ccu, 0x00050085u, 0x0000000au,
+    0x000001f9u, 0x000001f5u, 0x000001f8u, 0x0003003eu, 0x000001f4u, 0x000001f9u, 0x00050041u, 0x0000014fu, 0x000001fdu, 0x00000159u,
+    0x00000376u, 0x0004003du, 0x0000000au, 0x000001feu, 0x000001fdu, 0x00050085u, 0x0000000au, 0x00000200u, 0x000001feu, 0x000001ceu,
+    0x0003003eu, 0x000001fdu, 0x00000200u, 0x00050080u, 0x00000008u, 0x00000204u, 0x00000376u, 0x0000005cu, 0x000200f9u, 0x000001e9u,
+    0x000200f8u, 0x000001ebu, 0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu, 0x000500aau, 0x00000019u, 0x00000207u, 0x0000036eu,
+    0x00000054u, 0x000600a9u, 0x00000008u, 0x0000020au, 0x00000207u, 0x000000beu, 0x000000c4u, 0x000300f7u, 0x0000020eu, 0x00000000u,
+    0x000400fau, 0x000000b0u, 0x0000020du, 0x0000020eu, 0x000200f8u, 0x0000020du, 0x000200f9u, 0x00000211u, 0x000200f8u, 0x00000211u,
+    0x000700f5u, 0x0000000au, 0x0000037fu, 0x0000010eu, 0x0000020du, 0x0000022du, 0x00000212u, 0x000700f5u, 0x00000008u, 0x0000037du,
+    0x00000096u, 0x0000020du, 0x00000230u, 0x00000212u, 0x000500b0u, 0x00000019u, 0x00000219u, 0x0000037du, 0x0000006bu, 0x000400f6u,
+    0x00000213u, 0x00000212u, 0x00000000u, 0x000400fau, 0x00000219u, 0x00000212u, 0x00000213u, 0x000200f8u, 0x00000212u, 0x00050041u,
+    0x0000014fu, 0x0000021bu, 0x00000159u, 0x0000037du, 0x0004003du, 0x0000000au, 0x0000021cu, 0x0000021bu, 0x00050084u, 0x00000008u,
+    0x00000225u, 0x0000037du, 0x00000074u, 0x00050080u, 0x00000008u, 0x00000226u, 0x0000020au, 0x00000225u, 0x00050080u, 0x00000008u,
+    0x00000228u, 0x00000226u, 0x000000a3u, 0x00060041u, 0x00000032u, 0x00000229u, 0x00000220u, 0x00000021u, 0x00000228u, 0x0004003du,
+    0x0000000au, 0x0000022au, 0x00000229u, 0x00050085u, 0x0000000au, 0x0000022bu, 0x0000021cu, 0x0000022au, 0x00050081u, 0x0000000au,
+    0x0000022du, 0x0000037fu, 0x0000022bu, 0x00050080u, 0x00000008u, 0x00000230u, 0x0000037du, 0x0000009bu, 0x000200f9u, 0x00000211u,
+    0x000200f8u, 0x00000213u, 0x000200f9u, 0x0000020eu, 0x000200f8u, 0x0000020eu, 0x000700f5u, 0x0000000au, 0x0000037eu, 0x0000010eu,
+    0x000001ebu, 0x0000037fu, 0x00000213u, 0x0003003eu, 0x00000195u, 0x0000037eu, 0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu,
+    0x000200f9u, 0x00000236u, 0x000200f8u, 0x00000236u, 0x000700f5u, 0x0000000au, 0x00000381u, 0x0000010eu, 0x0000020eu, 0x00000247u,
+    0x00000237u, 0x000700f5u, 0x00000008u, 0x00000380u, 0x00000054u, 0x0000020eu, 0x00000249u, 0x00000237u, 0x000500b0u, 0x00000019u,
+    0x0000023du, 0x00000380u, 0x0000009bu, 0x000400f6u, 0x00000238u, 0x00000237u, 0x00000000u, 0x000400fau, 0x0000023du, 0x00000237u,
+    0x00000238u, 0x000200f8u, 0x00000237u, 0x00050084u, 0x00000008u, 0x00000241u, 0x00000380u, 0x00000090u, 0x00050080u, 0x00000008u,
+    0x00000243u, 0x00000241u, 0x00000091u, 0x00050041u, 0x0000014fu, 0x00000244u, 0x00000192u, 0x00000243u, 0x0004003du, 0x0000000au,
+    0x00000245u, 0x00000244u, 0x00050081u, 0x0000000au, 0x00000247u, 0x00000381u, 0x00000245u, 0x00050080u, 0x00000008u, 0x00000249u,
+    0x00000380u, 0x00000042u, 0x000200f9u, 0x00000236u, 0x000200f8u, 0x00000238u, 0x000300f7u, 0x0000024eu, 0x00000000u, 0x000400fau,
+    0x000000b0u, 0x0000024du, 0x00000258u, 0x000200f8u, 0x0000024du, 0x00050041u, 0x0000014fu, 0x00000251u, 0x00000161u, 0x000000a3u,
+    0x0004003du, 0x0000000au, 0x00000252u, 0x00000251u, 0x00050085u, 0x0000000au, 0x00000255u, 0x000001e6u, 0x00000381u, 0x00050083u,
+    0x0000000au, 0x00000256u, 0x00000252u, 0x00000255u, 0x00050085u, 0x0000000au, 0x00000257u, 0x00000375u, 0x00000256u, 0x000200f9u,
+    0x0000024eu, 0x000200f8u, 0x00000258u, 0x000200f9u, 0x0000024eu, 0x000200f8u, 0x0000024eu, 0x000700f5u, 0x0000000au, 0x00000382u,
+    0x00000257u, 0x0000024du, 0x0000010eu, 0x00000258u, 0x000300f7u, 0x0000025du, 0x00000000u, 0x000400fau, 0x000000b0u, 0x0000025cu,
+    0x0000025du, 0x000200f8u, 0x0000025cu, 0x000200f9u, 0x00000260u, 0x000200f8u, 0x00000260u, 0x000700f5u, 0x0000000au, 0x00000385u,
+    0x0000010eu, 0x0000025cu, 0x0000028cu, 0x00000261u, 0x000700f5u, 0x00000008u, 0x00000383u, 0x00000096u, 0x0000025cu, 0x0000028fu,
+    0x00000261u, 0x000500b0u, 0x00000019u, 0x00000268u, 0x00000383u, 0x0000006bu, 0x000400f6u, 0x00000262u, 0x00000261u, 0x00000000u,
+    0x000400fau, 0x00000268u, 0x00000261u, 0x00000262u, 0x000200f8u, 0x00000261u, 0x00050084u, 0x00000008u, 0x0000026fu, 0x00000383u,
+    0x00000074u, 0x00050080u, 0x00000008u, 0x00000270u, 0x0000020au, 0x0000026fu, 0x00050080u, 0x00000008u, 0x00000272u, 0x00000270u,
+    0x000000a3u, 0x00060041u, 0x00000032u, 0x00000273u, 0x00000220u, 0x00000021u, 0x00000272u, 0x0004003du, 0x0000000au, 0x00000274u,
+    0x00000273u, 0x00050085u, 0x0000000au, 0x00000275u, 0x000001e6u, 0x00000274u, 0x00050041u, 0x0000014fu, 0x00000277u, 0x00000159u,
+    0x00000383u, 0x0004003du, 0x0000000au, 0x00000278u, 0x00000277u, 0x00050085u, 0x0000000au, 0x0000027au, 0x00000278u, 0x00000382u,
+    0x00050081u, 0x0000000au, 0x0000027bu, 0x00000275u, 0x0000027au, 0x00050080u, 0x00000008u, 0x00000281u, 0x000000c4u, 0x0000026fu,
+    0x00050080u, 0x00000008u, 0x00000283u, 0x00000281u, 0x000000a3u, 0x00060041u, 0x00000032u, 0x00000285u, 0x00000220u, 0x00000021u,
+    0x00000283u, 0x0003003eu, 0x00000285u, 0x0000027bu, 0x00050041u, 0x0000014fu, 0x00000287u, 0x0000014cu, 0x00000383u, 0x0004003du,
+    0x0000000au, 0x00000288u, 0x00000287u, 0x00050085u, 0x0000000au, 0x0000028au, 0x00000288u, 0x0000027bu, 0x00050081u, 0x0000000au,
+    0x0000028cu, 0x00000385u, 0x0000028au, 0x00050080u, 0x00000008u, 0x0000028fu, 0x00000383u, 0x0000009bu, 0x000200f9u, 0x00000260u,
+    0x000200f8u, 0x00000262u, 0x000200f9u, 0x0000025du, 0x000200f8u, 0x0000025du, 0x000700f5u, 0x0000000au, 0x00000384u, 0x0000010eu,
+    0x0000024eu, 0x00000385u, 0x00000262u, 0x0003003eu, 0x0000019cu, 0x00000384u, 0x000300e1u, 0x0000005au, 0x00000293u, 0x000400e0u,
+    0x00000077u, 0x00000077u, 0x0000016cu, 0x000500aau, 0x00000019u, 0x00000295u, 0x00000096u, 0x00000054u, 0x000500a7u, 0x00000019u,
+    0x00000297u, 0x00000295u, 0x000000b0u, 0x000300f7u, 0x00000299u, 0x00000000u, 0x000400fau, 0x00000297u, 0x00000298u, 0x00000299u,
+    0x000200f8u, 0x00000298u, 0x00050041u, 0x00000015u, 0x0000029bu, 0x00000013u, 0x0000029au, 0x0004003du, 0x00000008u, 0x0000029cu,
+    0x0000029bu, 0x000500abu, 0x00000019u, 0x0000029du, 0x0000029cu, 0x00000054u, 0x000200f9u, 0x00000299u, 0x000200f8u, 0x00000299u,
+    0x000700f5u, 0x00000019u, 0x0000029eu, 0x00000297u, 0x0000025du, 0x0000029du, 0x00000298u, 0x000300f7u, 0x000002a0u, 0x00000000u,
+    0x000400fau, 0x0000029eu, 0x0000029fu, 0x000002a0u, 0x000200f8u, 0x0000029fu, 0x000200f9u, 0x000002a3u, 0x000200f8u, 0x000002a3u,
+    0x000700f5u, 0x0000000au, 0x0000038fu, 0x0000010eu, 0x0000029fu, 0x000002b4u, 0x000002a4u, 0x000700f5u, 0x00000008u, 0x00000386u,
+    0x00000054u, 0x0000029fu, 0x000002b6u, 0x000002a4u, 0x000500b0u, 0x00000019u, 0x000002aau, 0x00000386u, 0x0000009bu, 0x000400f6u,
+    0x000002a5u, 0x000002a4u, 0x00000000u, 0x000400fau, 0x000002aau, 0x000002a4u, 0x000002a5u, 0x000200f8u, 0x000002a4u, 0x00050084u,
+    0x00000008u, 0x000002aeu, 0x00000386u, 0x00000090u, 0x00050080u, 0x00000008u, 0x000002b0u, 0x000002aeu, 0x00000091u, 0x00050041u,
+    0x0000014fu, 0x000002b1u, 0x00000199u, 0x000002b0u, 0x0004003du, 0x0000000au, 0x000002b2u, 0x000002b1u, 0x00050081u, 0x0000000au,
+    0x000002b4u, 0x0000038fu, 0x000002b2u, 0x00050080u, 0x00000008u, 0x000002b6u, 0x00000386u, 0x00000042u, 0x000200f9u, 0x000002a3u,
+    0x000200f8u, 0x000002a5u, 0x00050041u, 0x00000015u, 0x000002bcu, 0x00000013u, 0x000002bbu, 0x0004003du, 0x00000008u, 0x000002bdu,
+    0x000002bcu, 0x00050084u, 0x00000008u, 0x000002c1u, 0x0000036eu, 0x00000071u, 0x00050084u, 0x00000008u, 0x000002c4u, 0x000002c1u,
+    0x00000074u, 0x00050080u, 0x00000008u, 0x000002c5u, 0x000002bdu, 0x000002c4u, 0x00050084u, 0x00000008u, 0x000002c9u, 0x00000060u,
+    0x00000074u, 0x00050080u, 0x00000008u, 0x000002cau, 0x000002c5u, 0x000002c9u, 0x00050080u, 0x00000008u, 0x000002ccu, 0x000002cau,
+    0x000000a3u, 0x00060041u, 0x00000032u, 0x000002ceu, 0x000002bau, 0x00000021u, 0x000002ccu, 0x0003003eu, 0x000002ceu, 0x0000038fu,
+    0x000200f9u, 0x000002a0u, 0x000200f8u, 0x000002a0u, 0x000400e0u, 0x00000077u, 0x00000077u, 0x0000016cu, 0x000200f9u, 0x000000d1u,
+    0x000200f8u, 0x000000d1u, 0x00050080u, 0x00000008u, 0x000002d0u, 0x0000036eu, 0x00000042u, 0x000200f9u, 0x000000ceu, 0x000200f8u,
+    0x000000d0u, 0x000100fdu, 0x00010038u,
+};
 /* The SPIR-V of kernel k and its length in words. */
 static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words) {
     switch (k) {
@@ -3933,6 +4855,8 @@ static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words) {
     case 10: *words = sizeof ox__vk_spv_matvec_ids / 4; return ox__vk_spv_matvec_ids;
     case 11: *words = sizeof ox__vk_spv_moe_route / 4; return ox__vk_spv_moe_route;
     case 12: *words = sizeof ox__vk_spv_moe_combine / 4; return ox__vk_spv_moe_combine;
+    case 13: *words = sizeof ox__vk_spv_gdn_log / 4; return ox__vk_spv_gdn_log;
+    case 14: *words = sizeof ox__vk_spv_delta / 4; return ox__vk_spv_delta;
     default: *words = 0; return NULL;
     }
 }

@@ -19,7 +19,7 @@
      --quick  a smoke test: prefill 128 tokens, decode 8 tokens at context 0
      --prompts LIST, --contexts LIST: other prefill lengths / decode contexts (default 128,512,2048 / 0,1024,4096)
    make bench runs it (make bench BENCH_ARGS="--model qwen3.5-0.8b --quick" passes options).
-     --backend vulkan: the Gemma 4 models on the Vulkan device oxinfer_vulkan.h picks (a discrete GPU,
+     --backend vulkan: the Gemma 4 and Qwen 3.5 models on the Vulkan device oxinfer_vulkan.h picks (a discrete GPU,
               else an integrated one; --gpu N or OXINFER_VULKAN_DEVICE=N: device N of the loader's list,
               lavapipe too): per model the device's read and copy bandwidth and tiled-matmul GFLOP/s
               (run_vulkan_model's probes), then load, prefill (best of 2 after a first run) and decode
@@ -1231,7 +1231,7 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
 }
 
 /* ================================================================================================
-   The Vulkan backend (--backend vulkan): Gemma 4 on the device oxinfer_vulkan.h picks (--gpu N)
+   The Vulkan backend (--backend vulkan): Gemma 4 and Qwen 3.5 on the device oxinfer_vulkan.h picks (--gpu N)
    ============================================================================================== */
 
 /* The device's limits, with the library's own kernels, in the model's process: read (the decode
@@ -1318,11 +1318,22 @@ static void vk_probe(ox_vk_device *d, vk_limits *L) {
 /* Decode at context n without a prefill, as ox__bench_advance does on the CPU (the cache memory is
    the device's, allocated and never written: its contents do not change a step's cost). */
 static int vk_advance(ox_context *c, int n) {
-    ox__vkg4state *s = (ox__vkg4state *)c->arch_state;
-    if (n < 0 || n > c->n_ctx || strcmp(c->m->backend->name, "vulkan") || strcmp(ox_model_arch(c->m), "gemma4")) return 0;
-    s->ring_lo = n - s->sliding_cap > 0 ? n - s->sliding_cap : 0;
+    if (n < 0 || n > c->n_ctx || strcmp(c->m->backend->name, "vulkan")) return 0;
+    if (!strcmp(ox_model_arch(c->m), "gemma4")) {
+        ox__vkg4state *s = (ox__vkg4state *)c->arch_state;
+        s->ring_lo = n - s->sliding_cap > 0 ? n - s->sliding_cap : 0;
+    } else if (!strcmp(ox_model_arch(c->m), "qwen3_5")) { /* the linear layers' log and base start at n (their cost does not depend on it) */
+        ox__vkq35state *s = (ox__vkq35state *)c->arch_state;
+        s->base_pos = s->log_hi = n;
+        s->prev_pos = -1;
+    } else return 0;
     c->pos = c->kv_end = n;
     return 1;
+}
+/* The device a Vulkan model runs on. */
+static ox_vk_device *vk_dev(const ox_model *m) {
+    if (!strcmp(ox_model_arch(m), "qwen3_5")) return ((ox__vkq35model *)m->backend_data)->dev;
+    return ((ox__vkg4model *)m->backend_data)->dev;
 }
 
 static void run_vulkan_model(const mspec *s, const opts *o, const char *dir) {
@@ -1336,13 +1347,13 @@ static void run_vulkan_model(const mspec *s, const opts *o, const char *dir) {
     int32_t *ids;
     row r;
     char note[200];
-    if (s->kind != KIND_GEMMA4) { fprintf(stderr, "oxbench: %s: no Vulkan forward pass for this model (skipped)\n", s->name); return; }
+    if (s->kind == KIND_ASSISTANT) { fprintf(stderr, "oxbench: %s: no Vulkan forward pass for this model alone (skipped)\n", s->name); return; }
     cost_model(s, &c);
     for (i = 0; i < o->n_prefill; i++) if (o->prefill[i] > Pmax) Pmax = o->prefill[i];
     for (i = 0; i < o->n_ctxs; i++) if (o->ctxs[i] > Cmax) Cmax = o->ctxs[i];
     n_ctx = Cmax + o->n_decode + 16 > Pmax ? Cmax + o->n_decode + 16 : Pmax;
     if (load_model(dir, OX_LOAD_READ, 1, &m, &load_s) != OX_OK) return;
-    vk_probe(((ox__vkg4model *)m->backend_data)->dev, &L);
+    vk_probe(vk_dev(m), &L);
     bw = L.read > L.copy ? L.read : L.copy;
     if (o->json) {
         printf("{\"phase\":\"limits\",\"backend\":\"vulkan\",\"model\":\"%s\",\"device\":\"%s\",", s->name, ox_model_device(m));
@@ -1431,7 +1442,7 @@ static void run_vulkan_model(const mspec *s, const opts *o, const char *dir) {
     }
     free(ids);
     ox_context_free(ctx);
-    if (ox_vk_validation_messages(((ox__vkg4model *)m->backend_data)->dev)) fprintf(stderr, "oxbench: Vulkan validation messages reported\n");
+    if (ox_vk_validation_messages(vk_dev(m))) fprintf(stderr, "oxbench: Vulkan validation messages reported\n");
     ox_model_free(m);
 }
 

@@ -571,6 +571,111 @@ static void test_vk_gemma4(void) {
     fixture_close(&fx);
 }
 
+/* ---- Qwen 3.5 on the Vulkan backend ----
+   Every Qwen 3.5 fixture (dense untied, the multimodal layout tied, MoE per expert) on the test
+   device against transformers' reference with the checks of tests/fixture.h, then what the replay
+   log must give: prefill in one step equal to steps of 7 and to n_batch 1 (the recurrence token by
+   token, with the base moving); going back 1..8 positions from n_batch 8 (the last step's state and
+   the base), refused before the base; speculative verification (k drafts in one step, truncate to
+   the accepted ones) equal to plain greedy. */
+static const char *const vk_q35_fixtures[] = {"q35_long_untied", "q35_mm_tied", "q35_moe"};
+
+static float *vk_q35_prompt_logits(ox_model *m, const fixture *fx, int batch) {
+    ox_context *c = new_ctx(m, fx->P + fx->G + 8, batch);
+    float *out = NULL;
+    if (!c) return NULL;
+    if (ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, -1) == OX_OK && ox_logits_rows(c) == fx->P) {
+        out = (float *)malloc((size_t)fx->P * fx->V * sizeof(float));
+        if (out) memcpy(out, ox_logits(c, 0), (size_t)fx->P * fx->V * sizeof(float));
+    }
+    ox_context_free(c);
+    return out;
+}
+
+static void test_vk_qwen35(void) {
+    fixture fx;
+    ox_model *m;
+    ox_context *a = NULL, *b = NULL;
+    int32_t *all = NULL;
+    float *dec = NULL, *one, *b7, *b1;
+    int n, back;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = vk_load(fx.dir, OX_BACKEND_VULKAN, vk, 0);
+    CHECK(m != NULL);
+    if (!m) { fixture_close(&fx); return; }
+    CHECK(strncmp(ox_model_device(m), "vulkan: ", 8) == 0 && !strcmp(ox_model_arch(m), "qwen3_5"));
+    check_prefill(&fx, m, &vk_model_maxdiff);
+    check_greedy(&fx, m, &vk_model_maxdiff);
+    if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) check_truncate_reset(&fx, a, all, dec);
+    ox_context_free(a);
+    ox_context_free(b);
+    a = b = NULL;
+    /* chunked prefill = one-shot prefill = the recurrence a token a step */
+    one = vk_q35_prompt_logits(m, &fx, fx.P);
+    b7 = vk_q35_prompt_logits(m, &fx, 7);
+    b1 = vk_q35_prompt_logits(m, &fx, 1);
+    CHECK(one && b7 && b1);
+    if (one && b7 && b1) {
+        size_t nl = (size_t)fx.P * fx.V;
+        double d7 = max_abs_diff(one, b7, nl), d1 = max_abs_diff(one, b1, nl);
+        CHECK_MSG(d7 <= 1e-4, "prefill in steps of 7 vs one step: %g", d7, 0);
+        CHECK_MSG(d1 <= 1e-4, "prefill a token a step vs one step: %g", d1, 0);
+    }
+    free(one); free(b7); free(b1);
+    /* n_batch 8, decoded a token a step: back by 1..8 and forward again; before the base refused */
+    n = fx.P + fx.G;
+    a = new_ctx(m, n + 8, 8);
+    CHECK(a != NULL && all && dec);
+    if (a && all && dec) {
+        int j;
+        CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
+        for (j = 0; j + 1 < fx.G; j++) CHECK(ox_eval(a, all + fx.P + j, 1, 1) == OX_OK);
+        for (back = 1; back <= 8; back++) {
+            CHECK(ox_truncate(a, n - 1 - back) == OX_OK);
+            CHECK(ox_eval(a, all + n - 1 - back, back, 1) == OX_OK);
+            if (ox_logits_rows(a) == 1) CHECK_MSG(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4, "back by %g: logits differ", back, 0);
+        }
+        CHECK(ox_truncate(a, n - 1 - 17) == OX_ERR_LIMIT && strstr(ox_error_message(), "linear-attention") != NULL);
+        CHECK(ox_context_position(a) == n - 1);
+        CHECK(ox_truncate(a, n - 2) == OX_OK && ox_eval(a, all + n - 2, 1, 1) == OX_OK);
+        if (ox_logits_rows(a) == 1) CHECK(max_abs_diff(ox_logits(a, 0), dec + (size_t)(fx.G - 1) * fx.V, (size_t)fx.V) <= 1e-4);
+    }
+    ox_context_free(a);
+    /* speculative verification: [g[done], k drafts of which the first `good` are right], keep those */
+    a = new_ctx(m, fx.P + fx.G + 16, 9);
+    CHECK(a != NULL);
+    if (a) {
+        const int32_t *g = (const int32_t *)fx.greedy->data;
+        int done = 0, round = 0, pos = fx.P;
+        CHECK(ox_eval(a, (const int32_t *)fx.prompt->data, fx.P, 1) == OX_OK);
+        while (done + 1 < fx.G) {
+            int32_t in[9];
+            int k = 1 + (round * 3) % 8, good = round % (k + 1), i;
+            if (done + 1 + k > fx.G - 1) k = fx.G - 2 - done;
+            if (k < 0) k = 0;
+            if (good > k) good = k;
+            in[0] = g[done];
+            for (i = 1; i <= k; i++) in[i] = i <= good ? g[done + i] : (g[done + i] + 7) % fx.V;
+            CHECK(ox_eval(a, in, k + 1, -1) == OX_OK && ox_logits_rows(a) == k + 1);
+            for (i = 0; i <= good && done + 1 + i < fx.G && ox_logits_rows(a) == k + 1; i++) {
+                const float *ref = (const float *)fx.greedy_logits->data + (size_t)(done + 1 + i) * fx.V;
+                CHECK_MSG(ox__argmax(ox_logits(a, i), fx.V) == g[done + 1 + i] && max_abs_diff(ox_logits(a, i), ref, (size_t)fx.V) <= OX_TEST_ATOL,
+                          "verification round %g row %g", round, i);
+            }
+            CHECK(ox_truncate(a, pos + 1 + good) == OX_OK);
+            pos += 1 + good;
+            done += 1 + good;
+            round++;
+        }
+        CHECK(round > 3);
+    }
+    ox_context_free(a);
+    free(all);
+    free(dec);
+    ox_model_free(m);
+    fixture_close(&fx);
+}
+
 /* The model's own device: OX_BACKEND_VULKAN with gpu = the test device's index + 1 (a CPU
    implementation is taken when asked for by index), and it is freed with the model. */
 static void test_vk_own_device(void) {
@@ -941,6 +1046,12 @@ int main(int argc, char **argv) {
         test_run(test_vk_gemma4, "vk_gemma4", test_fixture);
     }
     printf("Vulkan Gemma 4: largest logit difference from transformers %.3g (tolerance %g)\n", vk_model_maxdiff, OX_TEST_ATOL);
+    vk_model_maxdiff = 0;
+    for (i = 0; i < (int)(sizeof vk_q35_fixtures / sizeof vk_q35_fixtures[0]); i++) {
+        test_fixture = vk_q35_fixtures[i];
+        test_run(test_vk_qwen35, "vk_qwen35", test_fixture);
+    }
+    printf("Vulkan Qwen 3.5: largest logit difference from transformers %.3g (tolerance %g)\n", vk_model_maxdiff, OX_TEST_ATOL);
     RUN(test_vk_own_device);
     RUN(test_vk_auto_cpu_device);
     RUN(test_vk_draft);

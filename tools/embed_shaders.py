@@ -32,6 +32,8 @@ VARIANTS = [
     ("matvec_ids", "matvec.comp", ["--target-env=vulkan1.0", "-DOX_IDS"]),
     ("moe_route", "moe_route.comp", ["--target-env=vulkan1.0"]),
     ("moe_combine", "moe_combine.comp", ["--target-env=vulkan1.0"]),
+    ("gdn_log", "gdn_log.comp", ["--target-env=vulkan1.0"]),
+    ("delta", "delta.comp", ["--target-env=vulkan1.0"]),
 ]
 
 
