@@ -68,7 +68,7 @@ tokenizers:
 # the suite; TEST_JOBS=1 builds one at a time
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # the WebAssembly builds only where emscripten is installed (tests/run.sh says "skipped" otherwise)
-WASM_TEST := $(if $(shell command -v $(EMCC) 2>/dev/null),$(BUILD)/oxinfer.mjs $(BUILD)/oxtest-wasm.js)
+WASM_TEST := $(if $(shell command -v $(EMCC) 2>/dev/null),$(BUILD)/oxinfer.mjs $(BUILD)/oxtest-wasm.js web $(if $(shell command -v npm 2>/dev/null),playwright))
 test-build: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxtest-tsan $(BUILD)/long_run $(BUILD)/oxinfer $(BUILD)/minimal $(FUZZ_BIN) $(BUILD)/vktest $(WASM_TEST) tokenizers
 
 test:
@@ -146,6 +146,12 @@ web: $(BUILD)/web/oxweb-mt.js $(BUILD)/web/oxweb-st.js $(WEB_FILES)
 serve-web: web
 	python3 web/serve.py $(BUILD)/web $(WEB_PORT)
 
+# the page's headless test (tests/test_web.mjs, run by tests/run.sh): playwright-core from npm drives
+# Debian's chromium (apt: chromium); skipped with OXINFER_SKIP_NET=1
+playwright:
+	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "playwright-core: not fetched (OXINFER_SKIP_NET=1)"; \
+	elif [ ! -d $(BUILD)/npm/node_modules/playwright-core ]; then mkdir -p $(BUILD)/npm && cd $(BUILD)/npm && npm install --silent --no-audit --no-fund playwright-core@1.65.1; fi
+
 # the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter
 run: $(BUILD)/oxinfer
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64
@@ -198,4 +204,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: wasm web serve-web all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo
+.PHONY: wasm web serve-web playwright all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo

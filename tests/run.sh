@@ -58,6 +58,14 @@ else
     echo "WebAssembly (node): skipped (make wasm needs emscripten and node; apt: emscripten nodejs)"
 fi
 
+# the demo page (make web) in headless Chromium: the shipped model's text equal to the native CLI's on
+# the threaded and the one-thread build, stop, Cache Storage on a second visit, a screenshot in $B
+if [ -f "$B/web/oxweb-mt.js" ] && [ -d "$B/npm/node_modules/playwright-core" ] && command -v chromium >/dev/null 2>&1; then
+    node tests/test_web.mjs "$B" > "$B/web.log" 2>&1; cat "$B/web.log" >&2; tally "demo page (headless Chromium)" "$B/web.log"
+else
+    echo "demo page (headless Chromium): skipped (needs make web, chromium and playwright-core from npm)"
+fi
+
 # Vulkan (oxinfer_vulkan.h): the kernels on the device found, lavapipe in CI ("skipped" without one),
 # the header's builds, its carried declarations against the SDK's vulkan.h, the embedded SPIR-V
 "$B/vktest" > "$B/vktest.log" 2>&1; grep -h "skipped\|^Vulkan device" "$B/vktest.log"; tally "Vulkan kernels" "$B/vktest.log"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The WebAssembly build (make wasm) under node against the native CLI and transformers' reference:
 `logits` within 2e-4 of the reference and greedy `generate` equal to it on the fixtures, on the
-simd128 path and on scalar; on models/kjv-gemma4 `tokenize`, `generate` and `run --raw` give what
+simd128 path (and on scalar for two of them); on models/kjv-gemma4 `tokenize`, `generate` and `run --raw` give what
 build/oxinfer gives. Then the C kernel tests (area kernels: every path against double-precision
 sums) under node. Standard library only. Usage: test_wasm.py build/oxinfer build/oxinfer.mjs
 build/oxtest-wasm.js. Last line: "N passed, N failed"."""
@@ -60,7 +60,7 @@ for fx in ["g4_e2b_like", "g4_moe_mm", "g4_sharded_f32", "g4_f16", "q35_mm_tied"
     logits, (P, V) = ref["logits"]
     greedy, _ = ref["greedy_ids"]
     idstr = ",".join(map(str, ids))
-    for isa_env in [{}, {"OXINFER_ISA": "scalar"}]:
+    for isa_env in [{}, {"OXINFER_ISA": "scalar"}] if fx in ("g4_e2b_like", "q35_mm_tied") else [{}]:
         tag = f"{fx} {isa_env.get('OXINFER_ISA', 'simd128')}"
         rc, out, err = run(wasm, ["logits", "-m", d, "--ids", idstr, "--last", "3", "-t", "2"], isa_env)
         try:
