@@ -147,10 +147,11 @@ serve-web: web
 	python3 web/serve.py $(BUILD)/web $(WEB_PORT)
 
 # the page's headless test (tests/test_web.mjs, run by tests/run.sh): playwright-core from npm drives
-# Debian's chromium (apt: chromium); skipped with OXINFER_SKIP_NET=1
+# Debian's chromium (apt: chromium); 1.49 runs on Debian 12's node 18 (1.65 needs node 20);
+# skipped with OXINFER_SKIP_NET=1
 playwright:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "playwright-core: not fetched (OXINFER_SKIP_NET=1)"; \
-	elif [ ! -d $(BUILD)/npm/node_modules/playwright-core ]; then mkdir -p $(BUILD)/npm && cd $(BUILD)/npm && npm install --silent --no-audit --no-fund playwright-core@1.65.1; fi
+	elif [ ! -d $(BUILD)/npm/node_modules/playwright-core ]; then mkdir -p $(BUILD)/npm && cd $(BUILD)/npm && npm install --silent --no-audit --no-fund playwright-core@1.49.1; fi
 
 # the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter
 run: $(BUILD)/oxinfer
