@@ -4,6 +4,7 @@ CFLAGS  ?= -O2 -g
 WARN    := -std=c99 -Wall -Wextra -pedantic
 LIBS    := -lm -lpthread
 SANCC   ?= clang
+EMCC    ?= emcc
 BUILD   := build
 HDR     := oxinfer.h
 VKHDR   := oxinfer_vulkan.h
@@ -71,7 +72,9 @@ tokenizers:
 # make test builds its programs on every core (five sanitizer builds of the whole header), then runs
 # the suite; TEST_JOBS=1 builds one at a time
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-test-build: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxtest-tsan $(BUILD)/long_run $(BUILD)/oxinfer $(BUILD)/minimal $(FUZZ_BIN) $(BUILD)/vktest tokenizers
+# the WebAssembly builds only where emscripten is installed (tests/run.sh says "skipped" otherwise)
+WASM_TEST := $(if $(shell command -v $(EMCC) 2>/dev/null),$(BUILD)/oxinfer.mjs $(BUILD)/oxtest-wasm.js web $(if $(shell command -v npm 2>/dev/null),playwright))
+test-build: $(BUILD)/oxtest $(BUILD)/oxtest-san $(BUILD)/oxtest-tsan $(BUILD)/long_run $(BUILD)/oxinfer $(BUILD)/minimal $(FUZZ_BIN) $(BUILD)/vktest $(WASM_TEST) tokenizers
 
 test:
 	$(MAKE) -j$(TEST_JOBS) test-build
@@ -95,6 +98,65 @@ vkinfo: $(BUILD)/vkinfo
 # generated SPIR-V section at the end of oxinfer_vulkan.h; make test checks that it is current
 shaders:
 	python3 tools/embed_shaders.py
+
+# WebAssembly (apt: emscripten, Debian 12's 3.1.6 with its clang 14 and binaryen). Emscripten rather
+# than bare clang --target=wasm32-wasi: it gives pthreads on a SharedArrayBuffer heap (worker_threads
+# in node, Web Workers in a page), NODERAWFS (the node build reads model directories from the local
+# disk as the native CLI does) and the JS glue a page needs; wasi-libc has no threads. SIMD128 is
+# always on (-msimd128: the simd128 kernel path; every engine since 2021 has it).
+# make wasm: build/oxinfer.mjs, run as `node build/oxinfer.mjs ARGS` with build/oxinfer's arguments
+# and stdout (it loads build/oxinfer-node.js + .wasm + .worker.js). Its threads are workers made up
+# front, one per core and at least 8 (the thread tests' count): a thread started later could not
+# begin before the main thread returned to the event loop, which it does not do while it waits for
+# the thread; past the pool pthread_create fails (POOL_SIZE_STRICT=2) and the pool runs with fewer.
+EMNODE   := NODE_PATH=/usr/share/nodejs   # the emscripten tools' node packages (node-acorn) live there
+WASM_FLAGS := -O2 -msimd128 -pthread -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=4GB -sTOTAL_STACK=8MB -Wno-pthreads-mem-growth
+WASM_NODE  := --pre-js examples/oxinfer_node_pre.js -sNODERAWFS -sEXIT_RUNTIME -sPTHREAD_POOL_SIZE='Math.max(8,require("os").cpus().length)' -sPTHREAD_POOL_SIZE_STRICT=2
+
+wasm: $(BUILD)/oxinfer.mjs
+
+$(BUILD)/oxinfer-node.js: examples/oxinfer.c examples/oxinfer_node_pre.js $(HDR) | $(BUILD)
+	$(EMNODE) $(EMCC) $(WARN) $(WASM_FLAGS) $(WASM_NODE) -o $@ examples/oxinfer.c
+
+$(BUILD)/oxinfer.mjs: examples/oxinfer_node.mjs $(BUILD)/oxinfer-node.js
+	cp examples/oxinfer_node.mjs $@
+
+# the C tests under node (the simd128 path against scalar: make wasm-test AREAS="kernels model")
+$(BUILD)/oxtest-wasm.js: $(TESTSRC) examples/oxinfer_node_pre.js $(HDR) | $(BUILD)
+	$(EMNODE) $(EMCC) $(WARN) $(WASM_FLAGS) $(WASM_NODE) -o $@ tests/main.c
+
+# make web: the demo page in build/web (web/: index.html, app.js, worker.js; no framework), two builds
+# of web/oxweb.c (oxweb-mt.js: threads, for a cross-origin isolated page; oxweb-st.js: one thread,
+# OXINFER_NO_THREADS, for any page) and a copy of the shipped model it loads by default.
+# make serve-web: serves it on http://127.0.0.1:$(WEB_PORT)/ with COOP/COEP (web/serve.py).
+WEB_PORT ?= 8080
+WEB_FLAGS := -O2 -msimd128 -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=4GB -sINITIAL_MEMORY=64MB -sTOTAL_STACK=8MB \
+    -sMODULARIZE -sENVIRONMENT=web,worker -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8 \
+    -sEXPORTED_FUNCTIONS=_malloc,_free
+WEB_FILES := web/index.html web/app.js web/worker.js
+
+$(BUILD)/web/oxweb-mt.js: web/oxweb.c $(HDR)
+	mkdir -p $(BUILD)/web
+	$(EMNODE) $(EMCC) $(WARN) $(WEB_FLAGS) -pthread -Wno-pthreads-mem-growth -sPTHREAD_POOL_SIZE='Math.min(8,navigator.hardwareConcurrency||1)' -sPTHREAD_POOL_SIZE_STRICT=2 -sEXPORT_NAME=OxinferMT -o $@ web/oxweb.c
+
+$(BUILD)/web/oxweb-st.js: web/oxweb.c $(HDR)
+	mkdir -p $(BUILD)/web
+	$(EMNODE) $(EMCC) $(WARN) $(WEB_FLAGS) -DOXINFER_NO_THREADS -sEXPORT_NAME=OxinferST -o $@ web/oxweb.c
+
+web: $(BUILD)/web/oxweb-mt.js $(BUILD)/web/oxweb-st.js $(WEB_FILES)
+	cp $(WEB_FILES) $(BUILD)/web/
+	mkdir -p $(BUILD)/web/models/kjv-gemma4
+	cp models/kjv-gemma4/*.json models/kjv-gemma4/*.safetensors $(BUILD)/web/models/kjv-gemma4/
+
+serve-web: web
+	python3 web/serve.py $(BUILD)/web $(WEB_PORT)
+
+# the page's headless test (tests/test_web.mjs, run by tests/run.sh): playwright-core from npm drives
+# Debian's chromium (apt: chromium); 1.49 runs on Debian 12's node 18 (1.65 needs node 20);
+# skipped with OXINFER_SKIP_NET=1
+playwright:
+	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "playwright-core: not fetched (OXINFER_SKIP_NET=1)"; \
+	elif [ ! -d $(BUILD)/npm/node_modules/playwright-core ]; then mkdir -p $(BUILD)/npm && cd $(BUILD)/npm && npm install --silent --no-audit --no-fund playwright-core@1.49.1; fi
 
 # the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter
 run: $(BUILD)/oxinfer
@@ -148,4 +210,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo
+.PHONY: wasm web serve-web playwright all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo

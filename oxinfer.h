@@ -33,7 +33,7 @@
                                  oxinfer_vulkan.h (with OXINFER_IMPLEMENTATION) defines it for you.
                                  Without it ox_model_desc.backend can only run the CPU
    ENVIRONMENT
-     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon   force a kernel path (tests use it); a name this
+     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon|simd128   force a kernel path (tests use it); a name this
                                  build or CPU cannot run is logged as a warning and the best path used
    VERSION
      OXINFER_VERSION_MAJOR, _MINOR, _PATCH and OXINFER_VERSION ("0.1.0"); OXINFER_VERSION_NUMBER is
@@ -46,7 +46,7 @@
      3. JSON parser
      4. safetensors parser
      5. Numbers: bf16/f16 conversion
-     6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON), dispatch table, the
+     6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON, SIMD128), dispatch table, the
         delta rule's step; the quantized weight formats Q8 / Q4 (6.2b) and their kernels
      7. Thread pool and the matmul driver
      8. Model config (Gemma 4)
@@ -1422,7 +1422,7 @@ static inline uint16_t ox__f32_to_f16(float f) {
 }
 
 /* ================================================================================================
-   6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON), dispatch table
+   6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON, WebAssembly SIMD128), dispatch table
    Owns: the one thing that is hot, y = x . W^T. Every variant is a plain function in this header;
    SIMD ones carry a per-function target attribute, so the library builds with plain -O2 and picks
    a variant at run time (CPUID + XGETBV) through a table of function pointers (ox__kernels).
@@ -1458,9 +1458,9 @@ static inline uint16_t ox__f32_to_f16(float f) {
    ============================================================================================== */
 
 typedef enum ox__isa {
-    OX__ISA_SCALAR, OX__ISA_AVX2, OX__ISA_AVX512, OX__ISA_AVX512BF16, OX__ISA_NEON, OX__ISA_COUNT
+    OX__ISA_SCALAR, OX__ISA_AVX2, OX__ISA_AVX512, OX__ISA_AVX512BF16, OX__ISA_NEON, OX__ISA_SIMD128, OX__ISA_COUNT
 } ox__isa;
-static const char *const ox__isa_names[OX__ISA_COUNT] = {"scalar", "avx2", "avx512", "avx512bf16", "neon"};
+static const char *const ox__isa_names[OX__ISA_COUNT] = {"scalar", "avx2", "avx512", "avx512bf16", "neon", "simd128"};
 
 typedef void (*ox__matmul_fn)(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
                               int T, int r0, int r1, const void *xprep);
@@ -3888,6 +3888,253 @@ static void ox__neon_qrows(const ox__mm *m, int t0, int t1, int r0, int r1, int 
 }
 #endif /* OX__NEON */
 
+/* ---- 6.8b WebAssembly SIMD128 (wasm32 -msimd128): 4 floats a vector ------------------------
+   The engines map v128 onto the host's 16 xmm/q registers (V8 uses xmm0-15 even on AVX-512 hosts),
+   so the shapes are AVX2's, not NEON's: strips of 4 rows x 2 tokens and tiles of 4 tokens x 2 rows
+   keep 8 accumulators + the weights + x in registers. Baseline SIMD128 has no fused multiply-add
+   (relaxed-simd's is not in every engine and is allowed to round either way), so a product is a
+   multiply and an add, as in the scalar path; results then differ from it in summation order only.
+   No prefetch instruction exists; the engines' loads are plain moves. f16 weights have no
+   conversion instruction: they are widened in integer lanes and scaled by 2^112 (exact for
+   normals and subnormals alike), inf/NaN get the all-ones exponent back. */
+#if defined(__wasm_simd128__) && !defined(OXINFER_NO_SIMD)
+#define OX__WASM 1
+#include <wasm_simd128.h>
+
+OX__INL v128_t ox__wasm_madd(v128_t a, v128_t x, v128_t w) { return wasm_f32x4_add(a, wasm_f32x4_mul(x, w)); }
+OX__INL v128_t ox__wasm_h4(const uint16_t *p) {
+    const v128_t h = wasm_u32x4_load16x4(p), em = wasm_v128_and(h, wasm_i32x4_splat(0x7fff));
+    v128_t f = wasm_f32x4_mul(wasm_i32x4_shl(em, 13), wasm_i32x4_splat((127 + 112) << 23));
+    f = wasm_v128_or(f, wasm_v128_and(wasm_u32x4_ge(em, wasm_i32x4_splat(0x7c00)), wasm_i32x4_splat(0x7f800000)));
+    return wasm_v128_or(f, wasm_i32x4_shl(wasm_v128_and(h, wasm_i32x4_splat(0x8000)), 16));
+}
+OX__INL v128_t ox__wasm_w4(const void *w, size_t i, ox__dtype dt) {
+    if (dt == OX__F32) return wasm_v128_load((const float *)w + i);
+    if (dt == OX__F16) return ox__wasm_h4((const uint16_t *)w + i);
+    return wasm_i32x4_shl(wasm_u32x4_load16x4((const uint16_t *)w + i), 16);
+}
+/* {sum a, sum b, sum c, sum d}: two transposing adds (no pairwise add in SIMD128) */
+OX__INL v128_t ox__wasm_hsum4(v128_t a, v128_t b, v128_t c, v128_t d) {
+    v128_t ab = wasm_f32x4_add(wasm_i32x4_shuffle(a, b, 0, 4, 1, 5), wasm_i32x4_shuffle(a, b, 2, 6, 3, 7));
+    v128_t cd = wasm_f32x4_add(wasm_i32x4_shuffle(c, d, 0, 4, 1, 5), wasm_i32x4_shuffle(c, d, 2, 6, 3, 7));
+    return wasm_f32x4_add(wasm_i32x4_shuffle(ab, cd, 0, 1, 4, 5), wasm_i32x4_shuffle(ab, cd, 2, 3, 6, 7));
+}
+OX__INL float ox__wasm_hsum(v128_t a) { return wasm_f32x4_extract_lane(ox__wasm_hsum4(a, a, a, a), 0); }
+
+/* Any region (the strips' left-over rows, small edges): four rows at a time, each row's arithmetic
+   independent of the grouping. */
+OX__INL void ox__wasm_rows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1, ox__dtype dt) {
+    const size_t K = (size_t)m->K;
+    int t, r, k, i, kv = k0 + (k1 - k0) / 4 * 4;
+    for (t = t0; t < t1; t++) {
+        const float *x = m->x + (size_t)t * m->ldx;
+        float *y = m->y + (size_t)t * m->ldy;
+        for (r = r0; r + 4 <= r1; r += 4) {
+            const size_t w0 = r * K;
+            v128_t a0 = wasm_f32x4_splat(0.0f), a1 = a0, a2 = a0, a3 = a0;
+            float s[4];
+            for (k = k0; k < kv; k += 4) {
+                v128_t xv = wasm_v128_load(x + k);
+                a0 = ox__wasm_madd(a0, xv, ox__wasm_w4(m->w, w0 + k, dt));
+                a1 = ox__wasm_madd(a1, xv, ox__wasm_w4(m->w, w0 + K + k, dt));
+                a2 = ox__wasm_madd(a2, xv, ox__wasm_w4(m->w, w0 + 2 * K + k, dt));
+                a3 = ox__wasm_madd(a3, xv, ox__wasm_w4(m->w, w0 + 3 * K + k, dt));
+            }
+            wasm_v128_store(s, ox__wasm_hsum4(a0, a1, a2, a3));
+            for (i = 0; i < 4; i++) {
+                for (k = kv; k < k1; k++) s[i] += x[k] * ox__w_at(m->w, dt, w0 + i * K + k);
+                ox__mm_put(y + r + i, s[i], k0);
+            }
+        }
+        for (; r < r1; r++) {
+            const size_t w0 = r * K;
+            v128_t a0 = wasm_f32x4_splat(0.0f);
+            float s;
+            for (k = k0; k < kv; k += 4) a0 = ox__wasm_madd(a0, wasm_v128_load(x + k), ox__wasm_w4(m->w, w0 + k, dt));
+            s = ox__wasm_hsum(a0);
+            for (k = kv; k < k1; k++) s += x[k] * ox__w_at(m->w, dt, w0 + k);
+            ox__mm_put(y + r, s, k0);
+        }
+    }
+}
+/* 4 tokens x 2 rows: 8 accumulators + 2 weights + 1 x. */
+OX__INL void ox__wasm_tile(const ox__mm *m, int t0, int r0, int k0, int k1, ox__dtype dt) {
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + m->ldx, *x2 = x1 + m->ldx, *x3 = x2 + m->ldx;
+    const float *xs[4];
+    size_t K = (size_t)m->K, w0 = r0 * K;
+    v128_t a00 = wasm_f32x4_splat(0.0f), a01 = a00, a10 = a00, a11 = a00, a20 = a00, a21 = a00, a30 = a00, a31 = a00;
+    float s[8];
+    int k, i, t, kv = k0 + (k1 - k0) / 4 * 4;
+    for (k = k0; k < kv; k += 4) {
+        v128_t v0 = ox__wasm_w4(m->w, w0 + k, dt), v1 = ox__wasm_w4(m->w, w0 + K + k, dt), xv;
+        xv = wasm_v128_load(x0 + k); a00 = ox__wasm_madd(a00, xv, v0); a01 = ox__wasm_madd(a01, xv, v1);
+        xv = wasm_v128_load(x1 + k); a10 = ox__wasm_madd(a10, xv, v0); a11 = ox__wasm_madd(a11, xv, v1);
+        xv = wasm_v128_load(x2 + k); a20 = ox__wasm_madd(a20, xv, v0); a21 = ox__wasm_madd(a21, xv, v1);
+        xv = wasm_v128_load(x3 + k); a30 = ox__wasm_madd(a30, xv, v0); a31 = ox__wasm_madd(a31, xv, v1);
+    }
+    wasm_v128_store(s, ox__wasm_hsum4(a00, a01, a10, a11));
+    wasm_v128_store(s + 4, ox__wasm_hsum4(a20, a21, a30, a31));
+    xs[0] = x0; xs[1] = x1; xs[2] = x2; xs[3] = x3;
+    for (t = 0; t < 4; t++) {
+        float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
+        for (i = 0; i < 2; i++) {
+            float v = s[t * 2 + i];
+            for (k = kv; k < k1; k++) v += xs[t][k] * ox__w_at(m->w, dt, w0 + i * K + k);
+            ox__mm_put(y + i, v, k0);
+        }
+    }
+}
+/* Small T (see ox__mm_small): 4 rows x NT <= 2 tokens over the whole of K. */
+OX__INL void ox__wasm_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, ox__dtype dt) {
+    const size_t K = (size_t)m->K, RK = m->rs * K, w0 = r0 * K;
+    const float *xs[2];
+    v128_t a00 = wasm_f32x4_splat(0.0f), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    float s[8];
+    int k, i, t, kv = m->K / 4 * 4;
+    xs[0] = m->x + (size_t)t0 * m->ldx;
+    xs[1] = NT > 1 ? xs[0] + m->ldx : xs[0];
+    for (k = 0; k < kv; k += 4) {
+        v128_t v0 = ox__wasm_w4(m->w, w0 + k, dt), v1 = ox__wasm_w4(m->w, w0 + RK + k, dt);
+        v128_t v2 = ox__wasm_w4(m->w, w0 + 2 * RK + k, dt), v3 = ox__wasm_w4(m->w, w0 + 3 * RK + k, dt), xv;
+        xv = wasm_v128_load(xs[0] + k);
+        a00 = ox__wasm_madd(a00, xv, v0); a01 = ox__wasm_madd(a01, xv, v1); a02 = ox__wasm_madd(a02, xv, v2); a03 = ox__wasm_madd(a03, xv, v3);
+        if (NT > 1) {
+            xv = wasm_v128_load(xs[1] + k);
+            a10 = ox__wasm_madd(a10, xv, v0); a11 = ox__wasm_madd(a11, xv, v1); a12 = ox__wasm_madd(a12, xv, v2); a13 = ox__wasm_madd(a13, xv, v3);
+        }
+    }
+    wasm_v128_store(s, ox__wasm_hsum4(a00, a01, a02, a03));
+    wasm_v128_store(s + 4, ox__wasm_hsum4(a10, a11, a12, a13));
+    for (t = 0; t < NT; t++) {
+        float *y = m->y + (size_t)(t0 + t) * m->ldy + r0;
+        for (i = 0; i < 4; i++) {
+            float v = s[t * 4 + i];
+            for (k = kv; k < m->K; k++) v += xs[t][k] * ox__w_at(m->w, dt, w0 + i * RK + k);
+            y[i * m->rs] = v;
+        }
+    }
+}
+OX__INL void ox__wasm_strip(const ox__mm *m, int t0, int nt, int r0, int pf, ox__dtype dt) {
+    (void)pf;
+    if (nt == 1) ox__wasm_strip_ntok(m, t0, 1, r0, dt);
+    else ox__wasm_strip_ntok(m, t0, 2, r0, dt);
+}
+static void ox__wasm_strip_f32(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__wasm_strip(m, t0, nt, r0, pf, OX__F32); }
+static void ox__wasm_strip_f16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__wasm_strip(m, t0, nt, r0, pf, OX__F16); }
+static void ox__wasm_strip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__wasm_strip(m, t0, nt, r0, pf, OX__BF16); }
+static void ox__wasm_rows_f32(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__wasm_rows(m, t0, t1, r0, r1, k0, k1, OX__F32); }
+static void ox__wasm_rows_f16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__wasm_rows(m, t0, t1, r0, r1, k0, k1, OX__F16); }
+static void ox__wasm_rows_bf16(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__wasm_rows(m, t0, t1, r0, r1, k0, k1, OX__BF16); }
+static void ox__wasm_tile_f32(const ox__mm *m, int t0, int r0, int k0, int k1) { ox__wasm_tile(m, t0, r0, k0, k1, OX__F32); }
+static void ox__wasm_tile_f16(const ox__mm *m, int t0, int r0, int k0, int k1) { ox__wasm_tile(m, t0, r0, k0, k1, OX__F16); }
+static void ox__wasm_tile_bf16(const ox__mm *m, int t0, int r0, int k0, int k1) { ox__wasm_tile(m, t0, r0, k0, k1, OX__BF16); }
+
+static float ox__wasm_dot(const float *a, const float *b, int n) {
+    v128_t s0 = wasm_f32x4_splat(0.0f), s1 = s0;
+    float s;
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        s0 = ox__wasm_madd(s0, wasm_v128_load(a + i), wasm_v128_load(b + i));
+        s1 = ox__wasm_madd(s1, wasm_v128_load(a + i + 4), wasm_v128_load(b + i + 4));
+    }
+    for (; i + 4 <= n; i += 4) s0 = ox__wasm_madd(s0, wasm_v128_load(a + i), wasm_v128_load(b + i));
+    s = ox__wasm_hsum(wasm_f32x4_add(s0, s1));
+    for (; i < n; i++) s += a[i] * b[i];
+    return s;
+}
+static void ox__wasm_axpy(float *y, float a, const float *x, int n) {
+    const v128_t av = wasm_f32x4_splat(a);
+    int i = 0;
+    for (; i + 4 <= n; i += 4) wasm_v128_store(y + i, ox__wasm_madd(wasm_v128_load(y + i), wasm_v128_load(x + i), av));
+    for (; i < n; i++) y[i] += a * x[i];
+}
+/* ---- Quantized weights (6.2b): dequantized in registers, then multiply-add ------------------ */
+/* Block blk of a row as 8 x 4 f32 (q = 8: int8 codes; q = 4: low nibbles then high nibbles). */
+OX__INL void ox__wasm_qblock(const ox__qmat *w, const uint8_t *row, int blk, const int bits, v128_t *v) {
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + ((size_t)(blk * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
+    const v128_t s = wasm_f32x4_splat(ox__f16_to_f32(p[0]));
+    const v128_t b = wasm_f32x4_splat(w->affine ? ox__f16_to_f32(p[1]) : 0.0f);
+    int h;
+    if (bits == 8) {
+        for (h = 0; h < 2; h++) {
+            v128_t q = wasm_v128_load(row + (size_t)blk * 32 + 16 * h);
+            v128_t lo = wasm_i16x8_extend_low_i8x16(q), hi = wasm_i16x8_extend_high_i8x16(q);
+            v[4 * h + 0] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_low_i16x8(lo)), s);
+            v[4 * h + 1] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_high_i16x8(lo)), s);
+            v[4 * h + 2] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_low_i16x8(hi)), s);
+            v[4 * h + 3] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_high_i16x8(hi)), s);
+        }
+    } else {
+        v128_t q = wasm_v128_load(row + (size_t)blk * 16), n[2];
+        n[0] = wasm_v128_and(q, wasm_i8x16_splat(15));
+        n[1] = wasm_u8x16_shr(q, 4);
+        for (h = 0; h < 2; h++) {
+            v128_t lo = wasm_u16x8_extend_low_u8x16(n[h]), hi = wasm_u16x8_extend_high_u8x16(n[h]);
+            v[4 * h + 0] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_u32x4_extend_low_u16x8(lo)), s);
+            v[4 * h + 1] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_u32x4_extend_high_u16x8(lo)), s);
+            v[4 * h + 2] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_u32x4_extend_low_u16x8(hi)), s);
+            v[4 * h + 3] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_u32x4_extend_high_u16x8(hi)), s);
+        }
+    }
+}
+/* x[k .. k + 32) of a token, or a zero-padded copy in buf for the last partial block. */
+OX__INL const float *ox__wasm_qx(const float *x, int k, int K, float *buf) {
+    int j;
+    if (k + OX__QBLK <= K) return x + k;
+    for (j = 0; j < OX__QBLK; j++) buf[j] = k + j < K ? x[k + j] : 0.0f;
+    return buf;
+}
+/* 4 rows x NT <= 2 tokens, a block at a time, one row's block in registers at a time. */
+OX__INL void ox__wasm_qstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, const int bits) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const float *x0 = m->x + (size_t)t0 * m->ldx, *x1 = x0 + (NT > 1 ? m->ldx : 0);
+    v128_t acc[2][4];
+    float buf0[OX__QBLK], buf1[OX__QBLK];
+    int blk, i, c, t;
+    for (t = 0; t < 2; t++) for (i = 0; i < 4; i++) acc[t][i] = wasm_f32x4_splat(0.0f);
+    for (blk = 0; blk < w->nblk; blk++) {
+        const float *xa = ox__wasm_qx(x0, blk * OX__QBLK, m->K, buf0), *xb = NT > 1 ? ox__wasm_qx(x1, blk * OX__QBLK, m->K, buf1) : xa;
+        for (i = 0; i < 4; i++) {
+            const uint8_t *row = w->data + ((size_t)r0 + (size_t)i * m->rs) * w->rstride;
+            v128_t v[8];
+            ox__wasm_qblock(w, row, blk, bits, v);
+            for (c = 0; c < 8; c++) {
+                acc[0][i] = ox__wasm_madd(acc[0][i], wasm_v128_load(xa + 4 * c), v[c]);
+                if (NT > 1) acc[1][i] = ox__wasm_madd(acc[1][i], wasm_v128_load(xb + 4 * c), v[c]);
+            }
+        }
+    }
+    for (t = 0; t < NT; t++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + (size_t)i * m->rs] = ox__wasm_hsum(acc[t][i]);
+}
+static void ox__wasm_qstrip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    (void)pf;
+    if (nt == 1) ox__wasm_qstrip_ntok(m, t0, 1, r0, 8); else ox__wasm_qstrip_ntok(m, t0, 2, r0, 8);
+}
+static void ox__wasm_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    (void)pf;
+    if (nt == 1) ox__wasm_qstrip_ntok(m, t0, 1, r0, 4); else ox__wasm_qstrip_ntok(m, t0, 2, r0, 4);
+}
+/* Left-over rows: one row at a time, as the strips do it. */
+static void ox__wasm_qrows(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    float buf[OX__QBLK];
+    int r, t, blk, c;
+    (void)k0; (void)k1;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t++) {
+            const uint8_t *row = w->data + (size_t)r * w->rstride;
+            v128_t a = wasm_f32x4_splat(0.0f), v[8];
+            for (blk = 0; blk < w->nblk; blk++) {
+                const float *xa = ox__wasm_qx(m->x + (size_t)t * m->ldx, blk * OX__QBLK, m->K, buf);
+                if (w->bits == 8) ox__wasm_qblock(w, row, blk, 8, v); else ox__wasm_qblock(w, row, blk, 4, v);
+                for (c = 0; c < 8; c++) a = ox__wasm_madd(a, wasm_v128_load(xa + 4 * c), v[c]);
+            }
+            m->y[(size_t)t * m->ldy + r] = ox__wasm_hsum(a);
+        }
+}
+#endif /* OX__WASM */
+
 /* ---- 6.9 The table entries: one matmul per (path, dtype) ------------------------------------
    T == 1 (decode) and T smaller than a tile go straight to rows(), larger T to the blocked loop; the
    _small variant (the driver's choice for 2 <= T <= OX__SMALL_T) runs the strips. */
@@ -3959,6 +4206,11 @@ OX__MATMUL_ENTRY(ox__matmul_neon_f32, 4, 4, ox__neon_tile_f32, ox__neon_rows_f32
 OX__MATMUL_ENTRY(ox__matmul_neon_f16, 4, 4, ox__neon_tile_f16, ox__neon_rows_f16, ox__neon_strip_f16, 4)
 OX__MATMUL_ENTRY(ox__matmul_neon_bf16, 4, 4, ox__neon_tile_bf16, ox__neon_rows_bf16, ox__neon_strip_bf16, 4)
 #endif
+#if defined(OX__WASM)
+OX__MATMUL_ENTRY(ox__matmul_wasm_f32, 4, 2, ox__wasm_tile_f32, ox__wasm_rows_f32, ox__wasm_strip_f32, 2)
+OX__MATMUL_ENTRY(ox__matmul_wasm_f16, 4, 2, ox__wasm_tile_f16, ox__wasm_rows_f16, ox__wasm_strip_f16, 2)
+OX__MATMUL_ENTRY(ox__matmul_wasm_bf16, 4, 2, ox__wasm_tile_bf16, ox__wasm_rows_bf16, ox__wasm_strip_bf16, 2)
+#endif
 /* Quantized weights: the strips for every T (later token groups find a strip's rows in cache);
    the driver gives T > OX__SMALL_T to the path's panels where it has them. */
 #define OX__QMATMUL_ENTRY(name, strip, rows, SG)                                                        \
@@ -3990,6 +4242,12 @@ OX__QSMALL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
 OX__QSMALL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
 OX__QMATMUL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
 OX__QMATMUL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
+#endif
+#if defined(OX__WASM)
+OX__QSMALL_ENTRY(ox__matmul_wasm_q8, ox__wasm_qstrip_q8, ox__wasm_qrows, 2)
+OX__QSMALL_ENTRY(ox__matmul_wasm_q4, ox__wasm_qstrip_q4, ox__wasm_qrows, 2)
+OX__QMATMUL_ENTRY(ox__matmul_wasm_q8, ox__wasm_qstrip_q8, ox__wasm_qrows, 2)
+OX__QMATMUL_ENTRY(ox__matmul_wasm_q4, ox__wasm_qstrip_q4, ox__wasm_qrows, 2)
 #endif
 #undef OX__QMATMUL_ENTRY
 #undef OX__QSMALL_ENTRY
@@ -4111,6 +4369,26 @@ static void ox__kernels_init_neon(ox__kernels *k) {
     k->attn_block = ox__attn_block_ref;
 }
 #endif
+#if defined(OX__WASM)
+static void ox__kernels_init_wasm(ox__kernels *k) {
+    k->matmul[OX__F32] = ox__matmul_wasm_f32;
+    k->matmul[OX__F16] = ox__matmul_wasm_f16;
+    k->matmul[OX__BF16] = ox__matmul_wasm_bf16;
+    k->small[OX__F32] = ox__matmul_wasm_f32_small;
+    k->small[OX__F16] = ox__matmul_wasm_f16_small;
+    k->small[OX__BF16] = ox__matmul_wasm_bf16_small;
+    k->matmul[OX__Q8] = ox__matmul_wasm_q8;
+    k->matmul[OX__Q4] = ox__matmul_wasm_q4;
+    k->small[OX__Q8] = ox__matmul_wasm_q8_small;
+    k->small[OX__Q4] = ox__matmul_wasm_q4_small;
+    k->dot = ox__wasm_dot;
+    k->axpy = ox__wasm_axpy;
+    k->gelu_mul = ox__gelu_mul_scalar;
+    k->silu_mul = ox__silu_mul_scalar;
+    k->softcap = ox__softcap_scalar;
+    k->attn_block = ox__attn_block_ref;
+}
+#endif
 static void ox__kernels_fill(void) {
     int i;
     memset(ox__kernels_table, 0, sizeof ox__kernels_table);
@@ -4128,6 +4406,9 @@ static void ox__kernels_fill(void) {
 #if defined(OX__NEON)
     ox__kernels_init_neon(&ox__kernels_table[OX__ISA_NEON]);
 #endif
+#if defined(OX__WASM)
+    ox__kernels_init_wasm(&ox__kernels_table[OX__ISA_SIMD128]);
+#endif
 }
 
 /* Bit i set = path i is compiled in and this CPU/OS can run it. */
@@ -4138,6 +4419,9 @@ static unsigned ox__isa_bits_now(void) {
 #endif
 #if defined(OX__NEON)
     b |= 1u << OX__ISA_NEON; /* NEON is part of the aarch64 base ISA */
+#endif
+#if defined(OX__WASM)
+    b |= 1u << OX__ISA_SIMD128; /* an engine without SIMD128 refuses the whole module at load */
 #endif
     return b;
 }
@@ -4166,9 +4450,9 @@ static OX__UNUSED const ox__kernels *ox__kernels_for(ox__isa isa) {
 /* The fastest path this CPU has that keeps the numerical contract (see the top of section 6). */
 static ox__isa ox__isa_best(void) {
 #if defined(OXINFER_PREFER_BF16)
-    static const ox__isa order[] = {OX__ISA_AVX512BF16, OX__ISA_AVX512, OX__ISA_AVX2, OX__ISA_NEON};
+    static const ox__isa order[] = {OX__ISA_AVX512BF16, OX__ISA_AVX512, OX__ISA_AVX2, OX__ISA_NEON, OX__ISA_SIMD128};
 #else
-    static const ox__isa order[] = {OX__ISA_AVX512, OX__ISA_AVX512BF16, OX__ISA_AVX2, OX__ISA_NEON};
+    static const ox__isa order[] = {OX__ISA_AVX512, OX__ISA_AVX512BF16, OX__ISA_AVX2, OX__ISA_NEON, OX__ISA_SIMD128};
 #endif
     size_t i;
     for (i = 0; i < sizeof order / sizeof order[0]; i++)

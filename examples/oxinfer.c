@@ -17,7 +17,11 @@
    (oxinfer_vulkan.h) is compiled in: it needs nothing at build time (the loader is opened at run
    time), so without Vulkan installed auto simply runs on the CPU. The device used goes to stderr. */
 #define OXINFER_IMPLEMENTATION
+#if defined(__EMSCRIPTEN__)
+#include "../oxinfer.h"          /* WebAssembly (make wasm): no Vulkan loader to open, the CPU only */
+#else
 #include "../oxinfer_vulkan.h"   /* brings oxinfer.h, paired with the Vulkan backend */
+#endif
 #include "read_file.h"
 
 #include <stddef.h>

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The whole test suite: C tests (plain and sanitized), warning-free builds as C99 and C++ with gcc and
 # clang (the benchmarks' sources too), examples/minimal.c against the shipped model, the CLI, the
-# Vulkan kernels (on lavapipe where no GPU is), and the NEON path under qemu when the aarch64
-# toolchain is installed.
+# Vulkan kernels (on lavapipe where no GPU is), the WebAssembly build under node (with emscripten), and
+# the NEON path under qemu when the aarch64 toolchain is installed.
 # Each part reports "N passed, N failed"; the last line sums them.
 # The single-threaded long parts (valgrind, and the NEON path under qemu) run in the background
 # beside the rest, so both cores of a small machine stay busy; each part's line gives its seconds.
@@ -49,6 +49,22 @@ check "benchmarks compile" "for f in bench/oxbench.c bench/spec_bench.c bench/ke
 check "examples/minimal.c on models/kjv-gemma4" "python3 tests/test_minimal.py $B/minimal models/kjv-gemma4"
 
 python3 tests/test_cli.py "$B/oxinfer" > "$B/cli.log" 2>&1; cat "$B/cli.log" >&2; tally "CLI" "$B/cli.log"
+
+# WebAssembly (make wasm, emscripten): the node build's logits, greedy tokens and stdout against the
+# reference and the native CLI, the C kernel tests under node; "skipped" without emcc or node
+if [ -f "$B/oxinfer.mjs" ] && [ -f "$B/oxtest-wasm.js" ] && command -v node >/dev/null 2>&1; then
+    python3 tests/test_wasm.py "$B/oxinfer" "$B/oxinfer.mjs" "$B/oxtest-wasm.js" > "$B/wasm.log" 2>&1; cat "$B/wasm.log" >&2; tally "WebAssembly (node)" "$B/wasm.log"
+else
+    echo "WebAssembly (node): skipped (make wasm needs emscripten and node; apt: emscripten nodejs)"
+fi
+
+# the demo page (make web) in headless Chromium: the shipped model's text equal to the native CLI's on
+# the threaded and the one-thread build, stop, Cache Storage on a second visit, a screenshot in $B
+if [ -f "$B/web/oxweb-mt.js" ] && [ -d "$B/npm/node_modules/playwright-core" ] && command -v chromium >/dev/null 2>&1; then
+    node tests/test_web.mjs "$B" > "$B/web.log" 2>&1; cat "$B/web.log" >&2; tally "demo page (headless Chromium)" "$B/web.log"
+else
+    echo "demo page (headless Chromium): skipped (needs make web, chromium and playwright-core from npm)"
+fi
 
 # Vulkan (oxinfer_vulkan.h): the kernels on the device found, lavapipe in CI ("skipped" without one),
 # the header's builds, its carried declarations against the SDK's vulkan.h, the embedded SPIR-V

@@ -1,0 +1,106 @@
+// The demo page (make web) in headless Chromium: served by web/serve.py, it loads the shipped model,
+// generates greedily, and the text must equal the native CLI's (build/oxinfer run --raw) on both the
+// threaded (cross-origin isolated) and the one-thread build; the stop button ends a long reply early;
+// a second visit reads every file from Cache Storage (its time to first token is printed); a
+// screenshot goes to build/web-demo.png. Needs chromium (apt) and playwright-core (npm, in
+// build/npm). Usage: node tests/test_web.mjs [build]. Last line: "N passed, N failed".
+import { createRequire } from 'module';
+import { spawn, execFileSync } from 'child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
+
+const B = resolve(process.argv[2] || 'build');
+const require = createRequire(join(B, 'npm', 'package.json'));
+const { chromium } = require('playwright-core');
+let passed = 0, failed = 0;
+const check = (name, ok, detail = '') => { if (ok) passed++; else { failed++; console.error(`FAIL ${name} ${detail}`); } };
+
+const kref = JSON.parse(readFileSync('models/kjv-gemma4/reference.json', 'utf8'));
+const N = 32;
+const native = execFileSync(join(B, 'oxinfer'), ['run', '-m', 'models/kjv-gemma4', '-p', kref.prompt, '--raw', '-n', String(N)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+
+function serve(port, isolate) {
+  const args = ['web/serve.py', join(B, 'web'), String(port)];
+  if (!isolate) args.push('--no-isolation');
+  const p = spawn('python3', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((ok) => p.stdout.once('data', () => ok(p)));
+}
+async function loaded(page) {
+  await page.waitForFunction(() => window.oxinfer.loaded || window.oxinfer.events.some((e) => e.error), null, { timeout: 120000 });
+  return page.evaluate(() => ({ loaded: window.oxinfer.loaded, events: window.oxinfer.events, backend: document.getElementById('backend').textContent }));
+}
+async function ask(page, prompt, n) {
+  await page.fill('#input', prompt);
+  await page.fill('#max', String(n));
+  const before = await page.evaluate(() => window.oxinfer.events.length);
+  await page.click('#send');
+  await page.waitForFunction((k) => window.oxinfer.events.slice(k).some((e) => e.done || e.error), before, { timeout: 300000 });
+  return page.evaluate((k) => window.oxinfer.events.slice(k).find((e) => e.done || e.error), before);
+}
+
+const profile = mkdtempSync(join(tmpdir(), 'oxweb-'));
+const browser = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+const servers = [];
+try {
+  for (const [port, isolate] of [[18931, true], [18932, false]]) {
+    servers.push(await serve(port, isolate));
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const tag = isolate ? 'threads' : 'one thread';
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const st = await loaded(page);
+    check(`page loads the shipped model (${tag})`, !!st.loaded, JSON.stringify(st.events));
+    check(`backend shown (${tag})`, st.backend.includes('SIMD128') && st.backend.includes(isolate ? 'threads' : 'one thread') && st.backend.includes('simd128'), st.backend);
+    const r = await ask(page, kref.prompt, N);
+    check(`greedy text = native CLI (${tag})`, r && r.text === native, JSON.stringify(r) + ' vs ' + JSON.stringify(native));
+    if (isolate) {
+      await page.screenshot({ path: join(B, 'web-demo.png'), fullPage: true });
+      // the stop button: a long reply ends early
+      await page.fill('#input', 'And God said');
+      await page.fill('#max', '2000');
+      const k = await page.evaluate(() => window.oxinfer.events.length);
+      await page.click('#send');
+      await page.waitForFunction(() => document.querySelectorAll('#log .assistant').length && document.querySelector('#log .assistant:last-child').textContent.length > 0, null, { timeout: 60000 });
+      await page.click('#stop');
+      await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.done || e.error), k, { timeout: 60000 });
+      const s = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.done || e.error), k);
+      check('stop ends the reply early', s && s.done && s.done.n_generated < 2000, JSON.stringify(s));
+      // a second visit: every file from the cache, and the time to first token
+      const t0 = Date.now();
+      await page.reload();
+      const st2 = await loaded(page);
+      check('second visit reads the model from Cache Storage', st2.loaded && st2.loaded.cached === st2.loaded.files, JSON.stringify(st2.loaded));
+      const r2 = await ask(page, kref.prompt, N);
+      const ttft = await page.evaluate(() => window.oxinfer.firstTokenMs);
+      check('second visit: same text', r2 && r2.text === native, JSON.stringify(r2));
+      console.error(`  warm cache: page load to model ready ${(st2.loaded.seconds * 1000).toFixed(0)} ms in the worker; navigation to first token ${Date.now() - t0 - 0} ms total wall (reply ${N} tokens), first text ${ttft.toFixed(0)} ms after Send; decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
+    }
+    check(`no page errors (${tag})`, errors.length === 0, errors.join('; '));
+    await page.close();
+  }
+  // an unsupported model is a message, not a dead tab
+  const page = await browser.newPage();
+  await page.goto('http://127.0.0.1:18931/');
+  await loaded(page);
+  const bad = join(profile, 'llama');
+  mkdirSync(bad);
+  writeFileSync(join(bad, 'config.json'), '{"model_type": "llama", "architectures": ["LlamaForCausalLM"]}');
+  copyFileSync('models/kjv-gemma4/tokenizer.json', join(bad, 'tokenizer.json'));
+  const hdr = Buffer.from('{}'), len = Buffer.alloc(8);
+  len.writeUInt32LE(hdr.length, 0);
+  writeFileSync(join(bad, 'model.safetensors'), Buffer.concat([len, hdr]));
+  await page.setInputFiles('#pick', bad);
+  await page.waitForFunction(() => window.oxinfer.events.some((e) => e.error), null, { timeout: 60000 });
+  const msg = await page.evaluate(() => document.getElementById('error').textContent);
+  check('an unsupported model: the loader message in the page', /llama|model_type|unsupported/i.test(msg), msg);
+  console.error(`  unsupported model: "${msg}"`);
+  await page.close();
+} finally {
+  await browser.close();
+  for (const s of servers) s.kill();
+  rmSync(profile, { recursive: true, force: true });
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,123 @@
+// The demo page's worker: runs oxinfer.h (oxweb-mt.js with threads where the page is cross-origin
+// isolated, else oxweb-st.js) so the page stays responsive. Messages in: {load: {url | files}},
+// {generate: {messages, raw, max_tokens, temperature, seed}}, with a shared stop flag. Out: progress,
+// loaded, text, done, error.
+'use strict';
+const threads = self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+importScripts(threads ? 'oxweb-mt.js' : 'oxweb-st.js');
+let M = null, stopFlag = null, stopped = false;
+const post = (m) => self.postMessage(m);
+
+async function runtime() {
+  if (M) return M;
+  const factory = threads ? self.OxinferMT : self.OxinferST;
+  M = await factory({
+    onText: (t) => { post({ text: t }); return 0; },
+    shouldStop: () => (stopFlag ? Atomics.load(stopFlag, 0) : (stopped ? 1 : 0)),
+    onProgress: (f) => post({ progress: { phase: 'load', done: f } }),
+    mainScriptUrlOrBlob: threads ? 'oxweb-mt.js' : undefined,
+    print: (s) => console.log(s), printErr: (s) => console.warn(s),
+  });
+  return M;
+}
+
+// Cache Storage keeps every file of a model, so a second visit reads them from disk.
+async function fetchCached(url, index, count) {
+  const cache = self.caches ? await caches.open('oxinfer-models-v1') : null;
+  let res = cache ? await cache.match(url) : null;
+  const hit = !!res;
+  if (!res) {
+    res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (cache) { await cache.put(url, res.clone()); }
+  }
+  const total = Number(res.headers.get('content-length')) || 0;
+  const reader = res.body.getReader();
+  const parts = []; let got = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value); got += value.length;
+    post({ progress: { phase: hit ? 'cache' : 'download', file: url, index, count, got, total } });
+  }
+  const out = new Uint8Array(got); let o = 0;
+  for (const p of parts) { out.set(p, o); o += p.length; }
+  return { bytes: out, hit };
+}
+
+function heapCopy(m, bytes) {
+  const p = m._malloc(Math.max(1, bytes.length));
+  if (!p) throw new Error(`out of memory: ${bytes.length} bytes do not fit in the WebAssembly heap (4 GiB at most)`);
+  m.HEAPU8.set(bytes, p);
+  return p;
+}
+function cstr(m, s) { const n = m.lengthBytesUTF8(s) + 1, p = m._malloc(n); if (!p) throw new Error('out of memory'); m.stringToUTF8(s, p, n); return p; }
+
+async function load(msg) {
+  const m = await runtime();
+  let files = [];
+  const t0 = performance.now();
+  let cached = 0;
+  if (msg.url) {
+    const names = msg.names;
+    for (let i = 0; i < names.length; i++) {
+      try {
+        const r = await fetchCached(msg.url + '/' + names[i], i, names.length);
+        files.push({ name: names[i], bytes: r.bytes }); if (r.hit) cached++;
+      } catch (e) { if (!msg.optional || !msg.optional.includes(names[i])) throw e; }
+    }
+  } else {
+    for (const f of msg.files) files.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+  }
+  const names = files.map((f) => f.name);
+  for (const need of ['config.json', 'tokenizer.json'])
+    if (!names.includes(need)) throw new Error(`the model directory has no ${need}`);
+  if (!names.some((n) => n.endsWith('.safetensors'))) throw new Error('the model directory has no .safetensors file');
+  const n = files.length;
+  const pn = m._malloc(4 * n), pd = m._malloc(4 * n), ps = m._malloc(4 * n);
+  for (let i = 0; i < n; i++) {
+    const name = cstr(m, files[i].name), data = heapCopy(m, files[i].bytes);
+    m.HEAPU32[(pn >> 2) + i] = name; m.HEAPU32[(pd >> 2) + i] = data; m.HEAPU32[(ps >> 2) + i] = files[i].bytes.length;
+    files[i].bytes = null;
+  }
+  const nthreads = threads ? Math.min(navigator.hardwareConcurrency || 1, 8) : 1;
+  const rc = m._oxw_load(pn, pd, ps, n, nthreads, msg.n_ctx || 2048);
+  m._free(pn); m._free(pd); m._free(ps);
+  if (rc) throw new Error(m.UTF8ToString(m._oxw_error()));
+  post({ loaded: { device: m.UTF8ToString(m._oxw_device()), arch: m.UTF8ToString(m._oxw_arch()), threads: nthreads,
+                   files: n, cached, seconds: (performance.now() - t0) / 1000 } });
+}
+
+async function generate(g) {
+  const m = await runtime();
+  stopped = false;
+  if (stopFlag) Atomics.store(stopFlag, 0, 0);
+  let prompt = g.raw ? g.messages[g.messages.length - 1].content : null, raw = g.raw ? 1 : 0;
+  if (!raw) {
+    const j = cstr(m, JSON.stringify(g.messages));
+    const p = m._oxw_render(j, 0);
+    m._free(j);
+    if (p) prompt = m.UTF8ToString(p);
+    else { post({ note: 'no chat template (' + m.UTF8ToString(m._oxw_error()) + '): the text goes in as it is' }); prompt = g.messages[g.messages.length - 1].content; raw = 1; }
+  }
+  post({ prompt });
+  const pp = cstr(m, prompt);
+  const t0 = performance.now();
+  const rc = m._oxw_generate(pp, raw, g.max_tokens, g.temperature, g.seed | 0);
+  m._free(pp);
+  if (rc) throw new Error(m.UTF8ToString(m._oxw_error()));
+  post({ done: { n_prompt: m._oxw_n_prompt(), n_generated: m._oxw_n_generated(), prefill_s: m._oxw_prefill_seconds(),
+                 decode_s: m._oxw_decode_seconds(), wall_s: (performance.now() - t0) / 1000 } });
+}
+
+self.onmessage = async (ev) => {
+  const msg = ev.data;
+  try {
+    if (msg.stopFlag) stopFlag = new Int32Array(msg.stopFlag);
+    if (msg.load) await load(msg.load);
+    if (msg.generate) await generate(msg.generate);
+  } catch (e) {
+    post({ error: String(e && e.message ? e.message : e) });
+  }
+};
+post({ ready: { threads } });
