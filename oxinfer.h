@@ -14646,14 +14646,20 @@ static int ox__spec_next(ox__spec_policy *p) {
     if (p->probe_every < 8 * OX__SPEC_PROBE) p->probe_every *= 2;
     return 1;
 }
+/* a clocked cost: a call the OS preempted is not the step's cost, so one observation counts at most
+   twice the estimate (a real slowdown still doubles it per round) */
+static void ox__spec_avg_cost(double *v, int *n, double x) {
+    if (*n && x > 2 * *v) x = 2 * *v;
+    ox__spec_avg(v, n, x);
+}
 /* what a round measured: k drafts (n of them accepted) in draft_s seconds, its target step (k + 1
    tokens) in verify_s seconds */
 static void ox__spec_observe(ox__spec_policy *p, int k, int n, double draft_s, double verify_s) {
     int i;
     p->rounds++;
     if (k < 0 || k > OX__SPEC_KMAX) return;
-    if (k > 0 && draft_s >= 0) ox__spec_avg(&p->c_draft, &p->n_draft_obs, draft_s / k);
-    if (verify_s > 0) ox__spec_avg(&p->c_verify[k], &p->n_verify_obs[k], verify_s);
+    if (k > 0 && draft_s >= 0) ox__spec_avg_cost(&p->c_draft, &p->n_draft_obs, draft_s / k);
+    if (verify_s > 0) ox__spec_avg_cost(&p->c_verify[k], &p->n_verify_obs[k], verify_s);
     for (i = 0; i < k && i <= n; i++) ox__spec_avg(&p->acc[i], &p->n_acc_obs[i], i < n ? 1.0 : 0.0);
 }
 
