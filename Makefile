@@ -162,6 +162,8 @@ playwright:
 run: $(BUILD)/oxinfer
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64 --draft models/kjv-gemma4-assistant --compare
+	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64
+#	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64 --mtp --compare
 
 # the benchmark (bench/oxbench.c): this machine's read bandwidth and compute peaks, then load, prefill
 # and decode of published model shapes (random-weight checkpoints written once under build/bench_models);

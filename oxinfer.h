@@ -355,8 +355,12 @@ typedef struct ox_generate_desc {
     uint64_t seed;                          /* same seed, same output */
     /* speculative decoding */
     ox_model *draft;         /* a gemma4_assistant model matching this context's model, or NULL */
-    int n_draft;             /* tokens drafted per round; 0 = the drafter's generation_config; at most
-                                7 (and n_batch - 1): see section 17 */
+    int n_draft;             /* drafts per round, at most 7 (and n_batch - 1). 0 = adapt: each round
+                                drafts the number (0 included: a plain decode step) that maximises
+                                the expected tokens per second, from the measured cost of a draft step
+                                and of verifying, and the acceptance seen so far; the drafter's
+                                generation_config (num_assistant_tokens) is the upper bound. K > 0:
+                                K every round. See section 17 */
     /* text (these need the model's tokenizer) */
     int (*on_text)(const char *text, size_t len, void *user); /* streamed output: whole UTF-8 characters
                                 (invalid bytes become U+FFFD), never the stop string; non-zero stops */
@@ -378,6 +382,8 @@ typedef struct ox_generate_stats {
     int n_prompt, n_generated;
     double prefill_seconds, decode_seconds;
     int draft_rounds, drafted, accepted; /* speculative decoding: accepted <= drafted */
+    int draft_rounds_plain;  /* rounds that drafted nothing (the adaptive choice 0: plain decode steps) */
+    int draft_kmax;          /* the drafts a round allowed: n_draft, or the adaptive upper bound */
     ox_stop_reason stop_reason;
 } ox_generate_stats;
 OXAPI ox_result ox_generate(ox_context *ctx, const ox_generate_desc *desc, int32_t *out_ids,
@@ -14786,7 +14792,8 @@ OXDEF const ox_tokenizer *ox_model_tokenizer(const ox_model *m) {
 }
 /* ================================================================================================
    17. Speculative decoding with a Gemma 4 assistant
-   Owns: the draft-verify-accept loop. Each round drafts k tokens with the assistant from the newest
+   Owns: the draft-verify-accept loop and the choice of k per round (the adaptive policy, below).
+   Each round drafts k tokens with the assistant from the newest
    token t (the target's own, not yet evaluated), evaluates [t, d1..dk] in one batched target step,
    keeps the drafts the target agrees with plus the target's own next token, and truncates the
    target's cache back over the rest. Greedy: output equals plain greedy decoding token for token.
@@ -14824,11 +14831,128 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
     for (i = 0; i < V; i++) { p[i] = logits[i] == mx ? 1.0f : expf((logits[i] - mx) * inv); sum += p[i]; }
     for (i = 0; i < V; i++) p[i] = (float)(p[i] / sum);
 }
+/* ---- How many drafts a round: the adaptive policy ---------------------------------------------
+   A round that drafts k tokens costs k draft steps and one target step over k + 1 tokens, and yields
+   E(k) = 1 + sum_{j<=k} prod_{i<=j} a_i tokens, a_i the probability that draft i is accepted given
+   that drafts 1..i-1 were. Each round takes the k in 0..kmax with the largest E(k) / (k c_draft +
+   c_verify(k)), from estimates kept as generation goes: c_draft per draft step and c_verify(k) per
+   target step of k + 1 tokens (both clocked per call), a_i counted on the rounds that reach draft i.
+   Each estimate is a running mean over its first 1 / OX__SPEC_ALPHA observations, then an exponential
+   average (alpha OX__SPEC_ALPHA), so the first rounds bootstrap it and later ones track a change of
+   text or machine load. An a_i not yet observed counts as OX__SPEC_PRIOR. A c_verify(k) not yet
+   measured is interpolated between the measured ones, or extrapolated along the line through the two
+   largest measured k (a step costs a fixed part, the weights read once, plus a part per token), flat
+   where only one is known: optimistic, so a larger k is tried and measured rather than ruled out
+   unseen. The first round is a plain step (k = 0: the cost everything is compared with), the second
+   drafts one token. k = 0 draws no acceptance observations, so after a run of k = 0 rounds one round
+   drafts a single token (a probe) to learn whether the text became easier: the run is
+   OX__SPEC_PROBE rounds at first and doubles, up to 8 times that, each time a probe leaves the
+   choice at 0 (reset when the choice leaves 0). Where even acceptance 1 at every position could not
+   beat plain decoding at the measured costs (a target in cache verifies k + 1 tokens in about k + 1
+   times a decode step), acceptance cannot change the choice and the run is 32 times longer. A probe
+   costs one draft step and one more token in the target step: rare where speculation does not pay.
+   The policy knows nothing of the drafter (a separate assistant model or the target's own head):
+   only the clock and the counts. ox__spec_best is a pure function of the estimates (the tests drive
+   it with a synthetic cost model). Output does not depend on k (greedy: the target's own argmax;
+   sampling: the acceptance rule), only the speed does. */
+#define OX__SPEC_KMAX (OX__SMALL_T - 1)
+#define OX__SPEC_ALPHA 0.125
+#define OX__SPEC_PRIOR 0.5
+#define OX__SPEC_PROBE 8
+typedef struct ox__spec_policy {
+    int kmax;                            /* the largest k (fixed: every round's k) */
+    int fixed;                           /* 1: k = kmax always (n_draft > 0) */
+    double c_draft;                      /* seconds per draft step */
+    double c_verify[OX__SPEC_KMAX + 1];  /* [k]: seconds per target step of k + 1 tokens */
+    double acc[OX__SPEC_KMAX];           /* [i]: P(draft i + 1 accepted | drafts 1..i were) */
+    int n_draft_obs, n_verify_obs[OX__SPEC_KMAX + 1], n_acc_obs[OX__SPEC_KMAX];
+    int rounds, zero_run, probe_every;   /* rounds so far; k = 0 rounds in a row; probe interval */
+} ox__spec_policy;
+
+static void ox__spec_init(ox__spec_policy *p, int kmax, int fixed) {
+    int i;
+    memset(p, 0, sizeof *p);
+    p->kmax = kmax < 0 ? 0 : kmax > OX__SPEC_KMAX ? OX__SPEC_KMAX : kmax;
+    p->fixed = fixed;
+    p->probe_every = OX__SPEC_PROBE;
+    for (i = 0; i < OX__SPEC_KMAX; i++) { p->acc[i] = OX__SPEC_PRIOR; p->n_acc_obs[i] = 1; }   /* the prior: one observation */
+}
+/* a running mean over the first 1 / alpha observations, then an exponential average */
+static void ox__spec_avg(double *v, int *n, double x) {
+    double w = 1.0 / (*n + 1);
+    if (w < OX__SPEC_ALPHA) w = OX__SPEC_ALPHA;
+    *v = *n ? *v + w * (x - *v) : x;
+    if (*n < 1 << 20) (*n)++;
+}
+/* c_verify(k) from the measured ones (cv[j] > 0), as above; -1 when none is measured */
+static double ox__spec_cost(const double *cv, int kmax, int k) {
+    int lo = -1, lo2 = -1, hi = -1, j;
+    double slope = 0;
+    if (cv[k] > 0) return cv[k];
+    for (j = 0; j < k; j++) if (cv[j] > 0) { lo2 = lo; lo = j; }
+    for (j = kmax; j > k; j--) if (cv[j] > 0) hi = j;
+    if (lo >= 0 && hi >= 0) return cv[lo] + (cv[hi] - cv[lo]) * (k - lo) / (hi - lo);
+    if (lo < 0) return hi >= 0 ? cv[hi] : -1;
+    if (lo2 >= 0 && cv[lo] > cv[lo2]) slope = (cv[lo] - cv[lo2]) / (lo - lo2);
+    return cv[lo] + slope * (k - lo);
+}
+/* The k in 0..kmax with the largest expected tokens per second; acc[i] as above, cv[k] the measured
+   c_verify(k) (<= 0: not measured), c_draft the cost of a draft step. Pure. */
+static int ox__spec_best(int kmax, const double *acc, double c_draft, const double *cv) {
+    double e = 1, pr = 1, best = -1;
+    int k, bk = 0;
+    if (c_draft < 0) c_draft = 0;
+    for (k = 0; k <= kmax; k++) {
+        double c, rate;
+        if (k) { pr *= acc[k - 1]; e += pr; }
+        if ((c = ox__spec_cost(cv, kmax, k)) <= 0) continue;
+        rate = e / (k * c_draft + c);
+        if (rate > best * (1 + 1e-9)) { best = rate; bk = k; }   /* ties: the smaller k */
+    }
+    return bk;
+}
+/* this round's k (before the caller's clamps to the tokens and context left) */
+static int ox__spec_next(ox__spec_policy *p) {
+    double cv[OX__SPEC_KMAX + 1];
+    int k, i;
+    if (p->fixed || p->kmax == 0) return p->kmax;
+    if (p->rounds < 2) return p->rounds;        /* bootstrap: a plain step, then one draft */
+    for (i = 0; i <= p->kmax; i++) cv[i] = p->n_verify_obs[i] ? p->c_verify[i] : -1;
+    k = ox__spec_best(p->kmax, p->acc, p->n_draft_obs ? p->c_draft : 0, cv);
+    if (k > 0) { p->zero_run = 0; p->probe_every = OX__SPEC_PROBE; return k; }
+    if (++p->zero_run < p->probe_every) return 0;
+    {   /* could any acceptance make drafting pay at these costs? */
+        double one[OX__SPEC_KMAX];
+        for (i = 0; i < OX__SPEC_KMAX; i++) one[i] = 1;
+        if (!ox__spec_best(p->kmax, one, p->n_draft_obs ? p->c_draft : 0, cv) && p->zero_run < 32 * p->probe_every) return 0;
+    }
+    p->zero_run = 0;                            /* probe */
+    if (p->probe_every < 8 * OX__SPEC_PROBE) p->probe_every *= 2;
+    return 1;
+}
+/* a clocked cost: a call the OS preempted is not the step's cost, so one observation counts at most
+   twice the estimate (a real slowdown still doubles it per round) */
+static void ox__spec_avg_cost(double *v, int *n, double x) {
+    if (*n && x > 2 * *v) x = 2 * *v;
+    ox__spec_avg(v, n, x);
+}
+/* what a round measured: k drafts (n of them accepted) in draft_s seconds, its target step (k + 1
+   tokens) in verify_s seconds */
+static void ox__spec_observe(ox__spec_policy *p, int k, int n, double draft_s, double verify_s) {
+    int i;
+    p->rounds++;
+    if (k < 0 || k > OX__SPEC_KMAX) return;
+    if (k > 0 && draft_s >= 0) ox__spec_avg_cost(&p->c_draft, &p->n_draft_obs, draft_s / k);
+    if (verify_s > 0) ox__spec_avg_cost(&p->c_verify[k], &p->n_verify_obs[k], verify_s);
+    for (i = 0; i < k && i <= n; i++) ox__spec_avg(&p->acc[i], &p->n_acc_obs[i], i < n ? 1.0 : 0.0);
+}
+
 static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, int32_t *out_ids, ox_generate_stats *st) {
     ox__draft_state *s = NULL;
     const ox__backend *tb = c->m->backend, *db;
     const ox__draft_model *as;
     ox__gen g;
+    ox__spec_policy pol;
     ox_result r;
     int V, Hb, Kmax, row, i, j, stop = 0;
     int32_t t, *seq = NULL;
@@ -14846,6 +14970,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     Kmax = gd->n_draft ? gd->n_draft : as->n_draft;
     if (Kmax > OX__SMALL_T - 1) Kmax = OX__SMALL_T - 1;
     if (Kmax > c->n_batch - 1) Kmax = c->n_batch - 1;
+    ox__spec_init(&pol, Kmax, gd->n_draft > 0);
     db = gd->draft->backend;
     if ((r = db->draft_begin(c, gd->draft, &s)) != OX_OK) return r;
     if ((r = ox__gen_begin(&g, c, gd, out_ids)) != OX_OK) return r;
@@ -14854,6 +14979,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     p = (float *)ox__alloc(a, (size_t)V * sizeof(float));
     seq = (int32_t *)ox__alloc(a, ((size_t)Kmax + 1) * sizeof(int32_t));
     if (!gh || !q || !p || !seq) { r = ox__err(OX_ERR_NOMEM, "out of memory"); goto done; }
+    g.stats.draft_kmax = Kmax;
     if ((r = ox__gen_prefill(&g)) != OX_OK || gd->max_tokens == 0) goto done;
     if (temp > 0) { ox__sampler_probs(&g.sampler, ox_logits(c, 0), g.hist, g.n_hist, p); t = ox__sample_probs(p, V, &g.rng); }
     else t = ox__argmax(ox_logits(c, 0), V);
@@ -14866,9 +14992,10 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     }
     stop = ox__gen_emit(&g, t);
     while (!stop) {
-        int N = c->pos + 1, n = 0, emitted = 0;
-        int k = Kmax < gd->max_tokens - g.stats.n_generated - 1 ? Kmax : gd->max_tokens - g.stats.n_generated - 1;
+        int N = c->pos + 1, n = 0, emitted = 0, want = ox__spec_next(&pol);
+        int k = want < gd->max_tokens - g.stats.n_generated - 1 ? want : gd->max_tokens - g.stats.n_generated - 1;
         int32_t next;
+        double t0 = ox__now(), t1;
         if (k < 0) k = 0;
         if (N + k > c->n_ctx) k = c->n_ctx - N;
         if (k < 0) { g.stats.stop_reason = OX_STOP_CONTEXT; break; }
@@ -14896,6 +15023,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         }
         if (ox__draft_trace) ox__draft_trace(ox__draft_trace_user, N, row, seq + 1, k, q);
         /* verify [t, d1..dk] in one step */
+        t1 = ox__now();
         if ((r = ox_eval(c, seq, k + 1, k + 1)) != OX_OK) break;
         if (temp > 0) {   /* accept d with probability min(1, p/q); else draw from max(0, p - q) */
             for (n = 0; n < k; n++) {
@@ -14912,7 +15040,9 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
             while (n < k && ox__argmax(ox_logits(c, n), V) == seq[n + 1]) n++;
             next = ox__argmax(ox_logits(c, n), V);
         }
+        ox__spec_observe(&pol, k, n, t1 - t0, ox__now() - t1);
         g.stats.draft_rounds++;
+        g.stats.draft_rounds_plain += k == 0;
         g.stats.drafted += k;
         g.stats.accepted += n;
         for (j = 1; j <= n && !stop; j++) { stop = ox__gen_emit(&g, seq[j]); emitted++; }

@@ -124,7 +124,7 @@ static const cli_opt cli_sampling_opts[] = {
     CLI_END};
 static const cli_opt cli_draft_opts[] = {
     {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
-    {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted per round (default: the drafter's generation_config)"},
+    {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config)"},
     {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and print the speedup"},
     CLI_END};
 static const cli_opt cli_compute_opts[] = {
@@ -587,6 +587,9 @@ static void print_stats(const ox_generate_stats *st) {
         fprintf(stderr, "speculative: %d rounds, %d drafted, %d accepted (acceptance %.2f, %.2f accepted per round)\n",
                 st->draft_rounds, st->drafted, st->accepted, st->drafted ? (double)st->accepted / st->drafted : 0.0,
                 (double)st->accepted / st->draft_rounds);
+    if (st->draft_rounds)
+        fprintf(stderr, "drafts a round: mean %.2f of at most %d; 0 (plain decode steps) in %d of %d rounds\n",
+                (double)st->drafted / st->draft_rounds, st->draft_kmax, st->draft_rounds_plain, st->draft_rounds);
 }
 
 /* --compare: the same generation again without the drafter, and the speedup of the decode part. */

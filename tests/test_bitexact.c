@@ -226,6 +226,7 @@ draft: /* speculative decoding with the drafter */
         if (d && c) {
             memset(&gd, 0, sizeof gd);
             gd.prompt = prompt; gd.n_prompt = P; gd.max_tokens = 12; gd.ignore_eos = 1; gd.draft = d;
+            gd.n_draft = ((const ox__draft_model *)d->arch_data)->n_draft;   /* fixed k: the hashes follow the rounds */
             bx_init(&bx_draft_hash);
             bx_draft_vocab = V;
             ox__draft_trace = bx_draft_record;

@@ -67,6 +67,7 @@ static void test_draft_trace(void) {
         gd.n_prompt = fx.P;
         gd.max_tokens = M;
         gd.draft = d;
+        gd.n_draft = ((const ox__draft_model *)d->arch_data)->n_draft;   /* fixed, as transformers drafts */
         drec.V = fx.V;
         ox__draft_hf_first_round = conv == 0;
         ox__draft_trace = draft_record;
@@ -123,13 +124,13 @@ static void test_draft_trace(void) {
 static void test_draft_equals_greedy(void) {
     fixture fx;
     ox_model *t, *d;
-    static const int ks[] = {1, 3, 7}, bs[] = {8, 3};
+    static const int ks[] = {0, 1, 3, 7}, bs[] = {8, 3};   /* 0: adaptive */
     int ki, bi;
     if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
     t = load_fixture_model(fx.dir, 2);
     d = load_draft(draft_fixture);
     CHECK(t && d);
-    for (ki = 0; t && d && ki < 3; ki++)
+    for (ki = 0; t && d && ki < 4; ki++)
         for (bi = 0; bi < 2; bi++) {
             ox_context *c = new_ctx(t, 128, bs[bi]);
             ox_generate_desc gd;
@@ -145,7 +146,9 @@ static void test_draft_equals_greedy(void) {
             if (bs[bi] <= 1) { ox_context_free(c); continue; }
             CHECK(c && ox_generate(c, &gd, out, &st) == OX_OK);
             CHECK_MSG(c && !memcmp(out, fx.greedy->data, (size_t)fx.G * sizeof(int32_t)), "K %g, n_batch %g: output differs from greedy", ks[ki], bs[bi]);
-            CHECK(st.drafted <= st.draft_rounds * (ks[ki] < bs[bi] - 1 ? ks[ki] : bs[bi] - 1));
+            CHECK(st.drafted <= st.draft_rounds * (ks[ki] < bs[bi] - 1 ? ks[ki] : bs[bi] - 1) || !ks[ki]);
+            CHECK(st.draft_kmax == (ks[ki] ? (ks[ki] < bs[bi] - 1 ? ks[ki] : bs[bi] - 1) : st.draft_kmax));
+            CHECK(st.drafted <= st.draft_rounds * st.draft_kmax && st.draft_rounds_plain <= st.draft_rounds);
             /* the context continues like plain decoding: evaluate the last token and compare */
             if (c) CHECK(ox_context_position(c) == fx.P + fx.G - 1);
             ox_context_free(c);
@@ -414,7 +417,16 @@ static void test_shipped_model(void) {
         for (i = 0; i < nw && got[i] == want[i]; i++) {}
         CHECK_MSG(i == nw, "greedy differs from transformers at token %g of %g", i, nw);
         ox_reset(c);
-        gd.draft = d;
+        gd.draft = d;   /* adaptive k */
+        CHECK(ox_generate(c, &gd, got, &st) == OX_OK);
+        for (i = 0; i < nw && got[i] == want[i]; i++) {}
+        CHECK_MSG(i == nw, "adaptive speculative output differs from greedy at token %g of %g", i, nw);
+        CHECK(st.accepted <= st.drafted && st.drafted <= 4 * st.draft_rounds && st.draft_kmax == 4);
+        CHECK(st.draft_rounds_plain <= st.draft_rounds);
+        fprintf(stderr, "  kjv-gemma4 [%s]: adaptive: %d of %d rounds plain, mean k %.2f\n", ox__kernels_for(test_isa)->name,
+                st.draft_rounds_plain, st.draft_rounds, st.draft_rounds ? (double)st.drafted / st.draft_rounds : 0.0);
+        ox_reset(c);
+        gd.n_draft = 4;
         CHECK(ox_generate(c, &gd, got, &st) == OX_OK);
         for (i = 0; i < nw && got[i] == want[i]; i++) {}
         CHECK_MSG(i == nw, "speculative output differs from greedy at token %g of %g", i, nw);
@@ -471,6 +483,85 @@ static void test_draft_bf16act(void) {
 #endif
 }
 
+/* The adaptive choice of k (section 17) on a synthetic cost model. ox__spec_best: K = 0 when drafts
+   are never accepted, the largest K when they always are and drafts and verification are cheap, 0
+   when verifying k + 1 tokens costs k + 1 decode steps (a target in cache) even at acceptance 1, and
+   in between the k a brute-force search of E(k) / (k c_draft + c_verify(k)) finds. The policy loop
+   (ox__spec_next / ox__spec_observe) driven by a simulated drafter: it settles on 0 when nothing is
+   accepted, on a large k when everything is, and recovers from a stretch of rejections. */
+static int spec_sim(ox__spec_policy *p, int rounds, double a, double c_draft, double cv0, double cv_tok, uint64_t *rng, int *zeros) {
+    int r, sum = 0;
+    *zeros = 0;
+    for (r = 0; r < rounds; r++) {
+        int k = ox__spec_next(p), n = 0;
+        while (n < k) {   /* each draft accepted with probability a (given the previous ones were) */
+            *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            if ((double)(*rng >> 11) / 9007199254740992.0 >= a) break;
+            n++;
+        }
+        ox__spec_observe(p, k, n, k * c_draft, cv0 + k * cv_tok);
+        sum += k;
+        *zeros += k == 0;
+    }
+    return sum;
+}
+static void test_spec_policy(void) {
+    double acc[OX__SPEC_KMAX], cv[OX__SPEC_KMAX + 1];
+    ox__spec_policy p;
+    uint64_t rng = 12345;
+    int i, k, z, sum;
+    /* the pure choice */
+    for (k = 0; k <= OX__SPEC_KMAX; k++) cv[k] = 1.0 + 0.02 * k;          /* memory-bound verification */
+    for (i = 0; i < OX__SPEC_KMAX; i++) acc[i] = 0;
+    CHECK(ox__spec_best(OX__SPEC_KMAX, acc, 0.05, cv) == 0);
+    for (i = 0; i < OX__SPEC_KMAX; i++) acc[i] = 1;
+    CHECK(ox__spec_best(OX__SPEC_KMAX, acc, 0.05, cv) == OX__SPEC_KMAX);
+    CHECK(ox__spec_best(3, acc, 0.05, cv) == 3);
+    for (k = 0; k <= OX__SPEC_KMAX; k++) cv[k] = 1.0 + k;                 /* cache-bound: k + 1 decode steps */
+    CHECK(ox__spec_best(OX__SPEC_KMAX, acc, 0.3, cv) == 0);
+    for (k = 0; k <= OX__SPEC_KMAX; k++) cv[k] = 1.0 + 0.1 * k;
+    for (i = 0; i < OX__SPEC_KMAX; i++) acc[i] = 0.6;
+    {
+        double e = 1, pr = 1, best = 0;
+        int bk = 0;
+        for (k = 0; k <= OX__SPEC_KMAX; k++) {
+            if (k) { pr *= acc[k - 1]; e += pr; }
+            if (e / (k * 0.1 + cv[k]) > best) { best = e / (k * 0.1 + cv[k]); bk = k; }
+        }
+        CHECK(bk > 0 && bk < OX__SPEC_KMAX);
+        CHECK_MSG(ox__spec_best(OX__SPEC_KMAX, acc, 0.1, cv) == bk, "acceptance 0.6: chose %g, the best is %g", ox__spec_best(OX__SPEC_KMAX, acc, 0.1, cv), bk);
+    }
+    /* unmeasured costs: interpolated, extrapolated along the two largest measured k, flat from one */
+    for (k = 0; k <= OX__SPEC_KMAX; k++) cv[k] = -1;
+    CHECK(ox__spec_cost(cv, OX__SPEC_KMAX, 3) < 0);
+    cv[0] = 1; cv[2] = 2;
+    CHECK(fabs(ox__spec_cost(cv, OX__SPEC_KMAX, 1) - 1.5) < 1e-12 && fabs(ox__spec_cost(cv, OX__SPEC_KMAX, 6) - 4) < 1e-12);
+    cv[2] = -1;
+    CHECK(ox__spec_cost(cv, OX__SPEC_KMAX, 5) == 1);
+    /* the loop: never accepted -> plain decode steps (a few probes) */
+    ox__spec_init(&p, 7, 0);
+    sum = spec_sim(&p, 400, 0.0, 0.1, 1.0, 0.02, &rng, &z);
+    CHECK_MSG(z >= 380, "acceptance 0: %g of 400 rounds drafted nothing (%g drafts)", z, sum);
+    /* always accepted, cheap drafts, memory-bound verification -> the largest k nearly always */
+    ox__spec_init(&p, 7, 0);
+    sum = spec_sim(&p, 400, 1.0, 0.1, 1.0, 0.02, &rng, &z);
+    CHECK_MSG(sum >= 6 * 400 && z <= 2, "acceptance 1: mean k %g, %g rounds with k 0", sum / 400.0, z);
+    /* cache-bound verification: acceptance 0.9 still does not pay; probes are rare */
+    ox__spec_init(&p, 7, 0);
+    sum = spec_sim(&p, 400, 0.9, 0.5, 1.0, 1.0, &rng, &z);
+    CHECK_MSG(z >= 390, "cache-bound: %g of 400 rounds drafted nothing (%g drafts)", z, sum);
+    /* a stretch of rejections, then acceptance 0.9: back to drafting (the probes find it) */
+    ox__spec_init(&p, 7, 0);
+    spec_sim(&p, 300, 0.0, 0.1, 1.0, 0.02, &rng, &z);
+    spec_sim(&p, 200, 0.9, 0.1, 1.0, 0.02, &rng, &z);
+    sum = spec_sim(&p, 200, 0.9, 0.1, 1.0, 0.02, &rng, &z);
+    CHECK_MSG(sum >= 3 * 200 && z <= 10, "recovery: mean k %g, %g rounds with k 0", sum / 200.0, z);
+    /* a fixed K is K every round */
+    ox__spec_init(&p, 3, 1);
+    sum = spec_sim(&p, 50, 0.0, 0.1, 1.0, 0.02, &rng, &z);
+    CHECK(sum == 150 && z == 0);
+}
+
 static void test_area_drafter(void) {
     static const char *const drafters[] = {"g4_draft_centroid", "g4_draft_plain", "g4_draft_trained"};
     int isa, f;
@@ -490,6 +581,7 @@ static void test_area_drafter(void) {
     }
     test_isa = ox__kernels_best()->isa;
     RUN(test_draft_checks);
+    RUN(test_spec_policy);
     RUN(test_draft_bf16act);
     draft_fixture = "g4_draft_trained";
     RUN_TAGGED(test_draft_sampling, "[trained]");

@@ -475,6 +475,85 @@ static void test_q35_step_path(void) {
     CHECK_MSG(fails == 0, "%g state or output values off the double reference", fails, 0);
 }
 
+/* The shipped Qwen 3.5 model (models/kjv-qwen35, or $OXINFER_MODELS): its tokenizer gives the prompt
+   ids of reference.json, the prompt's last logits row and the 8 largest logits of every greedy step
+   (one no-cache forward over prompt + output in transformers, fp32) are within OX_TEST_ATOL, the argmax
+   of each row is transformers' greedy token, and on the best path greedy generation (decode through
+   the recurrence) gives transformers' 64 ids. */
+static void test_q35_shipped(void) {
+    enum { NMAX = 128 };
+    char path[600];
+    size_t n;
+    char *txt;
+    ox__jdoc doc;
+    const ox__json *e, *row;
+    int32_t prompt[NMAX], want[NMAX], seq[2 * NMAX], got[NMAX], tk[NMAX];
+    int np = 0, nw = 0, ntop = 0, nt = 0, i, j, V;
+    float *last = NULL, (*topv)[8] = NULL;
+    int32_t (*topi)[8] = NULL;
+    ox_model *m = NULL;
+    ox_model_desc md;
+    ox_context *c = NULL;
+    double d = 0;
+    snprintf(path, sizeof path, "%s/kjv-qwen35/reference.json", models_root());
+    txt = (char *)read_file(path, &n);
+    CHECK_MSG(txt != NULL, "missing models/kjv-qwen35/reference.json (%g %g)", 0, 0);
+    if (!txt) return;
+    if (ox__json_parse(&doc, txt, n, "reference.json", NULL) != OX_OK) { CHECK(0); free(txt); return; }
+    for (e = ox__json_get(doc.root, "prompt_ids") ? ox__json_get(doc.root, "prompt_ids")->child : NULL; e && np < NMAX; e = e->next) prompt[np++] = (int32_t)e->num;
+    for (e = ox__json_get(doc.root, "output_ids") ? ox__json_get(doc.root, "output_ids")->child : NULL; e && nw < NMAX; e = e->next) want[nw++] = (int32_t)e->num;
+    memset(&md, 0, sizeof md);
+    snprintf(path, sizeof path, "%s/kjv-qwen35", models_root());
+    md.path = path; md.n_threads = 2;
+    CHECK(ox_model_load(&md, &m) == OX_OK);
+    V = m ? ox_model_vocab_size(m) : 0;
+    topv = (float (*)[8])calloc(NMAX, sizeof *topv);
+    topi = (int32_t (*)[8])calloc(NMAX, sizeof *topi);
+    last = (float *)calloc(V ? (size_t)V : 1, sizeof(float));
+    if (m && topv && topi && last) {
+        i = 0;
+        for (e = ox__json_get(doc.root, "prompt_last_logits") ? ox__json_get(doc.root, "prompt_last_logits")->child : NULL; e && i < V; e = e->next) last[i++] = (float)e->num;
+        CHECK(i == V);
+        for (row = ox__json_get(doc.root, "top8") ? ox__json_get(doc.root, "top8")->child : NULL; row && ntop < NMAX; row = row->next, ntop++)
+            for (e = row->child, j = 0; e && j < 8; e = e->next, j++) {
+                topi[ntop][j] = (int32_t)e->child->num;
+                topv[ntop][j] = (float)e->child->next->num;
+            }
+        CHECK(np > 0 && nw == 64 && ntop == nw);
+        m->kern = ox__kernels_for(test_isa);
+        CHECK(ox_tokenize(ox_model_tokenizer(m), "In the beginning", 16, 0, tk, NMAX, &nt) == OX_OK);
+        CHECK_MSG(nt == np && !memcmp(tk, prompt, (size_t)np * sizeof *tk), "tokenizer: %g ids for the prompt (want %g)", nt, np);
+        memcpy(seq, prompt, (size_t)np * sizeof *seq);
+        memcpy(seq + np, want, (size_t)(nw - 1) * sizeof *seq);
+        c = new_ctx(m, 256, 128);
+    }
+    if (c && ox_eval(c, seq, np + nw - 1, -1) == OX_OK && ox_logits_rows(c) == np + nw - 1) {
+        d = max_abs_diff(ox_logits(c, np - 1), last, (size_t)V);
+        for (j = 0; j < nw; j++) {
+            const float *l = ox_logits(c, np - 1 + j);
+            CHECK_MSG(ox__argmax(l, V) == want[j], "greedy step %g: argmax %g differs from transformers'", j, ox__argmax(l, V));
+            for (i = 0; i < 8; i++) d = fabs(l[topi[j][i]] - topv[j][i]) > d ? fabs(l[topi[j][i]] - topv[j][i]) : d;
+        }
+        CHECK_MSG(d <= OX_TEST_ATOL, "kjv-qwen35 logits differ from transformers' by %g (tolerance %g)", d, OX_TEST_ATOL);
+        if (d > q35_maxdiff[test_isa]) q35_maxdiff[test_isa] = d;
+        if (test_isa == ox__isa_best()) {
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            ox_reset(c);
+            memset(&gd, 0, sizeof gd);
+            gd.prompt = prompt; gd.n_prompt = np; gd.max_tokens = nw; gd.ignore_eos = 1;
+            CHECK(ox_generate(c, &gd, got, &st) == OX_OK);
+            for (i = 0; i < nw && got[i] == want[i]; i++) {}
+            CHECK_MSG(i == nw, "kjv-qwen35 greedy differs from transformers at token %g of %g", i, nw);
+        }
+    } else CHECK(0);
+    free(last); free(topv); free(topi);
+    ox_context_free(c);
+    ox_model_free(m);
+    ox__json_free(&doc);
+    free(txt);
+}
+
 static void test_area_qwen35(void) {
     int isa, f;
     char tag[96];
@@ -494,6 +573,7 @@ static void test_area_qwen35(void) {
         snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
         RUN_TAGGED(test_q35_moe_fused, tag);
         RUN_TAGGED(test_q35_step_path, tag);
+        RUN_TAGGED(test_q35_shipped, tag);
         fprintf(stderr, "qwen35: largest logit difference vs transformers on %s: %.3g; chunked vs recurrent form: %.3g\n",
                 ox__kernels_for(test_isa)->name, q35_maxdiff[isa], q35_chunk_vs_rec[isa]);
     }
