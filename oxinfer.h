@@ -162,7 +162,7 @@ typedef struct ox_model_desc {
     const ox_file *files;  /* ... or files in memory (used when path is NULL) */
     int n_files;
     ox_load_mode load_mode;
-    int n_threads;         /* default thread count of contexts; 0 = all cores */
+    int n_threads;         /* default thread count of contexts; 0 = one per physical core the process may run on (affinity mask) */
     ox_allocator allocator;
     ox_logger logger;
     ox_progress_fn progress; /* called while loading */
@@ -414,6 +414,16 @@ OXAPI ox_result ox_generate(ox_context *ctx, const ox_generate_desc *desc, int32
 #if !defined(OXINFER_NO_THREADS)
 #include <pthread.h>
 #endif
+#if defined(__APPLE__)
+#include <sys/types.h>
+#include <sys/sysctl.h> /* hw.physicalcpu: the default thread count */
+#endif
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h> /* GetLogicalProcessorInformation: the default thread count */
+#endif
 
 #ifndef OX_MALLOC
 #define OX_MALLOC(sz) malloc(sz)
@@ -558,12 +568,84 @@ static double ox__now(void) {
 #endif
 }
 
-static int ox__cpu_count(void) {
+/* Hardware threads online. */
+static int ox__cpu_online(void) {
 #if defined(_SC_NPROCESSORS_ONLN)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : (n > 256 ? 256 : (int)n);
 #else
     return 1;
+#endif
+}
+#if defined(__linux__)
+/* The first integer in a small sysfs / procfs file, or -1. */
+static int ox__read_int_file(const char *path) {
+    FILE *f = fopen(path, "r");
+    int v = -1;
+    if (!f) return -1;
+    if (fscanf(f, "%d", &v) != 1) v = -1;
+    fclose(f);
+    return v;
+}
+#endif
+/* The default thread count: physical cores this process may run on. Batched matmuls keep both FMA
+   pipes of a core busy from one thread, so a second hardware thread of the same core only adds
+   contention (and a decode step waits for its slowest thread). Linux: the CPUs of the affinity mask
+   (Cpus_allowed_list in /proc/self/status, which taskset, cgroups' cpusets and containers narrow),
+   counted once per (physical_package_id, core_id) of /sys/devices/system/cpu/cpuN/topology; macOS:
+   sysctl hw.physicalcpu; Windows: the RelationProcessorCore entries of GetLogicalProcessorInformation;
+   elsewhere, or when these cannot be read, the hardware threads online. */
+static int ox__cpu_count(void) {
+#if defined(__linux__)
+    enum { MAXC = 1024 };
+    int ids[MAXC];                 /* package << 16 | core of each counted CPU */
+    char line[4096], path[96];
+    FILE *f;
+    int n = 0, found = 0;
+    f = fopen("/proc/self/status", "r");
+    if (f) {
+        while (fgets(line, sizeof line, f))
+            if (!strncmp(line, "Cpus_allowed_list:", 18)) { found = 1; break; }
+        fclose(f);
+    }
+    if (found) {
+        const char *q = line + 18;
+        for (;;) {
+            char *e;
+            long a, b, c;
+            while (*q == ' ' || *q == '\t' || *q == ',') q++;
+            if (*q < '0' || *q > '9') break;
+            a = strtol(q, &e, 10); b = a; q = e;
+            if (*q == '-') { b = strtol(q + 1, &e, 10); q = e; }
+            for (c = a; c <= b && c < MAXC; c++) {
+                int pk, co, id, i, dup = 0;
+                snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%ld/topology/core_id", c);
+                co = ox__read_int_file(path);
+                snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%ld/topology/physical_package_id", c);
+                pk = ox__read_int_file(path);
+                if (co < 0) { n = -1; break; } /* no topology: fall back */
+                id = (pk < 0 ? 0 : pk) << 16 | (co & 0xffff);
+                for (i = 0; i < n && !dup; i++) dup = ids[i] == id;
+                if (!dup && n < MAXC) ids[n++] = id;
+            }
+            if (n < 0) break;
+        }
+    }
+    return n > 0 ? (n > 256 ? 256 : n) : ox__cpu_online();
+#elif defined(__APPLE__)
+    int v = 0;
+    size_t len = sizeof v;
+    if (sysctlbyname("hw.physicalcpu", &v, &len, NULL, 0) == 0 && v > 0) return v > 256 ? 256 : v;
+    return ox__cpu_online();
+#elif defined(_WIN32)
+    SYSTEM_LOGICAL_PROCESSOR_INFORMATION buf[256];
+    DWORD len = sizeof buf, i;
+    int n = 0;
+    if (GetLogicalProcessorInformation(buf, &len))
+        for (i = 0; i < len / sizeof buf[0]; i++) n += buf[i].Relationship == RelationProcessorCore;
+    return n > 0 ? (n > 256 ? 256 : n) : ox__cpu_online();
+#else
+    return ox__cpu_online();
 #endif
 }
 /* Physical memory in bytes, or SIZE_MAX where the platform does not say: the default cap of a
@@ -4346,6 +4428,11 @@ static ox__delta_step_fn ox__delta_step_for(const ox__kernels *k) {
    instead of a futex wake-up each; it is short enough that a pool left idle stops spinning at once.
    Spinning assumes a core per thread: on an oversubscribed machine a job waits for the scheduler.
    One calling thread at a time per pool.
+   Profile (OXINFER_PROFILE=1 when the pool is made): each job is timed under the label its caller
+   gave (ox__pool_label): the job's wall time on the caller, every thread's busy time in it and how
+   late each worker started; the caller's time between jobs counts as serial. ox__pool_prof_dump
+   prints the table (stderr) and starts again; ox_context_free prints what is left. Off, it costs
+   one branch a job.
    ============================================================================================== */
 #ifndef OX__POOL_SPIN_US
 #define OX__POOL_SPIN_US 50
@@ -4353,11 +4440,68 @@ static ox__delta_step_fn ox__delta_step_for(const ox__kernels *k) {
 typedef void (*ox__pool_fn)(void *arg, int ith, int nth);
 typedef struct ox__pool ox__pool;
 
+#define OX__PROF_STAGES 16
+#define OX__PROF_THREADS 64 /* per-thread busy times kept for this many threads */
+typedef struct ox__prof {
+    const char *name[OX__PROF_STAGES];
+    double wall[OX__PROF_STAGES], busy[OX__PROF_STAGES], crit[OX__PROF_STAGES], late[OX__PROF_STAGES];
+    long calls[OX__PROF_STAGES];
+    double tbusy[OX__PROF_THREADS]; /* per thread, all stages */
+    double serial, t_first, t_last; /* caller alone between jobs; first job's start, last job's end */
+    int n_stages;
+} ox__prof;
+/* The slot of stage name (pointer identity: labels are string literals). */
+static OX__UNUSED int ox__prof_slot(ox__prof *pf, const char *name) {
+    int i;
+    for (i = 0; i < pf->n_stages; i++) if (pf->name[i] == name) return i;
+    if (pf->n_stages < OX__PROF_STAGES) { pf->name[pf->n_stages] = name; return pf->n_stages++; }
+    return OX__PROF_STAGES - 1;
+}
+/* One job of stage name: wall time on the caller, busy[i] and late[i] of n threads (the caller's late 0). */
+static OX__UNUSED void ox__prof_add(ox__prof *pf, const char *name, double t0, double t1, const double *busy, const double *late, int n) {
+    int s = ox__prof_slot(pf, name), i;
+    double mx = 0;
+    if (pf->t_last > 0 && t0 > pf->t_last) pf->serial += t0 - pf->t_last;
+    if (pf->t_first == 0) pf->t_first = t0;
+    pf->t_last = t1;
+    pf->calls[s]++;
+    pf->wall[s] += t1 - t0;
+    for (i = 0; i < n; i++) {
+        pf->busy[s] += busy[i];
+        pf->late[s] += late[i];
+        if (busy[i] + late[i] > mx) mx = busy[i] + late[i];
+        if (i < OX__PROF_THREADS) pf->tbusy[i] += busy[i];
+    }
+    pf->crit[s] += mx;
+}
+/* The table: per stage calls, wall ms, busy ms summed over threads, efficiency (busy / (wall x n)),
+   the slowest thread's busy + late start (what the wall waits for), mean late start; then serial
+   time and each thread's busy share. */
+static OX__UNUSED void ox__prof_print(ox__prof *pf, int n, const char *title) {
+    double tot = pf->t_last - pf->t_first, wsum = 0;
+    int i;
+    if (!pf->n_stages) return;
+    fprintf(stderr, "profile %s: %d threads, %.1f ms from the first job to the last, %.1f ms of it serial (caller alone)\n",
+            title ? title : "", n, 1e3 * tot, 1e3 * pf->serial);
+    fprintf(stderr, "  %-16s %7s %9s %9s %6s %9s %8s\n", "stage", "jobs", "wall ms", "busy ms", "eff%", "crit ms", "late us");
+    for (i = 0; i < pf->n_stages; i++) {
+        wsum += pf->wall[i];
+        fprintf(stderr, "  %-16s %7ld %9.1f %9.1f %6.1f %9.1f %8.2f\n", pf->name[i], pf->calls[i], 1e3 * pf->wall[i], 1e3 * pf->busy[i],
+                pf->wall[i] > 0 ? 100 * pf->busy[i] / (pf->wall[i] * n) : 0.0, 1e3 * pf->crit[i],
+                pf->calls[i] && n > 1 ? 1e6 * pf->late[i] / ((double)pf->calls[i] * (n - 1)) : 0.0);
+    }
+    fprintf(stderr, "  jobs %.1f ms, serial %.1f ms; busy per thread (ms):", 1e3 * wsum, 1e3 * pf->serial);
+    for (i = 0; i < n && i < OX__PROF_THREADS; i++) fprintf(stderr, " %.0f", 1e3 * pf->tbusy[i]);
+    fprintf(stderr, "\n");
+    memset(pf, 0, sizeof *pf);
+}
+
 #if defined(OX__POOL_THREADS)
 
-typedef struct ox__pool_worker {
+typedef struct OX__LINE_ALIGNED ox__pool_worker {
     ox__pool *pool;
     int ith;
+    double busy, late; /* the last job's, when profiling */
 } ox__pool_worker;
 
 struct ox__pool {
@@ -4374,6 +4518,9 @@ struct ox__pool {
     int sleepers;              /* workers in (or entering) the wake wait (atomic) */
     int caller_waits;          /* the caller is in (or entering) the done wait (atomic) */
     int stop;                  /* atomic */
+    const char *label;         /* the next job's stage (ox__pool_label) */
+    double t_pub;              /* when the job was handed out (profiling) */
+    ox__prof *prof;            /* NULL unless OXINFER_PROFILE */
 };
 
 /* Sleeping is safe against lost wake-ups without taking the mutex on the fast path: the sleeper
@@ -4406,7 +4553,12 @@ static void *ox__pool_main(void *arg) {
     for (;;) {
         seen = ox__pool_wait_job(p, seen);
         if (OX__ALOAD(&p->stop)) break;
-        p->fn(p->arg, wk->ith, p->n);
+        if (p->prof) {
+            double t0 = ox__now();
+            p->fn(p->arg, wk->ith, p->n);
+            wk->late = t0 - p->t_pub;
+            wk->busy = ox__now() - t0;
+        } else p->fn(p->arg, wk->ith, p->n);
         if (OX__AADD(&p->remaining, -1) == 0 && OX__ALOAD(&p->caller_waits)) {
             pthread_mutex_lock(&p->mu);
             pthread_cond_signal(&p->done);
@@ -4430,6 +4582,7 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
     pthread_cond_destroy(&p->done);
     pthread_cond_destroy(&p->wake);
     pthread_mutex_destroy(&p->mu);
+    if (p->prof) { ox__prof_print(p->prof, p->n, "(rest)"); ox__dealloc(&p->alloc, p->prof); }
     ox__dealloc(&p->alloc, p->threads);
     ox__dealloc(&p->alloc, p->workers);
     ox__dealloc(&p->alloc, p);
@@ -4473,13 +4626,20 @@ static OX__UNUSED ox__pool *ox__pool_new(int n_threads, const ox_allocator *a) {
         made++;
     }
     p->n = made + 1; /* workers read n only inside a job, after this store is published */
+    {
+        const char *e = getenv("OXINFER_PROFILE");
+        if (e && e[0] && strcmp(e, "0")) p->prof = (ox__prof *)ox__calloc(a, 1, sizeof *p->prof); /* none: no profile */
+    }
     return p;
 }
 
+static void ox__pool_finish(ox__pool *p);
+static void ox__pool_run_prof(ox__pool *p, ox__pool_fn fn, void *arg, const char *label);
 /* Run fn(arg, ith, nth) on every thread (the caller is ith 0); return when all have finished. */
 static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) {
-    double until = 0;
-    int i;
+    const char *label = p ? p->label : NULL;
+    if (p) p->label = NULL;
+    if (p && p->prof) { ox__pool_run_prof(p, fn, arg, label); return; }
     if (!p || p->n == 1) { fn(arg, 0, 1); return; }
     p->fn = fn;
     p->arg = arg;
@@ -4491,6 +4651,12 @@ static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) {
         pthread_mutex_unlock(&p->mu);
     }
     fn(arg, 0, p->n);
+    ox__pool_finish(p);
+}
+/* Wait for the workers of the job in flight. */
+static void ox__pool_finish(ox__pool *p) {
+    double until = 0;
+    int i;
     for (;;) {
         for (i = 0; i < 64; i++) {
             if (!OX__ALOAD(&p->remaining)) return;
@@ -4505,6 +4671,33 @@ static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) {
     OX__ASTORE(&p->caller_waits, 0);
     pthread_mutex_unlock(&p->mu);
 }
+/* ox__pool_run, timed (see the profile above). */
+static void ox__pool_run_prof(ox__pool *p, ox__pool_fn fn, void *arg, const char *label) {
+    double busy[OX__PROF_THREADS], late[OX__PROF_THREADS], t0 = ox__now(), t1;
+    int i, n = p->n < OX__PROF_THREADS ? p->n : OX__PROF_THREADS;
+    if (p->n > 1) {
+        p->fn = fn;
+        p->arg = arg;
+        p->t_pub = t0;
+        OX__ASTORE(&p->remaining, p->n - 1);
+        OX__AADD(&p->gen, 1u);
+        if (OX__ALOAD(&p->sleepers)) {
+            pthread_mutex_lock(&p->mu);
+            pthread_cond_broadcast(&p->wake);
+            pthread_mutex_unlock(&p->mu);
+        }
+    }
+    fn(arg, 0, p->n);
+    busy[0] = ox__now() - t0; late[0] = 0;
+    if (p->n > 1) ox__pool_finish(p);
+    t1 = ox__now();
+    for (i = 1; i < n; i++) { busy[i] = p->workers[i - 1].busy; late[i] = p->workers[i - 1].late; }
+    ox__prof_add(p->prof, label ? label : "other", t0, t1, busy, late, n);
+}
+/* Name the next job's stage for the profile: a string literal. */
+static OX__UNUSED void ox__pool_label(ox__pool *p, const char *label) { if (p) p->label = label; }
+/* Print the profile so far (OXINFER_PROFILE) under title, and start again. */
+static OX__UNUSED void ox__pool_prof_dump(ox__pool *p, const char *title) { if (p && p->prof) ox__prof_print(p->prof, p->n, title); }
 #else
 /* No threads (OXINFER_NO_THREADS, or a compiler without GCC atomics): everything on the caller. */
 struct ox__pool {
@@ -4525,6 +4718,8 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
     if (p) ox__dealloc(&p->alloc, p);
 }
 static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) { (void)p; fn(arg, 0, 1); }
+static OX__UNUSED void ox__pool_label(ox__pool *p, const char *label) { (void)p; (void)label; }
+static OX__UNUSED void ox__pool_prof_dump(ox__pool *p, const char *title) { (void)p; (void)title; }
 #endif
 static OX__UNUSED int ox__pool_size(const ox__pool *p) { return p ? p->n : 1; }
 
@@ -4672,7 +4867,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
         }
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
-    else ox__pool_run(pool, ox__matmul_task, &j);
+    else { ox__pool_label(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
 }
 
 /* y[t*ldy + n] = sum_k x[t*ldx + k] W[n*K + k], for t < T, n < N; W of dtype dt (F32, F16, BF16).
@@ -4705,11 +4900,14 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     if (j.prep && scratch && K > 0) {
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
         if (j.panel) j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
-        if (T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);
+        if (T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, &j); }
         else j.prep(j.xprep, x, ldx, K, T);
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
-    else ox__pool_run(pool, ox__matmul_task, &j);
+    else {
+        ox__pool_label(pool, j.panel ? (j.by_tokens ? "panels/tokens" : "matmul panels") : j.by_tokens ? "tiles/tokens" : "matmul tiles");
+        ox__pool_run(pool, ox__matmul_task, &j);
+    }
 }
 /* Dense x[T][K] and y[T][N]. */
 static OX__UNUSED void ox__matmul(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, int K,
@@ -5934,6 +6132,7 @@ static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     else if (pairs < nth) ns = (nth + pairs - 1) / pairs;
     while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
     j->nsplit = ns;
+    ox__pool_label(pool, "attention");
     ox__pool_run(pool, ox__attn_worker, j);
     if (ns > 1) {
         int pr, g, sp, d;
@@ -6146,7 +6345,7 @@ static void ox__g4_rows_worker(void *arg, int ith, int nth) {
 static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
     ox__g4_rowjob j;
     j.c = c; j.ly = ly; j.li = li; j.T = T; j.p0 = p0; j.stage = stage;
-    if (T > 1) ox__pool_run(c->pool, ox__g4_rows_worker, &j);
+    if (T > 1) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
     else ox__g4_rows_worker(&j, 0, 1);
 }
 
@@ -7558,7 +7757,7 @@ static void ox__q35_replay(ox_context *c, const float *src, float *dst, int p0, 
             j.p0 = p0 + done; j.T = T; j.batch = c->n_batch;
             j.S_src = (done ? dst : src) + (size_t)ly->slot * st->s_layer;
             j.S_dst = dst + (size_t)ly->slot * st->s_layer;
-            ox__pool_run(c->pool, ox__q35_delta_worker, &j);
+            ox__pool_label(c->pool, "delta rule"); ox__pool_run(c->pool, ox__q35_delta_worker, &j);
             done += T;
         }
     }
@@ -7637,7 +7836,7 @@ static void ox__q35_linear_attn(ox_context *c, const ox__q35layer *ly, int T, in
     j.S_src = st->S[st->cur] + (size_t)ly->slot * st->s_layer;
     j.S_dst = st->S[1 - st->cur] + (size_t)ly->slot * st->s_layer;
     j.o = st->ob; j.z = st->zb;
-    ox__pool_run(c->pool, ox__q35_delta_worker, &j);
+    ox__pool_label(c->pool, "delta rule"); ox__pool_run(c->pool, ox__q35_delta_worker, &j);
     ox__q35_linear(c, st->tmp, st->ob, T, ly->out);
 }
 
