@@ -33,7 +33,8 @@
                                  oxinfer_vulkan.h (with OXINFER_IMPLEMENTATION) defines it for you.
                                  Without it ox_model_desc.backend can only run the CPU
    ENVIRONMENT
-     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon   force a kernel path (tests use it); a name this
+     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon|amx   force a kernel path (tests use it; amx: bf16
+                                 activations on AMX tiles, not exact, see section 6.7b); a name this
                                  build or CPU cannot run is logged as a warning and the best path used
    VERSION
      OXINFER_VERSION_MAJOR, _MINOR, _PATCH and OXINFER_VERSION ("0.1.0"); OXINFER_VERSION_NUMBER is
@@ -3721,6 +3722,149 @@ static OX__T_AVX512BF16 void ox__avx512bf16_panel(float *y, size_t ldy, const vo
 #endif
 #endif /* OX__X86 (AVX-512) */
 
+/* ---- 6.7b AMX (Sapphire Rapids and later): bf16 tiles for the batched matmuls -------------------
+   With bf16 activations (ox_model_desc.bf16_activations, or OXINFER_ISA=amx), matmuls on bf16
+   weights for T > OX__SMALL_T run on the tile unit: TDPBF16PS multiplies a 16 x 32 bf16 tile of x
+   (16 tokens, 16 k pairs) by a 16 x 16-pair tile of W (16 k pairs, 16 rows) into 16 x 16 f32 sums,
+   8192 products per instruction against 32 for vdpbf16ps. The numbers are those of the
+   bf16-activation panels (x rounded to bf16 RNE, bf16 x bf16 products exact, f32 sums; the order
+   of the sums differs): the same error bound, ~2^-9 S.
+   Layouts: W is packed as the vdpbf16ps panels pack it ([unit][32 rows] of k pairs): a B tile is
+   16 units of 16 rows, rows 128 bytes apart. x is packed as bf16 pairs, token t's row at t K 4
+   bytes (where the f32 pack puts it, so the driver's split of the packing holds), ceil(K/2) pairs
+   long. Blocking: a thread packs MC = 96 rows x KC = 256 units of W (96 KiB, in L2), then every
+   block of 32 tokens runs 2 x 2 tiles of output (32 tokens x 32 rows) per 32-row panel, its x
+   slice read from the pack; the 32 KiB left of the thread's buffer hold a zero-padded copy of a
+   block whose tokens or units do not fill whole tiles. Outputs are summed over KC slabs in y, as
+   the other panels do. The tile state is configured at the start of each call and released at the
+   end (each thread configures its own; Linux grants the process the tile data state once, through
+   arch_prctl(ARCH_REQ_XCOMP_PERM), at detection). Every result depends only on its token and row,
+   not on the blocking, so the split over threads does not change it. */
+#if defined(OX__X86) && defined(__x86_64__) && defined(__linux__) && \
+    ((defined(__clang__) && __clang_major__ >= 12) || (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11))
+#define OX__AMX 1
+#define OX__T_AMX __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16,amx-tile,amx-bf16")))
+#define OX__AMX_MC 96
+#define OX__AMX_KC 256 /* units (k pairs); a multiple of 16 */
+typedef struct ox__tilecfg {
+    unsigned char palette, start_row, reserved[14];
+    unsigned short colsb[16];
+    unsigned char rows[16];
+} ox__tilecfg;
+/* x rounded to bf16 pairs, token t's row at t * K * 4 bytes (see above). */
+static OX__T_AVX512BF16 void ox__amx_panel_prep(void *xpk, const float *x, size_t ldx, int K, int T) {
+    const int units = (K + 1) / 2;
+    int t, u;
+    for (t = 0; t < T; t++) {
+        uint32_t *o = (uint32_t *)xpk + (size_t)t * K;
+        const float *xt = x + (size_t)t * ldx;
+        for (u = 0; u < units; u += 16) {
+            int n = K - 2 * u < 32 ? K - 2 * u : 32, nu = units - u < 16 ? units - u : 16;
+            __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(n);
+            __mmask16 m1 = n >= 32 ? (__mmask16)0xffff : n <= 16 ? (__mmask16)0 : ox__avx512_mask16(n - 16);
+            __m512i v = (__m512i)_mm512_cvtne2ps_pbh(_mm512_maskz_loadu_ps(m1, xt + 2 * u + 16), _mm512_maskz_loadu_ps(m0, xt + 2 * u));
+            _mm512_mask_storeu_epi32(o + u, ox__avx512_mask16(nu), v);
+        }
+    }
+}
+/* The 32 x 32 outputs of tokens t.. (nt <= 32), rows rb.. (nr <= 32) over nu16 units (a multiple
+   of 16): x from xa (rows lda bytes apart), W from the panel wp. add: sum into y. */
+static OX__T_AMX void ox__amx_block(float *y, size_t ldy, const unsigned char *xa, size_t lda, const uint32_t *wp, int nu16,
+                                    int nt, int nr, int add) {
+    float cb[4][16 * 16];
+    int u, i, j, full = nt == 32 && nr == 32;
+    /* gcc's tileloadd is an asm that does not say it reads memory: the packs and cb must be
+       written before it (a compiler barrier) */
+    __asm__ __volatile__("" ::: "memory");
+    if (full && add) {
+        _tile_loadd(0, y, ldy * 4); _tile_loadd(1, y + 16, ldy * 4);
+        _tile_loadd(2, y + 16 * ldy, ldy * 4); _tile_loadd(3, y + 16 * ldy + 16, ldy * 4);
+    } else if (add) { /* the valid part of y, zeros around it */
+        for (i = 0; i < 32; i++)
+            for (j = 0; j < 32; j++) cb[(i >> 4) * 2 + (j >> 4)][(i & 15) * 16 + (j & 15)] = i < nt && j < nr ? y[(size_t)i * ldy + j] : 0.0f;
+        __asm__ __volatile__("" ::: "memory");
+        _tile_loadd(0, cb[0], 64); _tile_loadd(1, cb[1], 64); _tile_loadd(2, cb[2], 64); _tile_loadd(3, cb[3], 64);
+    } else {
+        _tile_zero(0); _tile_zero(1); _tile_zero(2); _tile_zero(3);
+    }
+    for (u = 0; u < nu16; u += 16) {
+        _tile_loadd(4, xa + (size_t)u * 4, lda);
+        _tile_loadd(5, xa + 16 * lda + (size_t)u * 4, lda);
+        _tile_loadd(6, wp + (size_t)u * OX__PANEL_MR, OX__PANEL_MR * 4);
+        _tile_loadd(7, wp + (size_t)u * OX__PANEL_MR + 16, OX__PANEL_MR * 4);
+        _tile_dpbf16ps(0, 4, 6);
+        _tile_dpbf16ps(1, 4, 7);
+        _tile_dpbf16ps(2, 5, 6);
+        _tile_dpbf16ps(3, 5, 7);
+    }
+    if (full) {
+        _tile_stored(0, y, ldy * 4); _tile_stored(1, y + 16, ldy * 4);
+        _tile_stored(2, y + 16 * ldy, ldy * 4); _tile_stored(3, y + 16 * ldy + 16, ldy * 4);
+    } else {
+        _tile_stored(0, cb[0], 64); _tile_stored(1, cb[1], 64); _tile_stored(2, cb[2], 64); _tile_stored(3, cb[3], 64);
+        for (i = 0; i < nt; i++)
+            for (j = 0; j < nr; j++) y[(size_t)i * ldy + j] = cb[(i >> 4) * 2 + (j >> 4)][(i & 15) * 16 + (j & 15)];
+    }
+}
+static OX__T_AMX void ox__amx_panel(float *y, size_t ldy, const void *xpk, const void *w, ox__dtype dt, int K, int T,
+                                    int r0, int r1, void *wbuf) {
+    const int units = (K + 1) / 2, MC = OX__AMX_MC, KC = OX__AMX_KC;
+    const size_t lda = (size_t)K * 4;
+    uint32_t *wb = (uint32_t *)wbuf, *xl = wb + (size_t)MC * KC; /* W block, then the padded x copy (32 x KC units) */
+    ox__tilecfg cfg;
+    int mb, u0, rb, t, i;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.palette = 1;
+    for (i = 0; i < 8; i++) { cfg.colsb[i] = 64; cfg.rows[i] = 16; }
+    _tile_loadconfig(&cfg);
+    for (mb = r0; mb < r1; mb += MC) {
+        int me = r1 - mb < MC ? r1 : mb + MC;
+        for (u0 = 0; u0 < units; u0 += KC) {
+            int u1 = units - u0 < KC ? units : u0 + KC, nu = u1 - u0, nu16 = (nu + 15) / 16 * 16;
+            for (rb = mb; rb < me; rb += OX__PANEL_MR) {
+                uint32_t *wp = wb + (size_t)(rb - mb) * KC;
+                ox__avx512bf16_panel_pack(wp, w, dt, K, rb, me, u0, u1);
+                if (nu16 > nu) memset(wp + (size_t)nu * OX__PANEL_MR, 0, (size_t)(nu16 - nu) * OX__PANEL_MR * 4); /* whole tiles: zero units */
+            }
+            for (t = 0; t < T; t += 32) {
+                int nt = T - t < 32 ? T - t : 32;
+                const unsigned char *xa = (const unsigned char *)xpk + (size_t)t * lda + (size_t)u0 * 4;
+                size_t la = lda;
+                if (nt < 32 || nu16 > nu) { /* a copy with whole tiles of tokens and units, zero-padded */
+                    for (i = 0; i < 32; i++) {
+                        uint32_t *o = xl + (size_t)i * KC;
+                        if (i < nt) memcpy(o, xa + (size_t)i * lda, (size_t)nu * 4);
+                        memset(o + (i < nt ? nu : 0), 0, (size_t)(nu16 - (i < nt ? nu : 0)) * 4);
+                    }
+                    xa = (const unsigned char *)xl;
+                    la = (size_t)KC * 4;
+                }
+                for (rb = mb; rb < me; rb += OX__PANEL_MR)
+                    ox__amx_block(y + (size_t)t * ldy + rb, ldy, xa, la, wb + (size_t)(rb - mb) * KC, nu16, nt,
+                                  me - rb < OX__PANEL_MR ? me - rb : OX__PANEL_MR, u0 > 0);
+            }
+        }
+    }
+    _tile_release();
+}
+/* CPUID leaf 7: AMX-BF16 (EDX bit 22) and AMX-TILE (bit 24); XCR0 bits 17-18 (tile config and
+   data state enabled by the OS); then Linux's permission for the process to use the tile data
+   (ARCH_REQ_XCOMP_PERM = 0x1023 for XFEATURE_XTILEDATA = 18; kernels before 5.16 refuse). The
+   system call is made directly (strict C99 declares no syscall()). */
+static int ox__amx_detect(void) {
+    unsigned r[4];
+    long ret;
+    ox__cpuid(0, 0, r);
+    if (r[0] < 7) return 0;
+    ox__cpuid(7, 0, r);
+    if (!(r[3] & (1u << 22)) || !(r[3] & (1u << 24))) return 0;
+    ox__cpuid(1, 0, r);
+    if (!(r[2] & (1u << 27)) || (ox__xgetbv0() & 0x60000) != 0x60000) return 0;
+    __asm__ __volatile__("syscall" : "=a"(ret) : "0"(158L), "D"(0x1023L), "S"(18L) : "rcx", "r11", "memory"); /* arch_prctl */
+    return ret == 0;
+}
+#endif /* OX__AMX */
+
 /* ---- 6.8 NEON (aarch64): 4 floats a vector, 32 registers ------------------------------------ */
 #if defined(__aarch64__) && !defined(OXINFER_NO_SIMD)
 #define OX__NEON 1
@@ -4083,6 +4227,10 @@ OX__QMATMUL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
    (see the fields' comments). A path this build does not compile keeps only its isa and name. */
 static ox__kernels ox__kernels_table[OX__ISA_COUNT];
 static ox__kernels ox__kernels_bf16act; /* the opt-in bf16-activation variant of avx512bf16 */
+#if defined(OX__AMX)
+static ox__kernels ox__kernels_amx;     /* bf16act with AMX tile panels */
+static int ox__amx_ok;                  /* AMX detected and permitted (filled with the tables) */
+#endif
 
 static void ox__kernels_init_scalar(ox__kernels *k) {
     k->matmul[OX__F32] = ox__matmul_scalar_f32;
@@ -4173,6 +4321,15 @@ static void ox__kernels_init_bf16act(ox__kernels *k) {
     k->panel_prep[OX__BF16] = ox__avx512bf16_panel_prep;
 }
 #endif
+#if defined(OX__AMX)
+/* The bf16-activation table with the batched matmuls on AMX tiles (section 6.7b); the rest as
+   bf16act (decode is memory-bound: its strips stay on vdpbf16ps). */
+static void ox__kernels_init_amx(ox__kernels *k) {
+    ox__kernels_init_bf16act(k);
+    k->panel[OX__BF16] = ox__amx_panel;
+    k->panel_prep[OX__BF16] = ox__amx_panel_prep;
+}
+#endif
 #if defined(OX__NEON)
 static void ox__kernels_init_neon(ox__kernels *k) {
     k->matmul[OX__F32] = ox__matmul_neon_f32;
@@ -4207,6 +4364,12 @@ static void ox__kernels_fill(void) {
     ox__kernels_bf16act.isa = OX__ISA_AVX512BF16;
     ox__kernels_bf16act.name = "avx512bf16 (bf16 activations)";
 #endif
+#if defined(OX__AMX)
+    memset(&ox__kernels_amx, 0, sizeof ox__kernels_amx);
+    ox__kernels_init_amx(&ox__kernels_amx);
+    ox__kernels_amx.isa = OX__ISA_AVX512BF16;
+    ox__kernels_amx.name = "amx (bf16 activations)";
+#endif
 #if defined(OX__NEON)
     ox__kernels_init_neon(&ox__kernels_table[OX__ISA_NEON]);
 #endif
@@ -4228,16 +4391,37 @@ static unsigned ox__isa_bits_now(void) {
 #if !defined(OXINFER_NO_THREADS)
 static pthread_once_t ox__isa_once = PTHREAD_ONCE_INIT;
 static unsigned ox__isa_bits_cached;
-static void ox__isa_detect_once(void) { ox__kernels_fill(); ox__isa_bits_cached = ox__isa_bits_now(); }
+static void ox__isa_detect_once(void) {
+    ox__kernels_fill();
+    ox__isa_bits_cached = ox__isa_bits_now();
+#if defined(OX__AMX)
+    ox__amx_ok = ((ox__isa_bits_cached >> OX__ISA_AVX512BF16) & 1u) && ox__amx_detect();
+#endif
+}
 static unsigned ox__isa_bits(void) { pthread_once(&ox__isa_once, ox__isa_detect_once); return ox__isa_bits_cached; }
 #else
 static unsigned ox__isa_bits(void) {
     static int done;
     static unsigned bits;
-    if (!done) { ox__kernels_fill(); bits = ox__isa_bits_now(); done = 1; }
+    if (!done) {
+        ox__kernels_fill();
+        bits = ox__isa_bits_now();
+#if defined(OX__AMX)
+        ox__amx_ok = ((bits >> OX__ISA_AVX512BF16) & 1u) && ox__amx_detect();
+#endif
+        done = 1;
+    }
     return bits;
 }
 #endif
+/* The AMX table when this CPU and OS run it, else NULL. */
+static OX__UNUSED const ox__kernels *ox__kernels_amx_get(void) {
+    (void)ox__isa_bits();
+#if defined(OX__AMX)
+    if (ox__amx_ok) return &ox__kernels_amx;
+#endif
+    return NULL;
+}
 
 static OX__UNUSED int ox__isa_available(ox__isa isa) {
     return (int)isa >= 0 && isa < OX__ISA_COUNT && ((ox__isa_bits() >> isa) & 1u);
@@ -4278,7 +4462,15 @@ static const char *ox__isa_env_problem;
 /* The path to use: OXINFER_ISA if set and runnable, else the best. */
 static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
     const char *problem;
-    ox__isa isa = ox__isa_select(getenv("OXINFER_ISA"), &problem);
+    const char *req = getenv("OXINFER_ISA");
+    ox__isa isa;
+    if (req && !strcmp(req, "amx")) { /* the bf16-activation table on AMX tiles (not exact: see 6.7b) */
+        const ox__kernels *a = ox__kernels_amx_get();
+        ox__isa_env_problem = a ? NULL : "OXINFER_ISA=amx: this CPU, OS or build has no AMX; using the best available";
+        if (a) return a;
+        return &ox__kernels_table[ox__isa_best()];
+    }
+    isa = ox__isa_select(req, &problem);
     ox__isa_env_problem = problem;
     return &ox__kernels_table[isa];
 }
@@ -5863,9 +6055,9 @@ static ox_result ox__cpu_prepare(ox_model *m, const ox_model_desc *desc) {
     m->kern = ox__kernels_best();
     if (ox__isa_env_problem) ox__log(OX_LOG_WARN, "%s", ox__isa_env_problem);
 #if defined(OX__X86)
-    if (desc->bf16_activations) {
+    if (desc->bf16_activations && m->kern != ox__kernels_amx_get()) {
         if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16)))
-            m->kern = &ox__kernels_bf16act;
+            m->kern = ox__kernels_amx_get() ? ox__kernels_amx_get() : &ox__kernels_bf16act;
         else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
     }
 #else
@@ -15224,6 +15416,7 @@ static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
 #if defined(OX__X86)
     if (!strcmp(name, "bf16act") && ox__isa_available(OX__ISA_AVX512BF16)) { m->kern = &ox__kernels_bf16act; return 1; }
 #endif
+    if (!strcmp(name, "amx") && ox__kernels_amx_get()) { m->kern = ox__kernels_amx_get(); return 1; }
     return 0;
 }
 static OX__UNUSED int ox__bench_advance(ox_context *c, int n) {

@@ -94,6 +94,7 @@ static void test_model_bf16act(void) {
         CHECK(ox_model_load(&md, &m) == OX_OK);
         if (!m) { fixture_close(&fx); continue; }
         CHECK(strstr(m->kern->name, "bf16 activations") != NULL);
+        CHECK(!ox__kernels_amx_get() || m->kern == ox__kernels_amx_get()); /* AMX tiles where the CPU has them */
         c = new_ctx(m, fx.P + 8, fx.P);
         CHECK(c && ox_eval(c, (const int32_t *)fx.prompt->data, fx.P, -1) == OX_OK);
         if (c && ox_logits_rows(c) == fx.P) {
@@ -104,7 +105,7 @@ static void test_model_bf16act(void) {
                 if (((const float *)fx.prefill_margin->data)[t] > (moe ? 2.0 : 0.5) &&
                     ox__argmax(ox_logits(c, t), fx.V) != ox__argmax((const float *)fx.logits->data + (size_t)t * fx.V, fx.V)) bad++;
             CHECK_MSG(bad == 0, "bf16 activations: %g prompt positions pick another argmax", bad, 0);
-            fprintf(stderr, "model: bf16 activations on %s: largest logit difference %.3g\n", fixture_names[f], d);
+            fprintf(stderr, "model: bf16 activations (%s) on %s: largest logit difference %.3g\n", m->kern->name, fixture_names[f], d);
         }
         ox_context_free(c);
         ox_model_free(m);
