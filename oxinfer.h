@@ -1753,7 +1753,13 @@ typedef struct ox__share {
 
 /* A part's next strips [q0, q1): OX__SHARE_STEP from the front (back = 0), or half of what is left
    (at least a step) from the back; 0 when none are left. */
+static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned back_min, int *q0, int *q1);
 static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *q1) {
+    return ox__share_take_n(p, back, OX__SHARE_STEP, OX__SHARE_STEP, q0, q1);
+}
+/* The same with step units from the front, and from the back half of what is left, at least
+   back_min (the panels of prefill: see ox__matmul_task). */
+static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned back_min, int *q0, int *q1) {
 #if defined(OX__POOL_THREADS)
     unsigned long long s = __atomic_load_n(&p->ends, __ATOMIC_RELAXED), ns;
     unsigned h, e, k;
@@ -1761,7 +1767,7 @@ static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *
         h = (unsigned)s;
         e = (unsigned)(s >> 32);
         if (h >= e) return 0;
-        k = e - h < OX__SHARE_STEP ? e - h : OX__SHARE_STEP;
+        k = e - h < (back ? back_min : step) ? e - h : (back ? back_min : step);
         if (back && (e - h + 1) / 2 > k) k = (e - h + 1) / 2;
         ns = back ? (unsigned long long)(e - k) << 32 | h : (unsigned long long)e << 32 | (h + k);
     } while (!__atomic_compare_exchange_n(&p->ends, &s, ns, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
@@ -1769,7 +1775,7 @@ static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *
     *q1 = (int)(back ? e : h + k);
     return 1;
 #else
-    (void)p; (void)back; (void)q0; (void)q1;
+    (void)p; (void)back; (void)step; (void)back_min; (void)q0; (void)q1;
     return 0;
 #endif
 }
@@ -4959,6 +4965,7 @@ typedef struct ox__matmul_job {
     ox__panel_fn panel; /* when set: x packed in xprep, thread i's W panels at wbuf + i * OX__PANEL_WBUF */
     ox__dtype dt;
     unsigned char *wbuf;
+    ox__share *pshare; /* panels by rows: each thread's part, open to the others (NULL: the equal split) */
 } ox__matmul_job;
 
 /* [*a, *b) = the part of [0, n) that thread ith of nth takes, in multiples of q. */
@@ -4986,6 +4993,16 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
         if (j->by_tokens) {
             ox__split(j->T, OX__PANEL_NR, ith, nth, &a, &b);
             if (a < b) j->panel(j->y + (size_t)a * j->ldy, j->ldy, j->xprep + ox__xprep_at(j, a), j->w, j->dt, j->K, b - a, 0, j->N, wb);
+        } else if (j->pshare) { /* this thread's panels, a row block at a time, then help the others from their ends */
+            int q0, q1, v;
+            for (v = 0; v < j->pshare->n; v++) {
+                ox__share_part *p = &j->pshare->part[(ith + v) % j->pshare->n];
+                while (ox__share_take_n(p, v > 0, OX__PANEL_MC / OX__PANEL_MR, 1, &q0, &q1)) {
+                    a = p->r0 + q0 * OX__PANEL_MR;
+                    b = p->r0 + q1 * OX__PANEL_MR < p->r1 ? p->r0 + q1 * OX__PANEL_MR : p->r1;
+                    j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
+                }
+            }
         } else {
             ox__split(j->N, OX__PANEL_MR, ith, nth, &a, &b);
             if (a < b) j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
@@ -5071,6 +5088,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
 static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float *y, size_t ldy, const float *x,
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
+    ox__share pshare;
     int nth = ox__pool_size(pool);
     if (T <= 0 || N <= 0 || ((unsigned)dt > (unsigned)OX__BF16 && !ox__is_quant(dt))) return;
     if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
@@ -5094,6 +5112,21 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
         if (j.panel) j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
         if (T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, &j); }
         else j.prep(j.xprep, x, ldx, K, T);
+    }
+    if (j.panel && !j.by_tokens && nth > 1 && nth <= OX__SHARE_MAX) {
+        /* Threads seldom run at one speed (a core shared with another hardware thread or process, a
+           late start): E2B prefill-512 on 16 threads of a Xeon spent 25% of its panel time waiting
+           for the slowest thread of the equal split. Each thread's part is cut into 32-row panels,
+           taken a row block (OX__PANEL_MC) at a time by its owner and from the far end by threads
+           done with their own; a row's result does not depend on the thread or the block. */
+        int i;
+        pshare.n = nth;
+        for (i = 0; i < nth; i++) {
+            ox__share_part *p = &pshare.part[i];
+            ox__split(j.N, OX__PANEL_MR, i, nth, &p->r0, &p->r1);
+            p->ends = (unsigned long long)((p->r1 - p->r0 + OX__PANEL_MR - 1) / OX__PANEL_MR) << 32;
+        }
+        j.pshare = &pshare;
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
     else {
