@@ -4481,6 +4481,67 @@ static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
     return &ox__kernels_table[isa];
 }
 
+/* The table for ox_model_desc.bf16_activations, chosen by measurement, not by the CPU's name:
+   rounding activations is worth its error only where it is faster than the exact path, and that
+   differs between CPUs. vdpbf16ps runs at about 2x the f32 FMA rate on AMD Zen 5 (bf16act panels
+   ~2x the exact ones) but at half of it on Intel Sapphire/Emerald Rapids (80-87 against 160-176
+   GFLOP/s a core: bf16act prefill 0.55-0.6x the exact path), whose AMX tiles run 3.3-3.5x the exact
+   path instead. So: AMX where the CPU has it; else a probe, once per process (~1 ms): the vdpbf16ps
+   and the exact f32 panels on the same in-cache block (K 512, 48 tokens, 128 rows, best of 7 runs
+   each), and bf16act only if it takes under 0.9x the exact time. NULL: no faster bf16 table here,
+   activations stay f32. */
+#if defined(OX__X86)
+static double ox__panel_probe(const ox__kernels *k) {
+    enum { PK = 512, PT = 48, PN = 128 };
+    size_t xb = sizeof(float) * PT * PK, wb = 2 * (size_t)PN * PK, yb = sizeof(float) * PT * PN, pb = ox__panel_xbytes(PT, PK);
+    unsigned char *mem = (unsigned char *)OX_MALLOC(xb + wb + yb + pb + OX__PANEL_WBUF + 256), *a;
+    double best = 1e30;
+    int i, r;
+    if (!mem) return 0;
+    a = mem + ((64 - ((uintptr_t)mem & 63)) & 63);
+    {
+        float *x = (float *)a, *y = (float *)(a + xb + wb);
+        uint16_t *w = (uint16_t *)(a + xb);
+        unsigned char *xp = a + xb + wb + yb, *wbuf = xp + (pb + 63) / 64 * 64;
+        for (i = 0; i < PT * PK; i++) x[i] = (float)(i % 13) * 0.125f - 0.75f;
+        for (i = 0; i < PN * PK; i++) w[i] = ox__f32_to_bf16((float)(i % 7) * 0.25f - 0.75f);
+        for (r = 0; r < 10; r++) { /* 3 to warm up, best of 7 */
+            double t = ox__now();
+            k->panel_prep[OX__BF16](xp, x, PK, PK, PT);
+            k->panel[OX__BF16](y, PN, xp, w, OX__BF16, PK, PT, 0, PN, wbuf);
+            t = ox__now() - t;
+            if (r >= 3 && t < best) best = t;
+        }
+    }
+    OX_FREE(mem);
+    return best;
+}
+#endif
+static const ox__kernels *ox__bf16act_pick;
+static double ox__bf16act_probe_s[2]; /* exact, bf16act: the probe's seconds (0: not run) */
+static void ox__bf16act_choose(void) {
+    ox__bf16act_pick = NULL;
+    if (ox__kernels_amx_get()) { ox__bf16act_pick = ox__kernels_amx_get(); return; }
+#if defined(OX__X86)
+    if (ox__isa_available(OX__ISA_AVX512BF16)) {
+        ox__bf16act_probe_s[0] = ox__panel_probe(&ox__kernels_table[OX__ISA_AVX512]);
+        ox__bf16act_probe_s[1] = ox__panel_probe(&ox__kernels_bf16act);
+        if (ox__bf16act_probe_s[0] > 0 && ox__bf16act_probe_s[1] > 0 && ox__bf16act_probe_s[1] < 0.9 * ox__bf16act_probe_s[0])
+            ox__bf16act_pick = &ox__kernels_bf16act;
+    }
+#endif
+}
+#if !defined(OXINFER_NO_THREADS)
+static pthread_once_t ox__bf16act_once = PTHREAD_ONCE_INIT;
+static OX__UNUSED const ox__kernels *ox__kernels_bf16act_best(void) { pthread_once(&ox__bf16act_once, ox__bf16act_choose); return ox__bf16act_pick; }
+#else
+static OX__UNUSED const ox__kernels *ox__kernels_bf16act_best(void) {
+    static int done;
+    if (!done) { ox__bf16act_choose(); done = 1; }
+    return ox__bf16act_pick;
+}
+#endif
+
 /* ---- 6.11 The gated delta rule's recurrent step (Qwen 3.5's linear attention) -------------------
    One token's update of a value head's state, per path; the model code (section 12) picks one with
    ox__delta_step_for. */
@@ -6089,9 +6150,11 @@ static ox_result ox__cpu_prepare(ox_model *m, const ox_model_desc *desc) {
     if (ox__isa_env_problem) ox__log(OX_LOG_WARN, "%s", ox__isa_env_problem);
 #if defined(OX__X86)
     if (desc->bf16_activations && m->kern != ox__kernels_amx_get()) {
-        if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16)))
-            m->kern = ox__kernels_amx_get() ? ox__kernels_amx_get() : &ox__kernels_bf16act;
-        else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
+        if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16))) {
+            if (ox__kernels_bf16act_best()) m->kern = ox__kernels_bf16act_best();
+            else ox__log(OX_LOG_INFO, "bf16_activations: vdpbf16ps panels measured %.2fx the time of the exact ones on this CPU (and no AMX); activations stay f32",
+                         ox__bf16act_probe_s[0] > 0 ? ox__bf16act_probe_s[1] / ox__bf16act_probe_s[0] : 0.0);
+        } else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
     }
 #else
     (void)desc;
