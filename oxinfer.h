@@ -47,7 +47,7 @@
      3. JSON parser
      4. safetensors parser
      5. Numbers: bf16/f16 conversion
-     6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON), dispatch table, the
+     6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, AMX, NEON), dispatch table, the
         delta rule's step; the quantized weight formats Q8 / Q4 (6.2b) and their kernels
      7. Thread pool and the matmul driver
      8. Model config (Gemma 4)
@@ -1505,7 +1505,7 @@ static inline uint16_t ox__f32_to_f16(float f) {
 }
 
 /* ================================================================================================
-   6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON), dispatch table
+   6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, AMX, NEON), dispatch table
    Owns: the one thing that is hot, y = x . W^T. Every variant is a plain function in this header;
    SIMD ones carry a per-function target attribute, so the library builds with plain -O2 and picks
    a variant at run time (CPUID + XGETBV) through a table of function pointers (ox__kernels).
@@ -1529,7 +1529,9 @@ static inline uint16_t ox__f32_to_f16(float f) {
    Activations rounded to plain bf16 (one vdpbf16ps per product pair) are offered only as an opt-in
    (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-368
    GFLOP/s a core, about 2x the exact ones, and vdpbf16ps strips for decode and verification,
-   logits ~1e-2 off the reference instead of ~1e-4.
+   logits ~1e-2 off the reference instead of ~1e-4. Intel's Sapphire/Emerald Rapids run vdpbf16ps
+   at half their FMA rate instead (bf16act panels 0.55-0.6x the exact ones) and have AMX tiles
+   (3.3-3.5x): the opt-in takes whichever measures faster (ox__kernels_bf16act_best, 6.10).
 
    Two shapes of work: 1 <= T <= OX__SMALL_T (decode, verifying drafted tokens) is bound by memory
    and streams W once for all tokens through strips (ox__mm_small); larger T (prefill) is
@@ -4685,7 +4687,10 @@ static ox__delta_step_fn ox__delta_step_for(const ox__kernels *k) {
    condition variable, so an idle pool burns no CPU. 50 us covers the gaps between the hundreds of
    jobs of one token (norms, small ops on the caller), which then cost ~0.5 us each to hand out
    instead of a futex wake-up each; it is short enough that a pool left idle stops spinning at once.
-   Spinning assumes a core per thread: on an oversubscribed machine a job waits for the scheduler.
+   Spinning assumes a core per thread: on an oversubscribed machine a job waits for the scheduler;
+   so the default count is one thread per physical core the process may run on (ox__cpu_count).
+   Work inside a job is shared out dynamically where threads finish unevenly: decode strips and
+   prefill panels (ox__share: each thread's part, taken from the far end by threads done early).
    One calling thread at a time per pool.
    Profile (OXINFER_PROFILE=1 when the pool is made): each job is timed under the label its caller
    gave (ox__pool_label): the job's wall time on the caller, every thread's busy time in it and how
