@@ -33,7 +33,8 @@
                                  oxinfer_vulkan.h (with OXINFER_IMPLEMENTATION) defines it for you.
                                  Without it ox_model_desc.backend can only run the CPU
    ENVIRONMENT
-     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|neon|simd128   force a kernel path (tests use it); a name this
+     OXINFER_ISA=scalar|avx2|avx512|avx512bf16|amx|neon|simd128   force a kernel path (tests use it;
+                                 amx: bf16 activations on AMX tiles, not exact, see section 6.7b); a name this
                                  build or CPU cannot run is logged as a warning and the best path used
    VERSION
      OXINFER_VERSION_MAJOR, _MINOR, _PATCH and OXINFER_VERSION ("0.1.0"); OXINFER_VERSION_NUMBER is
@@ -46,8 +47,8 @@
      3. JSON parser
      4. safetensors parser
      5. Numbers: bf16/f16 conversion
-     6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON, SIMD128), dispatch table, the
-        delta rule's step; the quantized weight formats Q8 / Q4 (6.2b) and their kernels
+     6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, AMX, NEON, SIMD128), dispatch
+        table, the delta rule's step; the quantized weight formats Q8 / Q4 (6.2b) and their kernels
      7. Thread pool and the matmul driver
      8. Model config (Gemma 4)
      9. Weights: files, shards, tensor binding, load-time quantization; the generic context, the
@@ -162,7 +163,7 @@ typedef struct ox_model_desc {
     const ox_file *files;  /* ... or files in memory (used when path is NULL) */
     int n_files;
     ox_load_mode load_mode;
-    int n_threads;         /* default thread count of contexts; 0 = all cores */
+    int n_threads;         /* default thread count of contexts; 0 = one per physical core the process may run on (affinity mask) */
     ox_allocator allocator;
     ox_logger logger;
     ox_progress_fn progress; /* called while loading */
@@ -420,6 +421,16 @@ OXAPI ox_result ox_generate(ox_context *ctx, const ox_generate_desc *desc, int32
 #if !defined(OXINFER_NO_THREADS)
 #include <pthread.h>
 #endif
+#if defined(__APPLE__)
+#include <sys/types.h>
+#include <sys/sysctl.h> /* hw.physicalcpu: the default thread count */
+#endif
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h> /* GetLogicalProcessorInformation: the default thread count */
+#endif
 
 #ifndef OX_MALLOC
 #define OX_MALLOC(sz) malloc(sz)
@@ -564,12 +575,84 @@ static double ox__now(void) {
 #endif
 }
 
-static int ox__cpu_count(void) {
+/* Hardware threads online. */
+static int ox__cpu_online(void) {
 #if defined(_SC_NPROCESSORS_ONLN)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : (n > 256 ? 256 : (int)n);
 #else
     return 1;
+#endif
+}
+#if defined(__linux__)
+/* The first integer in a small sysfs / procfs file, or -1. */
+static int ox__read_int_file(const char *path) {
+    FILE *f = fopen(path, "r");
+    int v = -1;
+    if (!f) return -1;
+    if (fscanf(f, "%d", &v) != 1) v = -1;
+    fclose(f);
+    return v;
+}
+#endif
+/* The default thread count: physical cores this process may run on. Batched matmuls keep both FMA
+   pipes of a core busy from one thread, so a second hardware thread of the same core only adds
+   contention (and a decode step waits for its slowest thread). Linux: the CPUs of the affinity mask
+   (Cpus_allowed_list in /proc/self/status, which taskset, cgroups' cpusets and containers narrow),
+   counted once per (physical_package_id, core_id) of /sys/devices/system/cpu/cpuN/topology; macOS:
+   sysctl hw.physicalcpu; Windows: the RelationProcessorCore entries of GetLogicalProcessorInformation;
+   elsewhere, or when these cannot be read, the hardware threads online. */
+static int ox__cpu_count(void) {
+#if defined(__linux__)
+    enum { MAXC = 1024 };
+    int ids[MAXC];                 /* package << 16 | core of each counted CPU */
+    char line[4096], path[96];
+    FILE *f;
+    int n = 0, found = 0;
+    f = fopen("/proc/self/status", "r");
+    if (f) {
+        while (fgets(line, sizeof line, f))
+            if (!strncmp(line, "Cpus_allowed_list:", 18)) { found = 1; break; }
+        fclose(f);
+    }
+    if (found) {
+        const char *q = line + 18;
+        for (;;) {
+            char *e;
+            long a, b, c;
+            while (*q == ' ' || *q == '\t' || *q == ',') q++;
+            if (*q < '0' || *q > '9') break;
+            a = strtol(q, &e, 10); b = a; q = e;
+            if (*q == '-') { b = strtol(q + 1, &e, 10); q = e; }
+            for (c = a; c <= b && c < MAXC; c++) {
+                int pk, co, id, i, dup = 0;
+                snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%ld/topology/core_id", c);
+                co = ox__read_int_file(path);
+                snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%ld/topology/physical_package_id", c);
+                pk = ox__read_int_file(path);
+                if (co < 0) { n = -1; break; } /* no topology: fall back */
+                id = (pk < 0 ? 0 : pk) << 16 | (co & 0xffff);
+                for (i = 0; i < n && !dup; i++) dup = ids[i] == id;
+                if (!dup && n < MAXC) ids[n++] = id;
+            }
+            if (n < 0) break;
+        }
+    }
+    return n > 0 ? (n > 256 ? 256 : n) : ox__cpu_online();
+#elif defined(__APPLE__)
+    int v = 0;
+    size_t len = sizeof v;
+    if (sysctlbyname("hw.physicalcpu", &v, &len, NULL, 0) == 0 && v > 0) return v > 256 ? 256 : v;
+    return ox__cpu_online();
+#elif defined(_WIN32)
+    SYSTEM_LOGICAL_PROCESSOR_INFORMATION buf[256];
+    DWORD len = sizeof buf, i;
+    int n = 0;
+    if (GetLogicalProcessorInformation(buf, &len))
+        for (i = 0; i < len / sizeof buf[0]; i++) n += buf[i].Relationship == RelationProcessorCore;
+    return n > 0 ? (n > 256 ? 256 : n) : ox__cpu_online();
+#else
+    return ox__cpu_online();
 #endif
 }
 /* Physical memory in bytes, or SIZE_MAX where the platform does not say: the default cap of a
@@ -1428,7 +1511,8 @@ static inline uint16_t ox__f32_to_f16(float f) {
 }
 
 /* ================================================================================================
-   6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, NEON, WebAssembly SIMD128), dispatch table
+   6. CPU features and kernels (scalar, AVX2, AVX-512, AVX-512-BF16, AMX, NEON, WebAssembly SIMD128),
+      dispatch table
    Owns: the one thing that is hot, y = x . W^T. Every variant is a plain function in this header;
    SIMD ones carry a per-function target attribute, so the library builds with plain -O2 and picks
    a variant at run time (CPUID + XGETBV) through a table of function pointers (ox__kernels).
@@ -1452,7 +1536,9 @@ static inline uint16_t ox__f32_to_f16(float f) {
    Activations rounded to plain bf16 (one vdpbf16ps per product pair) are offered only as an opt-in
    (ox_model_desc.bf16_activations, the ox__kernels_bf16act table): vdpbf16ps panels at 320-368
    GFLOP/s a core, about 2x the exact ones, and vdpbf16ps strips for decode and verification,
-   logits ~1e-2 off the reference instead of ~1e-4.
+   logits ~1e-2 off the reference instead of ~1e-4. Intel's Sapphire/Emerald Rapids run vdpbf16ps
+   at half their FMA rate instead (bf16act panels 0.55-0.6x the exact ones) and have AMX tiles
+   (3.3-3.5x): the opt-in takes whichever measures faster (ox__kernels_bf16act_best, 6.10).
 
    Two shapes of work: 1 <= T <= OX__SMALL_T (decode, verifying drafted tokens) is bound by memory
    and streams W once for all tokens through strips (ox__mm_small); larger T (prefill) is
@@ -1676,7 +1762,13 @@ typedef struct ox__share {
 
 /* A part's next strips [q0, q1): OX__SHARE_STEP from the front (back = 0), or half of what is left
    (at least a step) from the back; 0 when none are left. */
+static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned back_min, int *q0, int *q1);
 static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *q1) {
+    return ox__share_take_n(p, back, OX__SHARE_STEP, OX__SHARE_STEP, q0, q1);
+}
+/* The same with step units from the front, and from the back half of what is left, at least
+   back_min (the panels of prefill: see ox__matmul_task). */
+static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned back_min, int *q0, int *q1) {
 #if defined(OX__POOL_THREADS)
     unsigned long long s = __atomic_load_n(&p->ends, __ATOMIC_RELAXED), ns;
     unsigned h, e, k;
@@ -1684,7 +1776,7 @@ static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *
         h = (unsigned)s;
         e = (unsigned)(s >> 32);
         if (h >= e) return 0;
-        k = e - h < OX__SHARE_STEP ? e - h : OX__SHARE_STEP;
+        k = e - h < (back ? back_min : step) ? e - h : (back ? back_min : step);
         if (back && (e - h + 1) / 2 > k) k = (e - h + 1) / 2;
         ns = back ? (unsigned long long)(e - k) << 32 | h : (unsigned long long)e << 32 | (h + k);
     } while (!__atomic_compare_exchange_n(&p->ends, &s, ns, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
@@ -1692,7 +1784,7 @@ static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *
     *q1 = (int)(back ? e : h + k);
     return 1;
 #else
-    (void)p; (void)back; (void)q0; (void)q1;
+    (void)p; (void)back; (void)step; (void)back_min; (void)q0; (void)q1;
     return 0;
 #endif
 }
@@ -3645,6 +3737,149 @@ static OX__T_AVX512BF16 void ox__avx512bf16_panel(float *y, size_t ldy, const vo
 #endif
 #endif /* OX__X86 (AVX-512) */
 
+/* ---- 6.7b AMX (Sapphire Rapids and later): bf16 tiles for the batched matmuls -------------------
+   With bf16 activations (ox_model_desc.bf16_activations, or OXINFER_ISA=amx), matmuls on bf16
+   weights for T > OX__SMALL_T run on the tile unit: TDPBF16PS multiplies a 16 x 32 bf16 tile of x
+   (16 tokens, 16 k pairs) by a 16 x 16-pair tile of W (16 k pairs, 16 rows) into 16 x 16 f32 sums,
+   8192 products per instruction against 32 for vdpbf16ps. The numbers are those of the
+   bf16-activation panels (x rounded to bf16 RNE, bf16 x bf16 products exact, f32 sums; the order
+   of the sums differs): the same error bound, ~2^-9 S.
+   Layouts: W is packed as the vdpbf16ps panels pack it ([unit][32 rows] of k pairs): a B tile is
+   16 units of 16 rows, rows 128 bytes apart. x is packed as bf16 pairs, token t's row at t K 4
+   bytes (where the f32 pack puts it, so the driver's split of the packing holds), ceil(K/2) pairs
+   long. Blocking: a thread packs MC = 96 rows x KC = 256 units of W (96 KiB, in L2), then every
+   block of 32 tokens runs 2 x 2 tiles of output (32 tokens x 32 rows) per 32-row panel, its x
+   slice read from the pack; the 32 KiB left of the thread's buffer hold a zero-padded copy of a
+   block whose tokens or units do not fill whole tiles. Outputs are summed over KC slabs in y, as
+   the other panels do. The tile state is configured at the start of each call and released at the
+   end (each thread configures its own; Linux grants the process the tile data state once, through
+   arch_prctl(ARCH_REQ_XCOMP_PERM), at detection). Every result depends only on its token and row,
+   not on the blocking, so the split over threads does not change it. */
+#if defined(OX__X86) && defined(__x86_64__) && defined(__linux__) && \
+    ((defined(__clang__) && __clang_major__ >= 12) || (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11))
+#define OX__AMX 1
+#define OX__T_AMX __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16,amx-tile,amx-bf16")))
+#define OX__AMX_MC 96
+#define OX__AMX_KC 256 /* units (k pairs); a multiple of 16 */
+typedef struct ox__tilecfg {
+    unsigned char palette, start_row, reserved[14];
+    unsigned short colsb[16];
+    unsigned char rows[16];
+} ox__tilecfg;
+/* x rounded to bf16 pairs, token t's row at t * K * 4 bytes (see above). */
+static OX__T_AVX512BF16 void ox__amx_panel_prep(void *xpk, const float *x, size_t ldx, int K, int T) {
+    const int units = (K + 1) / 2;
+    int t, u;
+    for (t = 0; t < T; t++) {
+        uint32_t *o = (uint32_t *)xpk + (size_t)t * K;
+        const float *xt = x + (size_t)t * ldx;
+        for (u = 0; u < units; u += 16) {
+            int n = K - 2 * u < 32 ? K - 2 * u : 32, nu = units - u < 16 ? units - u : 16;
+            __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(n);
+            __mmask16 m1 = n >= 32 ? (__mmask16)0xffff : n <= 16 ? (__mmask16)0 : ox__avx512_mask16(n - 16);
+            __m512i v = (__m512i)_mm512_cvtne2ps_pbh(_mm512_maskz_loadu_ps(m1, xt + 2 * u + 16), _mm512_maskz_loadu_ps(m0, xt + 2 * u));
+            _mm512_mask_storeu_epi32(o + u, ox__avx512_mask16(nu), v);
+        }
+    }
+}
+/* The 32 x 32 outputs of tokens t.. (nt <= 32), rows rb.. (nr <= 32) over nu16 units (a multiple
+   of 16): x from xa (rows lda bytes apart), W from the panel wp. add: sum into y. */
+static OX__T_AMX void ox__amx_block(float *y, size_t ldy, const unsigned char *xa, size_t lda, const uint32_t *wp, int nu16,
+                                    int nt, int nr, int add) {
+    float cb[4][16 * 16];
+    int u, i, j, full = nt == 32 && nr == 32;
+    /* gcc's tileloadd is an asm that does not say it reads memory: the packs and cb must be
+       written before it (a compiler barrier) */
+    __asm__ __volatile__("" ::: "memory");
+    if (full && add) {
+        _tile_loadd(0, y, ldy * 4); _tile_loadd(1, y + 16, ldy * 4);
+        _tile_loadd(2, y + 16 * ldy, ldy * 4); _tile_loadd(3, y + 16 * ldy + 16, ldy * 4);
+    } else if (add) { /* the valid part of y, zeros around it */
+        for (i = 0; i < 32; i++)
+            for (j = 0; j < 32; j++) cb[(i >> 4) * 2 + (j >> 4)][(i & 15) * 16 + (j & 15)] = i < nt && j < nr ? y[(size_t)i * ldy + j] : 0.0f;
+        __asm__ __volatile__("" ::: "memory");
+        _tile_loadd(0, cb[0], 64); _tile_loadd(1, cb[1], 64); _tile_loadd(2, cb[2], 64); _tile_loadd(3, cb[3], 64);
+    } else {
+        _tile_zero(0); _tile_zero(1); _tile_zero(2); _tile_zero(3);
+    }
+    for (u = 0; u < nu16; u += 16) {
+        _tile_loadd(4, xa + (size_t)u * 4, lda);
+        _tile_loadd(5, xa + 16 * lda + (size_t)u * 4, lda);
+        _tile_loadd(6, wp + (size_t)u * OX__PANEL_MR, OX__PANEL_MR * 4);
+        _tile_loadd(7, wp + (size_t)u * OX__PANEL_MR + 16, OX__PANEL_MR * 4);
+        _tile_dpbf16ps(0, 4, 6);
+        _tile_dpbf16ps(1, 4, 7);
+        _tile_dpbf16ps(2, 5, 6);
+        _tile_dpbf16ps(3, 5, 7);
+    }
+    if (full) {
+        _tile_stored(0, y, ldy * 4); _tile_stored(1, y + 16, ldy * 4);
+        _tile_stored(2, y + 16 * ldy, ldy * 4); _tile_stored(3, y + 16 * ldy + 16, ldy * 4);
+    } else {
+        _tile_stored(0, cb[0], 64); _tile_stored(1, cb[1], 64); _tile_stored(2, cb[2], 64); _tile_stored(3, cb[3], 64);
+        for (i = 0; i < nt; i++)
+            for (j = 0; j < nr; j++) y[(size_t)i * ldy + j] = cb[(i >> 4) * 2 + (j >> 4)][(i & 15) * 16 + (j & 15)];
+    }
+}
+static OX__T_AMX void ox__amx_panel(float *y, size_t ldy, const void *xpk, const void *w, ox__dtype dt, int K, int T,
+                                    int r0, int r1, void *wbuf) {
+    const int units = (K + 1) / 2, MC = OX__AMX_MC, KC = OX__AMX_KC;
+    const size_t lda = (size_t)K * 4;
+    uint32_t *wb = (uint32_t *)wbuf, *xl = wb + (size_t)MC * KC; /* W block, then the padded x copy (32 x KC units) */
+    ox__tilecfg cfg;
+    int mb, u0, rb, t, i;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.palette = 1;
+    for (i = 0; i < 8; i++) { cfg.colsb[i] = 64; cfg.rows[i] = 16; }
+    _tile_loadconfig(&cfg);
+    for (mb = r0; mb < r1; mb += MC) {
+        int me = r1 - mb < MC ? r1 : mb + MC;
+        for (u0 = 0; u0 < units; u0 += KC) {
+            int u1 = units - u0 < KC ? units : u0 + KC, nu = u1 - u0, nu16 = (nu + 15) / 16 * 16;
+            for (rb = mb; rb < me; rb += OX__PANEL_MR) {
+                uint32_t *wp = wb + (size_t)(rb - mb) * KC;
+                ox__avx512bf16_panel_pack(wp, w, dt, K, rb, me, u0, u1);
+                if (nu16 > nu) memset(wp + (size_t)nu * OX__PANEL_MR, 0, (size_t)(nu16 - nu) * OX__PANEL_MR * 4); /* whole tiles: zero units */
+            }
+            for (t = 0; t < T; t += 32) {
+                int nt = T - t < 32 ? T - t : 32;
+                const unsigned char *xa = (const unsigned char *)xpk + (size_t)t * lda + (size_t)u0 * 4;
+                size_t la = lda;
+                if (nt < 32 || nu16 > nu) { /* a copy with whole tiles of tokens and units, zero-padded */
+                    for (i = 0; i < 32; i++) {
+                        uint32_t *o = xl + (size_t)i * KC;
+                        if (i < nt) memcpy(o, xa + (size_t)i * lda, (size_t)nu * 4);
+                        memset(o + (i < nt ? nu : 0), 0, (size_t)(nu16 - (i < nt ? nu : 0)) * 4);
+                    }
+                    xa = (const unsigned char *)xl;
+                    la = (size_t)KC * 4;
+                }
+                for (rb = mb; rb < me; rb += OX__PANEL_MR)
+                    ox__amx_block(y + (size_t)t * ldy + rb, ldy, xa, la, wb + (size_t)(rb - mb) * KC, nu16, nt,
+                                  me - rb < OX__PANEL_MR ? me - rb : OX__PANEL_MR, u0 > 0);
+            }
+        }
+    }
+    _tile_release();
+}
+/* CPUID leaf 7: AMX-BF16 (EDX bit 22) and AMX-TILE (bit 24); XCR0 bits 17-18 (tile config and
+   data state enabled by the OS); then Linux's permission for the process to use the tile data
+   (ARCH_REQ_XCOMP_PERM = 0x1023 for XFEATURE_XTILEDATA = 18; kernels before 5.16 refuse). The
+   system call is made directly (strict C99 declares no syscall()). */
+static int ox__amx_detect(void) {
+    unsigned r[4];
+    long ret;
+    ox__cpuid(0, 0, r);
+    if (r[0] < 7) return 0;
+    ox__cpuid(7, 0, r);
+    if (!(r[3] & (1u << 22)) || !(r[3] & (1u << 24))) return 0;
+    ox__cpuid(1, 0, r);
+    if (!(r[2] & (1u << 27)) || (ox__xgetbv0() & 0x60000) != 0x60000) return 0;
+    __asm__ __volatile__("syscall" : "=a"(ret) : "0"(158L), "D"(0x1023L), "S"(18L) : "rcx", "r11", "memory"); /* arch_prctl */
+    return ret == 0;
+}
+#endif /* OX__AMX */
+
 /* ---- 6.8 NEON (aarch64): 4 floats a vector, 32 registers ------------------------------------ */
 #if defined(__aarch64__) && !defined(OXINFER_NO_SIMD)
 #define OX__NEON 1
@@ -4265,6 +4500,10 @@ OX__QMATMUL_ENTRY(ox__matmul_wasm_q4, ox__wasm_qstrip_q4, ox__wasm_qrows, 2)
    (see the fields' comments). A path this build does not compile keeps only its isa and name. */
 static ox__kernels ox__kernels_table[OX__ISA_COUNT];
 static ox__kernels ox__kernels_bf16act; /* the opt-in bf16-activation variant of avx512bf16 */
+#if defined(OX__AMX)
+static ox__kernels ox__kernels_amx;     /* bf16act with AMX tile panels */
+static int ox__amx_ok;                  /* AMX detected and permitted (filled with the tables) */
+#endif
 
 static void ox__kernels_init_scalar(ox__kernels *k) {
     k->matmul[OX__F32] = ox__matmul_scalar_f32;
@@ -4355,6 +4594,15 @@ static void ox__kernels_init_bf16act(ox__kernels *k) {
     k->panel_prep[OX__BF16] = ox__avx512bf16_panel_prep;
 }
 #endif
+#if defined(OX__AMX)
+/* The bf16-activation table with the batched matmuls on AMX tiles (section 6.7b); the rest as
+   bf16act (decode is memory-bound: its strips stay on vdpbf16ps). */
+static void ox__kernels_init_amx(ox__kernels *k) {
+    ox__kernels_init_bf16act(k);
+    k->panel[OX__BF16] = ox__amx_panel;
+    k->panel_prep[OX__BF16] = ox__amx_panel_prep;
+}
+#endif
 #if defined(OX__NEON)
 static void ox__kernels_init_neon(ox__kernels *k) {
     k->matmul[OX__F32] = ox__matmul_neon_f32;
@@ -4409,6 +4657,12 @@ static void ox__kernels_fill(void) {
     ox__kernels_bf16act.isa = OX__ISA_AVX512BF16;
     ox__kernels_bf16act.name = "avx512bf16 (bf16 activations)";
 #endif
+#if defined(OX__AMX)
+    memset(&ox__kernels_amx, 0, sizeof ox__kernels_amx);
+    ox__kernels_init_amx(&ox__kernels_amx);
+    ox__kernels_amx.isa = OX__ISA_AVX512BF16;
+    ox__kernels_amx.name = "amx (bf16 activations)";
+#endif
 #if defined(OX__NEON)
     ox__kernels_init_neon(&ox__kernels_table[OX__ISA_NEON]);
 #endif
@@ -4436,16 +4690,37 @@ static unsigned ox__isa_bits_now(void) {
 #if !defined(OXINFER_NO_THREADS)
 static pthread_once_t ox__isa_once = PTHREAD_ONCE_INIT;
 static unsigned ox__isa_bits_cached;
-static void ox__isa_detect_once(void) { ox__kernels_fill(); ox__isa_bits_cached = ox__isa_bits_now(); }
+static void ox__isa_detect_once(void) {
+    ox__kernels_fill();
+    ox__isa_bits_cached = ox__isa_bits_now();
+#if defined(OX__AMX)
+    ox__amx_ok = ((ox__isa_bits_cached >> OX__ISA_AVX512BF16) & 1u) && ox__amx_detect();
+#endif
+}
 static unsigned ox__isa_bits(void) { pthread_once(&ox__isa_once, ox__isa_detect_once); return ox__isa_bits_cached; }
 #else
 static unsigned ox__isa_bits(void) {
     static int done;
     static unsigned bits;
-    if (!done) { ox__kernels_fill(); bits = ox__isa_bits_now(); done = 1; }
+    if (!done) {
+        ox__kernels_fill();
+        bits = ox__isa_bits_now();
+#if defined(OX__AMX)
+        ox__amx_ok = ((bits >> OX__ISA_AVX512BF16) & 1u) && ox__amx_detect();
+#endif
+        done = 1;
+    }
     return bits;
 }
 #endif
+/* The AMX table when this CPU and OS run it, else NULL. */
+static OX__UNUSED const ox__kernels *ox__kernels_amx_get(void) {
+    (void)ox__isa_bits();
+#if defined(OX__AMX)
+    if (ox__amx_ok) return &ox__kernels_amx;
+#endif
+    return NULL;
+}
 
 static OX__UNUSED int ox__isa_available(ox__isa isa) {
     return (int)isa >= 0 && isa < OX__ISA_COUNT && ((ox__isa_bits() >> isa) & 1u);
@@ -4486,10 +4761,79 @@ static const char *ox__isa_env_problem;
 /* The path to use: OXINFER_ISA if set and runnable, else the best. */
 static OX__UNUSED const ox__kernels *ox__kernels_best(void) {
     const char *problem;
-    ox__isa isa = ox__isa_select(getenv("OXINFER_ISA"), &problem);
+    const char *req = getenv("OXINFER_ISA");
+    ox__isa isa;
+    if (req && !strcmp(req, "amx")) { /* the bf16-activation table on AMX tiles (not exact: see 6.7b) */
+        const ox__kernels *a = ox__kernels_amx_get();
+        ox__isa_env_problem = a ? NULL : "OXINFER_ISA=amx: this CPU, OS or build has no AMX; using the best available";
+        if (a) return a;
+        return &ox__kernels_table[ox__isa_best()];
+    }
+    isa = ox__isa_select(req, &problem);
     ox__isa_env_problem = problem;
     return &ox__kernels_table[isa];
 }
+
+/* The table for ox_model_desc.bf16_activations, chosen by measurement, not by the CPU's name:
+   rounding activations is worth its error only where it is faster than the exact path, and that
+   differs between CPUs. vdpbf16ps runs at about 2x the f32 FMA rate on AMD Zen 5 (bf16act panels
+   ~2x the exact ones) but at half of it on Intel Sapphire/Emerald Rapids (80-87 against 160-176
+   GFLOP/s a core: bf16act prefill 0.55-0.6x the exact path), whose AMX tiles run 3.3-3.5x the exact
+   path instead. So: AMX where the CPU has it; else a probe, once per process (~1 ms): the vdpbf16ps
+   and the exact f32 panels on the same in-cache block (K 512, 48 tokens, 128 rows, best of 7 runs
+   each), and bf16act only if it takes under 0.9x the exact time. NULL: no faster bf16 table here,
+   activations stay f32. */
+#if defined(OX__X86)
+static double ox__panel_probe(const ox__kernels *k) {
+    enum { PK = 512, PT = 48, PN = 128 };
+    size_t xb = sizeof(float) * PT * PK, wb = 2 * (size_t)PN * PK, yb = sizeof(float) * PT * PN, pb = ox__panel_xbytes(PT, PK);
+    unsigned char *mem = (unsigned char *)OX_MALLOC(xb + wb + yb + pb + OX__PANEL_WBUF + 256), *a;
+    double best = 1e30;
+    int i, r;
+    if (!mem) return 0;
+    a = mem + ((64 - ((uintptr_t)mem & 63)) & 63);
+    {
+        float *x = (float *)a, *y = (float *)(a + xb + wb);
+        uint16_t *w = (uint16_t *)(a + xb);
+        unsigned char *xp = a + xb + wb + yb, *wbuf = xp + (pb + 63) / 64 * 64;
+        for (i = 0; i < PT * PK; i++) x[i] = (float)(i % 13) * 0.125f - 0.75f;
+        for (i = 0; i < PN * PK; i++) w[i] = ox__f32_to_bf16((float)(i % 7) * 0.25f - 0.75f);
+        for (r = 0; r < 10; r++) { /* 3 to warm up, best of 7 */
+            double t = ox__now();
+            k->panel_prep[OX__BF16](xp, x, PK, PK, PT);
+            k->panel[OX__BF16](y, PN, xp, w, OX__BF16, PK, PT, 0, PN, wbuf);
+            t = ox__now() - t;
+            if (r >= 3 && t < best) best = t;
+        }
+    }
+    OX_FREE(mem);
+    return best;
+}
+#endif
+static const ox__kernels *ox__bf16act_pick;
+static double ox__bf16act_probe_s[2]; /* exact, bf16act: the probe's seconds (0: not run) */
+static void ox__bf16act_choose(void) {
+    ox__bf16act_pick = NULL;
+    if (ox__kernels_amx_get()) { ox__bf16act_pick = ox__kernels_amx_get(); return; }
+#if defined(OX__X86)
+    if (ox__isa_available(OX__ISA_AVX512BF16)) {
+        ox__bf16act_probe_s[0] = ox__panel_probe(&ox__kernels_table[OX__ISA_AVX512]);
+        ox__bf16act_probe_s[1] = ox__panel_probe(&ox__kernels_bf16act);
+        if (ox__bf16act_probe_s[0] > 0 && ox__bf16act_probe_s[1] > 0 && ox__bf16act_probe_s[1] < 0.9 * ox__bf16act_probe_s[0])
+            ox__bf16act_pick = &ox__kernels_bf16act;
+    }
+#endif
+}
+#if !defined(OXINFER_NO_THREADS)
+static pthread_once_t ox__bf16act_once = PTHREAD_ONCE_INIT;
+static OX__UNUSED const ox__kernels *ox__kernels_bf16act_best(void) { pthread_once(&ox__bf16act_once, ox__bf16act_choose); return ox__bf16act_pick; }
+#else
+static OX__UNUSED const ox__kernels *ox__kernels_bf16act_best(void) {
+    static int done;
+    if (!done) { ox__bf16act_choose(); done = 1; }
+    return ox__bf16act_pick;
+}
+#endif
 
 /* ---- 6.11 The gated delta rule's recurrent step (Qwen 3.5's linear attention) -------------------
    One token's update of a value head's state, per path; the model code (section 12) picks one with
@@ -4634,8 +4978,16 @@ static ox__delta_step_fn ox__delta_step_for(const ox__kernels *k) {
    condition variable, so an idle pool burns no CPU. 50 us covers the gaps between the hundreds of
    jobs of one token (norms, small ops on the caller), which then cost ~0.5 us each to hand out
    instead of a futex wake-up each; it is short enough that a pool left idle stops spinning at once.
-   Spinning assumes a core per thread: on an oversubscribed machine a job waits for the scheduler.
+   Spinning assumes a core per thread: on an oversubscribed machine a job waits for the scheduler;
+   so the default count is one thread per physical core the process may run on (ox__cpu_count).
+   Work inside a job is shared out dynamically where threads finish unevenly: decode strips and
+   prefill panels (ox__share: each thread's part, taken from the far end by threads done early).
    One calling thread at a time per pool.
+   Profile (OXINFER_PROFILE=1 when the pool is made): each job is timed under the label its caller
+   gave (ox__pool_label): the job's wall time on the caller, every thread's busy time in it and how
+   late each worker started; the caller's time between jobs counts as serial. ox__pool_prof_dump
+   prints the table (stderr) and starts again; ox_context_free prints what is left. Off, it costs
+   one branch a job.
    ============================================================================================== */
 #ifndef OX__POOL_SPIN_US
 #define OX__POOL_SPIN_US 50
@@ -4643,11 +4995,68 @@ static ox__delta_step_fn ox__delta_step_for(const ox__kernels *k) {
 typedef void (*ox__pool_fn)(void *arg, int ith, int nth);
 typedef struct ox__pool ox__pool;
 
+#define OX__PROF_STAGES 16
+#define OX__PROF_THREADS 64 /* per-thread busy times kept for this many threads */
+typedef struct ox__prof {
+    const char *name[OX__PROF_STAGES];
+    double wall[OX__PROF_STAGES], busy[OX__PROF_STAGES], crit[OX__PROF_STAGES], late[OX__PROF_STAGES];
+    long calls[OX__PROF_STAGES];
+    double tbusy[OX__PROF_THREADS]; /* per thread, all stages */
+    double serial, t_first, t_last; /* caller alone between jobs; first job's start, last job's end */
+    int n_stages;
+} ox__prof;
+/* The slot of stage name (pointer identity: labels are string literals). */
+static OX__UNUSED int ox__prof_slot(ox__prof *pf, const char *name) {
+    int i;
+    for (i = 0; i < pf->n_stages; i++) if (pf->name[i] == name) return i;
+    if (pf->n_stages < OX__PROF_STAGES) { pf->name[pf->n_stages] = name; return pf->n_stages++; }
+    return OX__PROF_STAGES - 1;
+}
+/* One job of stage name: wall time on the caller, busy[i] and late[i] of n threads (the caller's late 0). */
+static OX__UNUSED void ox__prof_add(ox__prof *pf, const char *name, double t0, double t1, const double *busy, const double *late, int n) {
+    int s = ox__prof_slot(pf, name), i;
+    double mx = 0;
+    if (pf->t_last > 0 && t0 > pf->t_last) pf->serial += t0 - pf->t_last;
+    if (pf->t_first == 0) pf->t_first = t0;
+    pf->t_last = t1;
+    pf->calls[s]++;
+    pf->wall[s] += t1 - t0;
+    for (i = 0; i < n; i++) {
+        pf->busy[s] += busy[i];
+        pf->late[s] += late[i];
+        if (busy[i] + late[i] > mx) mx = busy[i] + late[i];
+        if (i < OX__PROF_THREADS) pf->tbusy[i] += busy[i];
+    }
+    pf->crit[s] += mx;
+}
+/* The table: per stage calls, wall ms, busy ms summed over threads, efficiency (busy / (wall x n)),
+   the slowest thread's busy + late start (what the wall waits for), mean late start; then serial
+   time and each thread's busy share. */
+static OX__UNUSED void ox__prof_print(ox__prof *pf, int n, const char *title) {
+    double tot = pf->t_last - pf->t_first, wsum = 0;
+    int i;
+    if (!pf->n_stages) return;
+    fprintf(stderr, "profile %s: %d threads, %.1f ms from the first job to the last, %.1f ms of it serial (caller alone)\n",
+            title ? title : "", n, 1e3 * tot, 1e3 * pf->serial);
+    fprintf(stderr, "  %-16s %7s %9s %9s %6s %9s %8s\n", "stage", "jobs", "wall ms", "busy ms", "eff%", "crit ms", "late us");
+    for (i = 0; i < pf->n_stages; i++) {
+        wsum += pf->wall[i];
+        fprintf(stderr, "  %-16s %7ld %9.1f %9.1f %6.1f %9.1f %8.2f\n", pf->name[i], pf->calls[i], 1e3 * pf->wall[i], 1e3 * pf->busy[i],
+                pf->wall[i] > 0 ? 100 * pf->busy[i] / (pf->wall[i] * n) : 0.0, 1e3 * pf->crit[i],
+                pf->calls[i] && n > 1 ? 1e6 * pf->late[i] / ((double)pf->calls[i] * (n - 1)) : 0.0);
+    }
+    fprintf(stderr, "  jobs %.1f ms, serial %.1f ms; busy per thread (ms):", 1e3 * wsum, 1e3 * pf->serial);
+    for (i = 0; i < n && i < OX__PROF_THREADS; i++) fprintf(stderr, " %.0f", 1e3 * pf->tbusy[i]);
+    fprintf(stderr, "\n");
+    memset(pf, 0, sizeof *pf);
+}
+
 #if defined(OX__POOL_THREADS)
 
-typedef struct ox__pool_worker {
+typedef struct OX__LINE_ALIGNED ox__pool_worker {
     ox__pool *pool;
     int ith;
+    double busy, late; /* the last job's, when profiling */
 } ox__pool_worker;
 
 struct ox__pool {
@@ -4664,6 +5073,9 @@ struct ox__pool {
     int sleepers;              /* workers in (or entering) the wake wait (atomic) */
     int caller_waits;          /* the caller is in (or entering) the done wait (atomic) */
     int stop;                  /* atomic */
+    const char *label;         /* the next job's stage (ox__pool_label) */
+    double t_pub;              /* when the job was handed out (profiling) */
+    ox__prof *prof;            /* NULL unless OXINFER_PROFILE */
 };
 
 /* Sleeping is safe against lost wake-ups without taking the mutex on the fast path: the sleeper
@@ -4696,7 +5108,12 @@ static void *ox__pool_main(void *arg) {
     for (;;) {
         seen = ox__pool_wait_job(p, seen);
         if (OX__ALOAD(&p->stop)) break;
-        p->fn(p->arg, wk->ith, p->n);
+        if (p->prof) {
+            double t0 = ox__now();
+            p->fn(p->arg, wk->ith, p->n);
+            wk->late = t0 - p->t_pub;
+            wk->busy = ox__now() - t0;
+        } else p->fn(p->arg, wk->ith, p->n);
         if (OX__AADD(&p->remaining, -1) == 0 && OX__ALOAD(&p->caller_waits)) {
             pthread_mutex_lock(&p->mu);
             pthread_cond_signal(&p->done);
@@ -4720,6 +5137,7 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
     pthread_cond_destroy(&p->done);
     pthread_cond_destroy(&p->wake);
     pthread_mutex_destroy(&p->mu);
+    if (p->prof) { ox__prof_print(p->prof, p->n, "(rest)"); ox__dealloc(&p->alloc, p->prof); }
     ox__dealloc(&p->alloc, p->threads);
     ox__dealloc(&p->alloc, p->workers);
     ox__dealloc(&p->alloc, p);
@@ -4763,13 +5181,20 @@ static OX__UNUSED ox__pool *ox__pool_new(int n_threads, const ox_allocator *a) {
         made++;
     }
     p->n = made + 1; /* workers read n only inside a job, after this store is published */
+    {
+        const char *e = getenv("OXINFER_PROFILE");
+        if (e && e[0] && strcmp(e, "0")) p->prof = (ox__prof *)ox__calloc(a, 1, sizeof *p->prof); /* none: no profile */
+    }
     return p;
 }
 
+static void ox__pool_finish(ox__pool *p);
+static void ox__pool_run_prof(ox__pool *p, ox__pool_fn fn, void *arg, const char *label);
 /* Run fn(arg, ith, nth) on every thread (the caller is ith 0); return when all have finished. */
 static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) {
-    double until = 0;
-    int i;
+    const char *label = p ? p->label : NULL;
+    if (p) p->label = NULL;
+    if (p && p->prof) { ox__pool_run_prof(p, fn, arg, label); return; }
     if (!p || p->n == 1) { fn(arg, 0, 1); return; }
     p->fn = fn;
     p->arg = arg;
@@ -4781,6 +5206,12 @@ static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) {
         pthread_mutex_unlock(&p->mu);
     }
     fn(arg, 0, p->n);
+    ox__pool_finish(p);
+}
+/* Wait for the workers of the job in flight. */
+static void ox__pool_finish(ox__pool *p) {
+    double until = 0;
+    int i;
     for (;;) {
         for (i = 0; i < 64; i++) {
             if (!OX__ALOAD(&p->remaining)) return;
@@ -4795,6 +5226,33 @@ static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) {
     OX__ASTORE(&p->caller_waits, 0);
     pthread_mutex_unlock(&p->mu);
 }
+/* ox__pool_run, timed (see the profile above). */
+static void ox__pool_run_prof(ox__pool *p, ox__pool_fn fn, void *arg, const char *label) {
+    double busy[OX__PROF_THREADS], late[OX__PROF_THREADS], t0 = ox__now(), t1;
+    int i, n = p->n < OX__PROF_THREADS ? p->n : OX__PROF_THREADS;
+    if (p->n > 1) {
+        p->fn = fn;
+        p->arg = arg;
+        p->t_pub = t0;
+        OX__ASTORE(&p->remaining, p->n - 1);
+        OX__AADD(&p->gen, 1u);
+        if (OX__ALOAD(&p->sleepers)) {
+            pthread_mutex_lock(&p->mu);
+            pthread_cond_broadcast(&p->wake);
+            pthread_mutex_unlock(&p->mu);
+        }
+    }
+    fn(arg, 0, p->n);
+    busy[0] = ox__now() - t0; late[0] = 0;
+    if (p->n > 1) ox__pool_finish(p);
+    t1 = ox__now();
+    for (i = 1; i < n; i++) { busy[i] = p->workers[i - 1].busy; late[i] = p->workers[i - 1].late; }
+    ox__prof_add(p->prof, label ? label : "other", t0, t1, busy, late, n);
+}
+/* Name the next job's stage for the profile: a string literal. */
+static OX__UNUSED void ox__pool_label(ox__pool *p, const char *label) { if (p) p->label = label; }
+/* Print the profile so far (OXINFER_PROFILE) under title, and start again. */
+static OX__UNUSED void ox__pool_prof_dump(ox__pool *p, const char *title) { if (p && p->prof) ox__prof_print(p->prof, p->n, title); }
 #else
 /* No threads (OXINFER_NO_THREADS, or a compiler without GCC atomics): everything on the caller. */
 struct ox__pool {
@@ -4815,6 +5273,8 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
     if (p) ox__dealloc(&p->alloc, p);
 }
 static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) { (void)p; fn(arg, 0, 1); }
+static OX__UNUSED void ox__pool_label(ox__pool *p, const char *label) { (void)p; (void)label; }
+static OX__UNUSED void ox__pool_prof_dump(ox__pool *p, const char *title) { (void)p; (void)title; }
 #endif
 static OX__UNUSED int ox__pool_size(const ox__pool *p) { return p ? p->n : 1; }
 
@@ -4862,6 +5322,7 @@ typedef struct ox__matmul_job {
     ox__panel_fn panel; /* when set: x packed in xprep, thread i's W panels at wbuf + i * OX__PANEL_WBUF */
     ox__dtype dt;
     unsigned char *wbuf;
+    ox__share *pshare; /* panels by rows: each thread's part, open to the others (NULL: the equal split) */
 } ox__matmul_job;
 
 /* [*a, *b) = the part of [0, n) that thread ith of nth takes, in multiples of q. */
@@ -4889,6 +5350,16 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
         if (j->by_tokens) {
             ox__split(j->T, OX__PANEL_NR, ith, nth, &a, &b);
             if (a < b) j->panel(j->y + (size_t)a * j->ldy, j->ldy, j->xprep + ox__xprep_at(j, a), j->w, j->dt, j->K, b - a, 0, j->N, wb);
+        } else if (j->pshare) { /* this thread's panels, a row block at a time, then help the others from their ends */
+            int q0, q1, v;
+            for (v = 0; v < j->pshare->n; v++) {
+                ox__share_part *p = &j->pshare->part[(ith + v) % j->pshare->n];
+                while (ox__share_take_n(p, v > 0, OX__PANEL_MC / OX__PANEL_MR, 1, &q0, &q1)) {
+                    a = p->r0 + q0 * OX__PANEL_MR;
+                    b = p->r0 + q1 * OX__PANEL_MR < p->r1 ? p->r0 + q1 * OX__PANEL_MR : p->r1;
+                    j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
+                }
+            }
         } else {
             ox__split(j->N, OX__PANEL_MR, ith, nth, &a, &b);
             if (a < b) j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
@@ -4962,7 +5433,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
         }
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
-    else ox__pool_run(pool, ox__matmul_task, &j);
+    else { ox__pool_label(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
 }
 
 /* y[t*ldy + n] = sum_k x[t*ldx + k] W[n*K + k], for t < T, n < N; W of dtype dt (F32, F16, BF16).
@@ -4974,6 +5445,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
 static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float *y, size_t ldy, const float *x,
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
+    ox__share pshare;
     int nth = ox__pool_size(pool);
     if (T <= 0 || N <= 0 || ((unsigned)dt > (unsigned)OX__BF16 && !ox__is_quant(dt))) return;
     if (T <= OX__SMALL_T && k->small[dt]) { /* decode and verification: weights streamed once for all tokens */
@@ -4995,11 +5467,29 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     if (j.prep && scratch && K > 0) {
         j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
         if (j.panel) j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
-        if (T >= 2 * nth) ox__pool_run(pool, ox__prep_task, &j);
+        if (T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, &j); }
         else j.prep(j.xprep, x, ldx, K, T);
     }
+    if (j.panel && !j.by_tokens && nth > 1 && nth <= OX__SHARE_MAX) {
+        /* Threads seldom run at one speed (a core shared with another hardware thread or process, a
+           late start): E2B prefill-512 on 16 threads of a Xeon spent 25% of its panel time waiting
+           for the slowest thread of the equal split. Each thread's part is cut into 32-row panels,
+           taken a row block (OX__PANEL_MC) at a time by its owner and from the far end by threads
+           done with their own; a row's result does not depend on the thread or the block. */
+        int i;
+        pshare.n = nth;
+        for (i = 0; i < nth; i++) {
+            ox__share_part *p = &pshare.part[i];
+            ox__split(j.N, OX__PANEL_MR, i, nth, &p->r0, &p->r1);
+            p->ends = (unsigned long long)((p->r1 - p->r0 + OX__PANEL_MR - 1) / OX__PANEL_MR) << 32;
+        }
+        j.pshare = &pshare;
+    }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
-    else ox__pool_run(pool, ox__matmul_task, &j);
+    else {
+        ox__pool_label(pool, j.panel ? (j.by_tokens ? "panels/tokens" : "matmul panels") : j.by_tokens ? "tiles/tokens" : "matmul tiles");
+        ox__pool_run(pool, ox__matmul_task, &j);
+    }
 }
 /* Dense x[T][K] and y[T][N]. */
 static OX__UNUSED void ox__matmul(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, int K,
@@ -5955,10 +6445,12 @@ static ox_result ox__cpu_prepare(ox_model *m, const ox_model_desc *desc) {
     m->kern = ox__kernels_best();
     if (ox__isa_env_problem) ox__log(OX_LOG_WARN, "%s", ox__isa_env_problem);
 #if defined(OX__X86)
-    if (desc->bf16_activations) {
-        if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16)))
-            m->kern = &ox__kernels_bf16act;
-        else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
+    if (desc->bf16_activations && m->kern != ox__kernels_amx_get()) {
+        if (m->kern->isa == OX__ISA_AVX512BF16 || (m->kern->isa == OX__ISA_AVX512 && ox__isa_available(OX__ISA_AVX512BF16))) {
+            if (ox__kernels_bf16act_best()) m->kern = ox__kernels_bf16act_best();
+            else ox__log(OX_LOG_INFO, "bf16_activations: vdpbf16ps panels measured %.2fx the time of the exact ones on this CPU (and no AMX); activations stay f32",
+                         ox__bf16act_probe_s[0] > 0 ? ox__bf16act_probe_s[1] / ox__bf16act_probe_s[0] : 0.0);
+        } else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
     }
 #else
     (void)desc;
@@ -6224,6 +6716,7 @@ static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     else if (pairs < nth) ns = (nth + pairs - 1) / pairs;
     while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
     j->nsplit = ns;
+    ox__pool_label(pool, "attention");
     ox__pool_run(pool, ox__attn_worker, j);
     if (ns > 1) {
         int pr, g, sp, d;
@@ -6436,7 +6929,7 @@ static void ox__g4_rows_worker(void *arg, int ith, int nth) {
 static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
     ox__g4_rowjob j;
     j.c = c; j.ly = ly; j.li = li; j.T = T; j.p0 = p0; j.stage = stage;
-    if (T > 1) ox__pool_run(c->pool, ox__g4_rows_worker, &j);
+    if (T > 1) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
     else ox__g4_rows_worker(&j, 0, 1);
 }
 
@@ -7848,7 +8341,7 @@ static void ox__q35_replay(ox_context *c, const float *src, float *dst, int p0, 
             j.p0 = p0 + done; j.T = T; j.batch = c->n_batch;
             j.S_src = (done ? dst : src) + (size_t)ly->slot * st->s_layer;
             j.S_dst = dst + (size_t)ly->slot * st->s_layer;
-            ox__pool_run(c->pool, ox__q35_delta_worker, &j);
+            ox__pool_label(c->pool, "delta rule"); ox__pool_run(c->pool, ox__q35_delta_worker, &j);
             done += T;
         }
     }
@@ -7927,7 +8420,7 @@ static void ox__q35_linear_attn(ox_context *c, const ox__q35layer *ly, int T, in
     j.S_src = st->S[st->cur] + (size_t)ly->slot * st->s_layer;
     j.S_dst = st->S[1 - st->cur] + (size_t)ly->slot * st->s_layer;
     j.o = st->ob; j.z = st->zb;
-    ox__pool_run(c->pool, ox__q35_delta_worker, &j);
+    ox__pool_label(c->pool, "delta rule"); ox__pool_run(c->pool, ox__q35_delta_worker, &j);
     ox__q35_linear(c, st->tmp, st->ob, T, ly->out);
 }
 
@@ -15439,6 +15932,7 @@ static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
 #if defined(OX__X86)
     if (!strcmp(name, "bf16act") && ox__isa_available(OX__ISA_AVX512BF16)) { m->kern = &ox__kernels_bf16act; return 1; }
 #endif
+    if (!strcmp(name, "amx") && ox__kernels_amx_get()) { m->kern = ox__kernels_amx_get(); return 1; }
     return 0;
 }
 static OX__UNUSED int ox__bench_advance(ox_context *c, int n) {

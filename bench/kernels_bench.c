@@ -2,8 +2,9 @@
    x86) measured in the same run, then decode GEMV (T = 1) in GB/s of weights streamed, batched
    matmul in GFLOP/s per path, thread-pool overhead, and the error of the bf16-split activations.
    Build:  gcc -std=c99 -O2 -o /tmp/kbench bench/kernels_bench.c -lm -lpthread
-   Run:    /tmp/kbench [quick|error|smallt]  (quick: bf16 weights only; error: only the split accuracy;
-           smallt: only the cost of T = 2..8 tokens against T = 1;
+   Run:    /tmp/kbench [quick|error|smallt|panels [N]]  (quick: bf16 weights only; error: only the split
+           accuracy; smallt: only the cost of T = 2..8 tokens against T = 1; panels: T = 512 bf16 matmuls on
+           the exact f32 panels, the vdpbf16ps ones and AMX tiles, on 1 and N threads;
            build with -DOX__BF16_SPLIT=2 to measure the 2-part split) */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
@@ -173,7 +174,7 @@ static void smallt(ox__pool **pools) {
 
 static double batched_gflops(ox__pool *p, const ox__kernels *k, ox__dtype dt, int T, int K, int N) {
     float *x = (float *)xmalloc(sizeof(float) * (size_t)T * K), *y = (float *)xmalloc(sizeof(float) * (size_t)T * N);
-    void *w = xmalloc((size_t)K * N * ox__dtype_sizes[dt]), *scratch = xmalloc(ox__matmul_scratch_size(T, K, 4));
+    void *w = xmalloc((size_t)K * N * ox__dtype_sizes[dt]), *scratch = xmalloc(ox__matmul_scratch_size(T, K, ox__pool_size(p) > 4 ? ox__pool_size(p) : 4));
     double flops = 2.0 * T * K * N, t, best = 0;
     size_t i;
     int rep, reps = flops > 4e9 ? 2 : 4;
@@ -252,6 +253,28 @@ int main(int argc, char **argv) {
     }
     int th, s, i, d, tt;
     ox__pool *pools[3] = {NULL, NULL, NULL};
+    if (argc > 1 && !strcmp(argv[1], "panels")) { /* the batched paths side by side: exact f32 panels, bf16act, AMX */
+        const ox__kernels *ks[3];
+        const char *names[3] = {"avx512", "bf16act", "amx"};
+        int nt = argc > 2 ? atoi(argv[2]) : ox__cpu_count(), r;
+        ks[0] = ox__kernels_for(OX__ISA_AVX512);
+        ks[1] = ox__kernels_for(OX__ISA_AVX512BF16) ? &ox__kernels_bf16act : NULL;
+        ks[2] = ox__kernels_amx_get();
+        pools[1] = ox__pool_new(1, NULL);
+        pools[2] = ox__pool_new(nt, NULL);
+        for (r = 0; r < 2; r++) /* two rounds, alternating the paths */
+            for (s = 0; s < 2; s++)
+                for (th = 1; th <= 2; th++)
+                    for (i = 0; i < 3; i++) {
+                        if (!ks[i]) continue;
+                        printf("  %-8s BF16 T 512 K %5d N %5d  %2d thr: %8.1f GFLOP/s\n", names[i], shapes[s][0], shapes[s][1],
+                               ox__pool_size(pools[th]), batched_gflops(pools[th], ks[i], OX__BF16, 512, shapes[s][0], shapes[s][1]));
+                        fflush(stdout);
+                    }
+        ox__pool_free(pools[1]);
+        ox__pool_free(pools[2]);
+        return 0;
+    }
     pools[1] = ox__pool_new(1, NULL);
     pools[2] = ox__pool_new(2, NULL);
     printf("oxinfer kernels bench: best path %s, %d cpus, OX__BF16_SPLIT %d, KC %d TB %d\n", best->name, ox__cpu_count(),

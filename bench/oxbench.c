@@ -6,7 +6,9 @@
                         [--contexts LIST] [--backend cpu|vulkan] [--gpu N]
      NAME     gemma-4-E2B, gemma-4-E2B-assistant, gemma-4-E4B, qwen3.5-0.8b, qwen3.5-2b (default: all)
      --phase  which rows to print (limits: only the machine probe); the model is loaded in every case
-     LIST     comma separated: --threads 1,2 (default: 1 and all cores); --isa best,bf16act,avx2 (default; "best"
+     LIST     comma separated: --threads 1,4,8,all (default: 1,all; "all" = the library's default count, one
+              thread per physical core: rows after the 1-thread row of the same path say "Nx 1 thread, P% of
+              linear"); --isa best,bf16act,avx2 (default; "best"
               is the kernel path the library picks for a loaded model; others: scalar, avx2, avx512,
               avx512bf16)
      DIR      where the checkpoints live (default build/bench_models)
@@ -98,6 +100,10 @@
        each probe: phase "limits", probe, model (the model whose rows it brackets, or null), threads
          (the largest thread count), seconds_since_start, bw_gb_s_1t, bw_gb_s_nt, bf16_gflops_1t, bf16_gflops_nt,
          fma_gflops_1t, fma_gflops_nt (AVX-512, else AVX2), fma_avx2_gflops_1t, fma_avx2_gflops_nt.
+   OXINFER_PROFILE=1 adds, on stderr after each prefill and decode row, the thread pool's profile of
+   the row's runs (section 7 of oxinfer.h): per stage (matmul panels, x packing, strips, attention,
+   per-token rows) jobs, wall and summed busy time, efficiency, the slowest thread, late starts, and
+   the serial time between jobs.
    Built with the project's flags (make bench): the library and the probes pick SIMD at run time. */
 #define _GNU_SOURCE /* fork, mincore, madvise: before oxinfer.h, which includes system headers */
 #define OXINFER_IMPLEMENTATION
@@ -1053,6 +1059,8 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
             if (!strcmp(o->weights[wi], "bf16")) snprintf(label[wi], sizeof label[wi], "%s", isas[ii]);
             else snprintf(label[wi], sizeof label[wi], "%s/%s", isas[ii], o->weights[wi]);
         }
+        double pre1[MAX_LIST], dec1[MAX_LIST]; /* this path's 1-thread rates, per prompt / context */
+        memset(pre1, 0, sizeof pre1); memset(dec1, 0, sizeof dec1);
         for (ti = 0; ti < o->n_threads; ti++) {
             int th = o->threads[ti], k, ok = 1;
             ox_context_desc cd;
@@ -1094,6 +1102,12 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                         probe_close(o, &L, s->name, &r, isas[ii], &fresh);
                         if (runs > 1) snprintf(note, sizeof note, "best of %d (first run %.2f s), %.3f GFLOP/token", runs, first, r.gflop_per_token);
                         else snprintf(note, sizeof note, "1 run, %.3f GFLOP/token", r.gflop_per_token);
+                        if (wi == 0 && k < MAX_LIST) { /* scaling: against this path's 1-thread row (--threads 1 first) */
+                            if (th == 1) pre1[k] = r.tok_s;
+                            else if (pre1[k] > 0)
+                                snprintf(note + strlen(note), sizeof note - strlen(note), "; %.2fx 1 thread, %.0f%% of linear", r.tok_s / pre1[k], 100 * r.tok_s / pre1[k] / th);
+                        }
+                        ox__pool_prof_dump(ctx->pool, "prefill");
                         if (wi == 0) base = r.tok_s;
                         else if (base > 0) snprintf(note + strlen(note), sizeof note - strlen(note), "; %.2fx the %s row", r.tok_s / base, o->weights[0]);
                         r.note = note;
@@ -1106,7 +1120,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                 for (k = 0; k < o->n_ctxs; k++)
                     for (wi = 0, base = 0; wi < nw; wi++) {
                         int n = o->ctxs[k], j, good = 1;
-                        double med, best = 1e30;
+                        double med, best = 1e30, p10, p90;
                         ox_context *ctx = cs[wi];
                         ox_reset(ctx);
                         if (n > 0 && !ox__bench_advance(ctx, n)) { fprintf(stderr, "oxbench: cannot advance %s to %d\n", s->name, n); break; }
@@ -1118,7 +1132,8 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                             if (dt[j] < best) best = dt[j];
                         }
                         if (!good) continue;
-                        med = median(dt, o->n_decode);
+                        med = median(dt, o->n_decode); /* sorts dt */
+                        p10 = dt[o->n_decode / 10]; p90 = dt[o->n_decode - 1 - o->n_decode / 10];
                         row_init(&r, s->name, label[wi], th, "decode");
                         r.tokens = n;
                         r.seconds = med;
@@ -1127,7 +1142,14 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                         r.gb_s = r.bytes_per_token / med / 1e9;
                         r.rss_mb = peak_rss_mb();
                         probe_close(o, &L, s->name, &r, isas[ii], &fresh);
-                        snprintf(note, sizeof note, "median of %d steps (best %.1f tok/s), %.3f GB/token", o->n_decode, 1 / best, r.bytes_per_token / 1e9);
+                        snprintf(note, sizeof note, "median of %d steps (best %.1f, p10-p90 %.1f-%.1f tok/s), %.3f GB/token", o->n_decode, 1 / best,
+                                 1 / p90, 1 / p10, r.bytes_per_token / 1e9);
+                        if (wi == 0 && ti < MAX_LIST && k < MAX_LIST) {
+                            if (th == 1) dec1[k] = r.tok_s;
+                            else if (dec1[k] > 0)
+                                snprintf(note + strlen(note), sizeof note - strlen(note), "; %.2fx 1 thread, %.0f%% of linear", r.tok_s / dec1[k], 100 * r.tok_s / dec1[k] / th);
+                        }
+                        ox__pool_prof_dump(ctx->pool, "decode");
                         if (wi == 0) base = r.tok_s;
                         else if (base > 0) snprintf(note + strlen(note), sizeof note - strlen(note), "; %.2fx the %s row", r.tok_s / base, o->weights[0]);
                         r.note = note;
@@ -1523,8 +1545,16 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--json")) o.json = 1;
         else if (!strcmp(argv[i], "--quick")) o.quick = 1;
         else if (!strcmp(argv[i], "--dir") && i + 1 < argc) o.dir = argv[++i];
-        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
-            if ((o.n_threads = parse_ints(argv[++i], o.threads, MAX_LIST, 1, 256)) <= 0) return usage();
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) { /* "all": the library's default count */
+            char tb[256];
+            const char *a = argv[++i];
+            size_t n = 0;
+            while (*a && n + 8 < sizeof tb) {
+                if (!strncmp(a, "all", 3)) { n += (size_t)snprintf(tb + n, sizeof tb - n, "%d", ncpu); a += 3; }
+                else tb[n++] = *a++;
+            }
+            tb[n] = 0;
+                    if ((o.n_threads = parse_ints(tb, o.threads, MAX_LIST, 1, 256)) <= 0) return usage();
         } else if (!strcmp(argv[i], "--isa") && i + 1 < argc) snprintf(isa_buf, sizeof isa_buf, "%s", argv[++i]);
         else if (!strcmp(argv[i], "--weights") && i + 1 < argc) snprintf(weights_buf, sizeof weights_buf, "%s", argv[++i]);
         else if (!strcmp(argv[i], "--prompts") && i + 1 < argc) {

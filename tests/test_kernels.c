@@ -553,7 +553,7 @@ static void test_matmul_panels(void) {
             int K = cases[c][0], T = cases[c][1], N = cases[c][2], r0 = cases[c][3], r1 = cases[c][4], t, r, k;
             int pairs = 0; /* x rounded to bf16 pairs: the bf16-activation table's bf16 panels */
 #if defined(OX__X86)
-            pairs = tk_k == &ox__kernels_bf16act && d == OX__BF16;
+            pairs = (tk_k == &ox__kernels_bf16act || tk_k == ox__kernels_amx_get()) && d == OX__BF16;
 #endif
             size_t ldx = (size_t)K + 3, ldy = (size_t)N + 5, i;
             float *x = (float *)malloc(sizeof(float) * ldx * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
@@ -797,4 +797,14 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_small_multi, "bf16act");
     }
 #endif
+    /* AMX tiles (Sapphire Rapids and later, Linux): the bf16-activation table with tile panels,
+       held to the same bounds; run where the CPU has them (the CI machines do not) */
+    if (ox__kernels_amx_get()) {
+        tk_isa = OX__ISA_AVX512BF16;
+        tk_k = ox__kernels_amx_get();
+        RUN_TAGGED(test_matmul_path, "amx");
+        RUN_TAGGED(test_matmul_panels, "amx");
+        RUN_TAGGED(test_matmul_driver, "amx");
+        RUN_TAGGED(test_small_t_consistent, "amx");
+    } else fprintf(stderr, "kernels: AMX tests skipped: this CPU, OS or build has no AMX tiles\n");
 }
