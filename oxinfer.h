@@ -1881,6 +1881,8 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
    its group of g k (g = 32; the field allows 32, 64, 128).
      Q8 (OX__Q8): q int8 in [-127, 127], no offset, w = s q. s = max |w| / 127 over the group,
         rounded up to f16, so |w - s q| <= s / 2. 8.5 bits a weight.
+     Q8 affine (OX__Q8 with affine set; MLX checkpoints of 5 to 8 bits): q unsigned in [0, 255],
+        w = s q + b, the values of the checkpoint as they are.
      Q4 (OX__Q4): q in [0, 15], w = s q + b (affine). b = min w rounded down to f16 and
         s = (max w - b) / 15 rounded up to f16, so every w of the group lies in [b, b + 15 s] and
         |w - (s q + b)| <= s / 2 plus the f32 rounding of s q + b. 5 bits a weight. The offset
@@ -1905,7 +1907,7 @@ typedef struct ox__qmat {
     int N, K;
     int bits;                /* 8 (OX__Q8) or 4 (OX__Q4) */
     int gshift;              /* log2 of the group size */
-    int affine;              /* 1: (s, b) pairs; 0: s alone */
+    int affine;              /* 1: (s, b) pairs (and Q8: q unsigned); 0: s alone (Q8: q signed) */
     int nblk;                /* blocks a row: ceil(K / 32) */
 } ox__qmat;
 static inline int ox__is_quant(int dt) { return dt == OX__Q8 || dt == OX__Q4; }
@@ -1917,7 +1919,8 @@ static void ox__q_block(const ox__qmat *w, int r, int blk, float *out) {
     int j;
     if (w->bits == 8) {
         const int8_t *q = (const int8_t *)row + (size_t)blk * 32;
-        for (j = 0; j < 32; j++) out[j] = s * (float)q[j] + b;
+        if (w->affine) for (j = 0; j < 32; j++) out[j] = s * (float)((const uint8_t *)q)[j] + b;
+        else for (j = 0; j < 32; j++) out[j] = s * (float)q[j] + b;
     } else {
         const uint8_t *q = row + (size_t)blk * 16;
         for (j = 0; j < 16; j++) {
@@ -2443,9 +2446,10 @@ OX__INL OX__T_AVX2 int ox__avx2_qsb(const ox__qmat *w, const uint8_t *row, int b
     return (int)((unsigned)p[0] | (w->affine ? (unsigned)p[1] << 16 : 0u));
 }
 /* Weights 32 blk + 8 c .. + 7 of a row as f32, c < 4. */
-OX__INL OX__T_AVX2 __m256 ox__avx2_q8(const uint8_t *row, const int bits, int blk, const int c, __m256 s, __m256 b) {
+OX__INL OX__T_AVX2 __m256 ox__avx2_q8(const uint8_t *row, const int bits, int blk, const int c, __m256 s, __m256 b, int uq) {
     __m256i q;
-    if (bits == 8) q = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
+    if (bits == 8 && uq) q = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
+    else if (bits == 8) q = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
     else {
         q = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 16 + 8 * (c & 1))));
         q = c >= 2 ? _mm256_srli_epi32(q, 4) : _mm256_and_si256(q, _mm256_set1_epi32(15));
@@ -2464,10 +2468,10 @@ OX__INL OX__T_AVX2 float ox__avx2_qdot(const ox__qmat *w, int r, const float *x,
         const int k = blk * OX__QBLK;
         __m128 sb = _mm_cvtph_ps(_mm_cvtsi32_si128(ox__avx2_qsb(w, row, blk)));
         __m256 s = _mm256_broadcastss_ps(sb), b = _mm256_broadcastss_ps(_mm_movehdup_ps(sb));
-        a = _mm256_fmadd_ps(ox__avx2_qx(x, k, w->K), ox__avx2_q8(row, bits, blk, 0, s, b), a);
-        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 8, w->K), ox__avx2_q8(row, bits, blk, 1, s, b), c);
-        a = _mm256_fmadd_ps(ox__avx2_qx(x, k + 16, w->K), ox__avx2_q8(row, bits, blk, 2, s, b), a);
-        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 24, w->K), ox__avx2_q8(row, bits, blk, 3, s, b), c);
+        a = _mm256_fmadd_ps(ox__avx2_qx(x, k, w->K), ox__avx2_q8(row, bits, blk, 0, s, b, w->affine), a);
+        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 8, w->K), ox__avx2_q8(row, bits, blk, 1, s, b, w->affine), c);
+        a = _mm256_fmadd_ps(ox__avx2_qx(x, k + 16, w->K), ox__avx2_q8(row, bits, blk, 2, s, b, w->affine), a);
+        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 24, w->K), ox__avx2_q8(row, bits, blk, 3, s, b, w->affine), c);
     }
     a = _mm256_add_ps(a, c);
     h = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
@@ -2504,10 +2508,10 @@ OX__INL OX__T_AVX2 void ox__avx2_qstrip_ntok(const ox__mm *m, int t0, const int 
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
 #define OX__QCHUNK(c)                                                                                      \
         {                                                                                                  \
-            __m256 v0 = ox__avx2_q8(p0, bits, blk, c, _mm256_broadcast_ss(sb + 0), _mm256_broadcast_ss(sb + 1)); \
-            __m256 v1 = ox__avx2_q8(p1, bits, blk, c, _mm256_broadcast_ss(sb + 2), _mm256_broadcast_ss(sb + 3)); \
-            __m256 v2 = ox__avx2_q8(p2, bits, blk, c, _mm256_broadcast_ss(sb + 4), _mm256_broadcast_ss(sb + 5)); \
-            __m256 v3 = ox__avx2_q8(p3, bits, blk, c, _mm256_broadcast_ss(sb + 6), _mm256_broadcast_ss(sb + 7)); \
+            __m256 v0 = ox__avx2_q8(p0, bits, blk, c, _mm256_broadcast_ss(sb + 0), _mm256_broadcast_ss(sb + 1), w->affine); \
+            __m256 v1 = ox__avx2_q8(p1, bits, blk, c, _mm256_broadcast_ss(sb + 2), _mm256_broadcast_ss(sb + 3), w->affine); \
+            __m256 v2 = ox__avx2_q8(p2, bits, blk, c, _mm256_broadcast_ss(sb + 4), _mm256_broadcast_ss(sb + 5), w->affine); \
+            __m256 v3 = ox__avx2_q8(p3, bits, blk, c, _mm256_broadcast_ss(sb + 6), _mm256_broadcast_ss(sb + 7), w->affine); \
             __m256 xv = ox__avx2_qx(x0, k + 8 * c, m->K);                                                  \
             a0 = _mm256_fmadd_ps(xv, v0, a0); a1 = _mm256_fmadd_ps(xv, v1, a1);                          \
             a2 = _mm256_fmadd_ps(xv, v2, a2); a3 = _mm256_fmadd_ps(xv, v3, a3);                          \
@@ -2540,8 +2544,8 @@ OX__INL OX__T_AVX2 __m256 ox__avx2_q8_at(const ox__qmat *w, int row, int k) {
     __m128 sb = _mm_cvtph_ps(_mm_cvtsi32_si128(ox__avx2_qsb(w, p, blk)));
     __m256 s = _mm256_broadcastss_ps(sb), b = _mm256_broadcastss_ps(_mm_movehdup_ps(sb));
     if (w->bits == 8)
-        return c == 0 ? ox__avx2_q8(p, 8, blk, 0, s, b) : c == 1 ? ox__avx2_q8(p, 8, blk, 1, s, b) : c == 2 ? ox__avx2_q8(p, 8, blk, 2, s, b) : ox__avx2_q8(p, 8, blk, 3, s, b);
-    return c == 0 ? ox__avx2_q8(p, 4, blk, 0, s, b) : c == 1 ? ox__avx2_q8(p, 4, blk, 1, s, b) : c == 2 ? ox__avx2_q8(p, 4, blk, 2, s, b) : ox__avx2_q8(p, 4, blk, 3, s, b);
+        return c == 0 ? ox__avx2_q8(p, 8, blk, 0, s, b, w->affine) : c == 1 ? ox__avx2_q8(p, 8, blk, 1, s, b, w->affine) : c == 2 ? ox__avx2_q8(p, 8, blk, 2, s, b, w->affine) : ox__avx2_q8(p, 8, blk, 3, s, b, w->affine);
+    return c == 0 ? ox__avx2_q8(p, 4, blk, 0, s, b, w->affine) : c == 1 ? ox__avx2_q8(p, 4, blk, 1, s, b, w->affine) : c == 2 ? ox__avx2_q8(p, 4, blk, 2, s, b, w->affine) : ox__avx2_q8(p, 4, blk, 3, s, b, w->affine);
 }
 /* W rows in groups of 8, 8 k at a time (a row's last few k one by one), transposed into the panel. */
 static OX__T_AVX2 void ox__avx2_panel_pack(uint32_t *out, const void *w, ox__dtype dt, int K, int r, int rend, int u0, int u1) {
@@ -2962,9 +2966,10 @@ OX__INL OX__T_AVX512 void ox__avx512_qsb(const ox__qmat *w, const uint8_t *row, 
     *b = w->affine ? _mm512_cvtph_ps(_mm256_set1_epi16((short)p[1])) : _mm512_setzero_ps();
 }
 /* Weights 32 blk + 16 h .. + 15 of a row as f32. */
-OX__INL OX__T_AVX512 __m512 ox__avx512_q16(const uint8_t *row, const int bits, int blk, const int h, __m512 s, __m512 b) {
+OX__INL OX__T_AVX512 __m512 ox__avx512_q16(const uint8_t *row, const int bits, int blk, const int h, __m512 s, __m512 b, int uq) {
     __m512i q;
-    if (bits == 8) q = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
+    if (bits == 8 && uq) q = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
+    else if (bits == 8) q = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
     else {
         q = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 16)));
         q = h ? _mm512_srli_epi32(q, 4) : _mm512_and_si512(q, _mm512_set1_epi32(15));
@@ -2979,8 +2984,8 @@ OX__INL OX__T_AVX512 float ox__avx512_qdot(const ox__qmat *w, int r, const float
     for (blk = 0; blk < w->nblk; blk++) {
         const int k = blk * OX__QBLK;
         ox__avx512_qsb(w, row, blk, &s, &b);
-        a = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k, w->K), x + k), ox__avx512_q16(row, bits, blk, 0, s, b), a);
-        c = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k + 16, w->K), x + k + 16), ox__avx512_q16(row, bits, blk, 1, s, b), c);
+        a = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k, w->K), x + k), ox__avx512_q16(row, bits, blk, 0, s, b, w->affine), a);
+        c = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k + 16, w->K), x + k + 16), ox__avx512_q16(row, bits, blk, 1, s, b, w->affine), c);
     }
     return _mm512_reduce_add_ps(_mm512_add_ps(a, c));
 }
@@ -3029,7 +3034,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
             __m512 lut_ = _mm512_fmadd_ps(iota, s, b);                                                     \
             __m512i q_ = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16)));   \
             v = _mm512_permutexvar_ps(q_, lut_); u = _mm512_permutexvar_ps(_mm512_srli_epi32(q_, 4), lut_); \
-        } else { v = ox__avx512_q16(p, bits, blk, 0, s, b); u = ox__avx512_q16(p, bits, blk, 1, s, b); }
+        } else { v = ox__avx512_q16(p, bits, blk, 0, s, b, aff); u = ox__avx512_q16(p, bits, blk, 1, s, b, aff); }
 #define OX__QTOKEN(t, xt, c0, c1, c2, c3, LX)                                                              \
         if (NT > t) {                                                                                      \
             xl = LX(xt + k, 0); xh = LX(xt + k + 16, 1);                                                   \
@@ -3095,8 +3100,8 @@ OX__INL OX__T_AVX512 __m512 ox__avx512_q16_at(const ox__qmat *w, int row, int k)
     const uint8_t *p = w->data + (size_t)row * w->rstride;
     __m512 s, b;
     ox__avx512_qsb(w, p, k / OX__QBLK, &s, &b);
-    if (w->bits == 8) return (k & 16) ? ox__avx512_q16(p, 8, k / OX__QBLK, 1, s, b) : ox__avx512_q16(p, 8, k / OX__QBLK, 0, s, b);
-    return (k & 16) ? ox__avx512_q16(p, 4, k / OX__QBLK, 1, s, b) : ox__avx512_q16(p, 4, k / OX__QBLK, 0, s, b);
+    if (w->bits == 8) return (k & 16) ? ox__avx512_q16(p, 8, k / OX__QBLK, 1, s, b, w->affine) : ox__avx512_q16(p, 8, k / OX__QBLK, 0, s, b, w->affine);
+    return (k & 16) ? ox__avx512_q16(p, 4, k / OX__QBLK, 1, s, b, w->affine) : ox__avx512_q16(p, 4, k / OX__QBLK, 0, s, b, w->affine);
 }
 
 /* The "pairs" layout (see ox__prep_pairs) in two permutes per 32 k: a strip's whole cost at small
@@ -3809,7 +3814,16 @@ OX__INL void ox__neon_qblock(const ox__qmat *w, const uint8_t *row, int blk, con
     const float32x4_t s = vcvt_f32_f16(vreinterpret_f16_u16(vdup_n_u16(p[0])));
     const float32x4_t b = w->affine ? vcvt_f32_f16(vreinterpret_f16_u16(vdup_n_u16(p[1]))) : vdupq_n_f32(0.0f);
     int h;
-    if (bits == 8) {
+    if (bits == 8 && w->affine) {
+        for (h = 0; h < 2; h++) {
+            uint8x16_t q = vld1q_u8(row + (size_t)blk * 32 + 16 * h);
+            uint16x8_t lo = vmovl_u8(vget_low_u8(q)), hi = vmovl_u8(vget_high_u8(q));
+            v[4 * h + 0] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_low_u16(lo))), s);
+            v[4 * h + 1] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_high_u16(lo))), s);
+            v[4 * h + 2] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_low_u16(hi))), s);
+            v[4 * h + 3] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_high_u16(hi))), s);
+        }
+    } else if (bits == 8) {
         for (h = 0; h < 2; h++) {
             int8x16_t q = vld1q_s8((const int8_t *)row + (size_t)blk * 32 + 16 * h);
             int16x8_t lo = vmovl_s8(vget_low_s8(q)), hi = vmovl_s8(vget_high_s8(q));
@@ -5170,7 +5184,12 @@ struct ox_model {
     int n_files;
     const ox__tensor **index;    /* every tensor of every file, sorted by name */
     int n_index;
-    const char *prefix;          /* "model." or "model.language_model." */
+    const char *prefix;          /* "model.", "model.language_model." or (MLX) "language_model.model." */
+    const char *head_top;        /* where lm_head.weight sits: "" or (MLX) "language_model." */
+    const ox__json *mlx_q;       /* config.json's MLX "quantization" while loading, or NULL */
+    int mlx_bits, mlx_group;     /* its defaults */
+    const ox__tensor **mlx;      /* the MLX-quantized tensors bound (ox__mlx_bind) */
+    int n_mlx, mlx_cap;
     ox__g4layer *layers;
     const ox__tensor *embed, *embed_ple, *ple_model_proj, *lm_head;
     const float *ple_proj_norm, *final_norm;
@@ -5345,6 +5364,178 @@ static ox_result ox__quantize_slots(ox_model *m, const ox_model_desc *desc, cons
     return r;
 }
 
+/* ---- MLX affine checkpoints (formats: section 6.2b) -------------------------------------------
+   mlx-lm and mlx-vlm store a quantized linear or embedding X as X.weight (U32, [out, in * bits /
+   32]: the q of a row packed from the low bits up, one bit stream over little-endian words, so a
+   3-, 5- or 6-bit value may straddle two words), X.scales and X.biases ([out, in / group], the
+   model's dtype), w = scale q + bias; config.json's "quantization" (or its "quantization_config"
+   mirror) gives group_size, bits and mode, and overrides keyed by module path (an object with its
+   own group_size / bits, or false: not quantized). Such a matrix is repacked at bind time, as it
+   is, into the 6.2b layout: q of 2 to 4 bits into Q4's nibbles, 5 to 8 bits into Q8 affine's
+   unsigned bytes, group g into gshift; no value changes but the scales and biases, stored as f16:
+   exact for bf16 and f16 checkpoints whose scales are f16 normals (a scale that is not is rounded
+   to the nearest f16, and the load says how many were). */
+static ox_result ox__mlx_config(ox_model *m, const ox__json *root) {
+    static const ox__cfgreader cr = {"config.json", "quantization."};
+    const ox__json *q = ox__json_get(root, "quantization"), *v;
+    const char *mode;
+    ox_result r;
+    m->mlx_q = NULL;
+    if (!q || q->type == OX__JNULL) q = ox__json_get(root, "quantization_config");
+    if (!q || q->type == OX__JNULL) return OX_OK;
+    if (q->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "config.json: 'quantization' is not an object");
+    if ((v = ox__json_get(q, "quant_method")) && v->type != OX__JNULL && !(v->type == OX__JSTR && !strcmp(v->str, "mlx")))
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization_config.quant_method '%s' is not supported (MLX affine checkpoints are)", v->type == OX__JSTR ? v->str : "?");
+    mode = ox__cfg_str(q, "mode");
+    if ((v = ox__json_get(q, "mode")) && v->type != OX__JNULL && !mode) return ox__err(OX_ERR_FORMAT, "config.json: quantization.mode is not a string");
+    if (mode && strcmp(mode, "affine"))
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization mode '%s' is not supported (only 'affine'; mxfp4, nvfp4 and mxfp8 are not)", mode);
+    if ((r = ox__cfg_int(&cr, q, "group_size", 64, 0, 1, 1 << 20, &m->mlx_group)) != OX_OK) return r;
+    if ((r = ox__cfg_int(&cr, q, "bits", 4, 0, 1, 64, &m->mlx_bits)) != OX_OK) return r;
+    m->mlx_q = q;
+    return OX_OK;
+}
+/* bits and group of module `mod` (a tensor name without ".weight"); 0 when the config leaves it
+   unquantized. */
+static ox_result ox__mlx_module(const ox_model *m, const char *mod, int *bits, int *group, int *quant) {
+    const ox__json *o = ox__json_get(m->mlx_q, mod);
+    char sec[300];
+    ox__cfgreader cr;
+    ox_result r;
+    *bits = m->mlx_bits; *group = m->mlx_group; *quant = 1;
+    if (!o || o->type == OX__JTRUE) return OX_OK;
+    if (o->type == OX__JFALSE) { *quant = 0; return OX_OK; }
+    if (o->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "config.json: quantization.%s must be an object or false", mod);
+    snprintf(sec, sizeof sec, "quantization.%s.", mod);
+    cr.file = "config.json"; cr.section = sec;
+    if (ox__cfg_str(o, "mode") && strcmp(ox__cfg_str(o, "mode"), "affine"))
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization.%s.mode '%s' is not supported (only 'affine')", mod, ox__cfg_str(o, "mode"));
+    if ((r = ox__cfg_int(&cr, o, "group_size", m->mlx_group, 0, 1, 1 << 20, group)) != OX_OK) return r;
+    return ox__cfg_int(&cr, o, "bits", m->mlx_bits, 0, 1, 64, bits);
+}
+static float ox__mlx_at(const ox__tensor *t, size_t i) { /* element i of an F32/F16/BF16 tensor, any alignment */
+    const uint8_t *p = (const uint8_t *)t->data + i * ox__dtype_sizes[t->dtype];
+    uint16_t h;
+    float f;
+    if (t->dtype == OX__F32) { memcpy(&f, p, 4); return f; }
+    memcpy(&h, p, 2);
+    return t->dtype == OX__BF16 ? ox__bf16_to_f32(h) : ox__f16_to_f32(h);
+}
+/* The scales or biases of module mod: [N, G] floats. */
+static ox_result ox__mlx_side(ox_model *m, const char *mod, const char *what, int64_t N, int64_t G, const ox__tensor **out) {
+    char nm[300];
+    const ox__tensor *t;
+    snprintf(nm, sizeof nm, "%s.%s", mod, what);
+    if (!(*out = t = ox__model_find(m, nm))) return ox__err(OX_ERR_FORMAT, "missing tensor '%s' (the %s of quantized '%s.weight')", nm, what, mod);
+    if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
+        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has dtype %s (quantization %s are F32, F16 or BF16)", t->file, nm, t->dtype_name, what);
+    if (t->ndim != 2 || t->shape[0] != N || t->shape[1] != G)
+        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has %d dimensions [%lld, %lld], quantized '%s.weight' needs [%lld, %lld]", t->file, nm, t->ndim,
+                       (long long)t->shape[0], (long long)(t->ndim > 1 ? t->shape[1] : 0), mod, (long long)N, (long long)G);
+    return OX_OK;
+}
+/* Packed U32 matrix t (named full) as an N x K quantized tensor, kept by m. */
+static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *full, const ox__tensor *t, int ndim, int64_t N, int64_t K) {
+    char mod[256];
+    const ox__tensor *sc, *bi;
+    ox__qmat lay;
+    size_t n = strlen(full), head = (sizeof(ox__tensor) + sizeof(ox__qmat) + 63) / 64 * 64, bytes, all, inexact = 0;
+    int bits, group, quant, gshift, r_, g, j, G;
+    unsigned char *mem;
+    void **list;
+    ox__tensor *nt;
+    ox_result r;
+    *out = NULL;
+    if (!m->mlx_q) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 (packed quantized weights) but config.json has no 'quantization'", t->file, full);
+    if (n < 8 || n - 7 >= sizeof mod || strcmp(full + n - 7, ".weight")) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but not a module's weight", t->file, full);
+    memcpy(mod, full, n - 7);
+    mod[n - 7] = 0;
+    if ((r = ox__mlx_module(m, mod, &bits, &group, &quant)) != OX_OK) return r;
+    if (!quant) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but config.json quantization marks '%s' unquantized", t->file, full, mod);
+    if (bits < 2 || bits > 8 || bits == 7)
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has %d bits (supported: 2, 3, 4, 5, 6, 8)", mod, bits);
+    if (group != 32 && group != 64 && group != 128)
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has group_size %d (supported: 32, 64, 128)", mod, group);
+    if (ndim != 2 || t->ndim != 2)
+        return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized with %d dimensions; only quantized matrices are supported (not stacked MoE experts)", t->file, full, t->ndim);
+    if (K % group) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': input size %lld is not a multiple of the group size %d", t->file, full, (long long)K, group);
+    if (t->shape[0] != N || t->shape[1] * 32 != K * bits)
+        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has packed shape [%lld, %lld], %d-bit weights of [%lld, %lld] pack into [%lld, %lld]", t->file, full,
+                       (long long)t->shape[0], (long long)t->shape[1], bits, (long long)N, (long long)K, (long long)N, (long long)(K * bits / 32));
+    G = (int)(K / group);
+    if ((r = ox__mlx_side(m, mod, "scales", N, G, &sc)) != OX_OK || (r = ox__mlx_side(m, mod, "biases", N, G, &bi)) != OX_OK) return r;
+    for (gshift = 5; (1 << gshift) < group; gshift++) {}
+    /* the layout: Q4 or Q8 blocks of 32 k, then the rows' (s, b) pairs of G groups */
+    if (!ox__qmat_layout(&lay, bits <= 4 ? OX__Q4 : OX__Q8, N, K, &bytes)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, full);
+    lay.gshift = gshift; lay.affine = 1;
+    lay.rstride = (lay.sboff + (size_t)G * 4 + 31) / 32 * 32;
+    if (!ox__mul_ok(lay.rstride, (size_t)N, &bytes) || !ox__add_ok(bytes, head + 64, &all)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, full);
+    if (m->n_mlx == m->mlx_cap) {
+        int cap = m->mlx_cap ? 2 * m->mlx_cap : 64;
+        const ox__tensor **nl = (const ox__tensor **)ox__alloc(&m->alloc, (size_t)cap * sizeof *nl);
+        if (!nl) return ox__err(OX_ERR_NOMEM, "out of memory");
+        if (m->n_mlx) memcpy((void *)nl, (const void *)m->mlx, (size_t)m->n_mlx * sizeof *nl);
+        ox__dealloc(&m->alloc, (void *)m->mlx);
+        m->mlx = nl; m->mlx_cap = cap;
+    }
+    if (!(list = (void **)ox__alloc(&m->alloc, ((size_t)m->n_copies + 1) * sizeof(void *)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (m->n_copies) memcpy(list, m->copies, (size_t)m->n_copies * sizeof(void *));
+    ox__dealloc(&m->alloc, m->copies);
+    m->copies = list;
+    if (!(mem = (unsigned char *)ox__alloc(&m->alloc, all))) return ox__err(OX_ERR_NOMEM, "%s: out of memory repacking tensor '%s' (%zu bytes)", t->file, full, all);
+    m->copies[m->n_copies++] = mem;
+    nt = (ox__tensor *)(void *)mem;
+    *nt = *t;
+    nt->ndim = 2; nt->shape[0] = N; nt->shape[1] = K; nt->nelem = (size_t)N * (size_t)K;
+    lay.data = mem + head + ((64 - ((uintptr_t)(mem + head) & 63)) & 63);
+    memcpy(mem + sizeof(ox__tensor), &lay, sizeof lay);
+    nt->data = mem + sizeof(ox__tensor);
+    nt->dtype = bits <= 4 ? OX__Q4 : OX__Q8;
+    nt->dtype_name = bits <= 4 ? "Q4 (MLX)" : "Q8 (MLX)";
+    nt->nbytes = bytes;
+    for (r_ = 0; r_ < (int)N; r_++) {
+        const uint8_t *src = (const uint8_t *)t->data + (size_t)r_ * (size_t)t->shape[1] * 4;
+        uint8_t *row = (uint8_t *)(uintptr_t)lay.data + (size_t)r_ * lay.rstride;
+        uint16_t *sb = (uint16_t *)(void *)(row + lay.sboff);
+        const unsigned mask = (1u << bits) - 1u;
+        memset(row, 0, lay.rstride);
+        for (j = 0; j < (int)K; j++) { /* bit j * bits of the row's little-endian stream */
+            size_t bit = (size_t)j * (size_t)bits, by = bit >> 3;
+            unsigned v = (unsigned)src[by] | (by + 1 < (size_t)t->shape[1] * 4 ? (unsigned)src[by + 1] << 8 : 0u);
+            v = (v >> (bit & 7)) & mask;
+            if (bits > 4) row[j] = (uint8_t)v;
+            else row[(j >> 5) * 16 + (j & 15)] |= (uint8_t)((j & 16) ? v << 4 : v);
+        }
+        for (g = 0; g < G; g++) {
+            float s = ox__mlx_at(sc, (size_t)r_ * (size_t)G + (size_t)g), b = ox__mlx_at(bi, (size_t)r_ * (size_t)G + (size_t)g);
+            sb[2 * g] = ox__f32_to_f16(s); sb[2 * g + 1] = ox__f32_to_f16(b);
+            inexact += (ox__f16_to_f32(sb[2 * g]) != s) + (ox__f16_to_f32(sb[2 * g + 1]) != b);
+        }
+    }
+    if (inexact) ox__log(OX_LOG_WARN, "%s: tensor '%s': %zu of its %lld scales and biases are not f16 values and were rounded to f16", t->file, full, inexact, (long long)(2 * N * G));
+    m->mlx[m->n_mlx++] = nt;
+    *out = nt;
+    return OX_OK;
+}
+/* After binding: every MLX-quantized tensor sits where a quantized format is computed with (the
+   matrices load-time quantization makes, and the small ones it leaves that MLX quantizes too). */
+static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, int small);
+static ox_result ox__mlx_check(ox_model *m) {
+    const ox__tensor ***slots;
+    int n = ox__quant_slots_for(m, NULL, 0, 1), i, j, found;
+    ox_result r = OX_OK;
+    if (!m->n_mlx) return OX_OK;
+    if (n < 0) return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized; this architecture runs only F32, F16 or BF16 weights", m->mlx[0]->file, m->mlx[0]->name);
+    if (!(slots = (const ox__tensor ***)ox__calloc(&m->alloc, (size_t)n + 1, sizeof *slots))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    ox__quant_slots_for(m, slots, n, 1);
+    for (i = 0; i < m->n_mlx && r == OX_OK; i++) {
+        for (j = 0, found = 0; j < n && !found; j++) found = *slots[j] == m->mlx[i];
+        if (!found) r = ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized, but this tensor is computed with only as F32, F16 or BF16", m->mlx[i]->file, m->mlx[i]->name);
+    }
+    ox__dealloc(&m->alloc, (void *)slots);
+    return r;
+}
+
 /* Find a float tensor (F32, F16 or BF16) named prefix+name with exactly the given shape (dims
    d[0..ndim)). Missing: an error if required, else NULL with OX_OK. */
 static ox_result ox__bind(ox_model *m, const ox__tensor **out, int required, const char *top, const char *name, int ndim, int64_t d0, int64_t d1, int64_t d2) {
@@ -5359,6 +5550,7 @@ static ox_result ox__bind(ox_model *m, const ox__tensor **out, int required, con
         if (!required) return OX_OK;
         return ox__err(OX_ERR_FORMAT, "missing tensor '%s'", full);
     }
+    if (t->dtype < 0 && !strcmp(t->dtype_name, "U32")) return ox__mlx_bind(m, out, full, t, ndim, d0, d1);
     if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
         return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' has dtype %s (need F32, F16 or BF16)", t->file, full, t->dtype_name);
     if (t->ndim != ndim) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has %d dimensions, expected %d", t->file, full, t->ndim, ndim);
@@ -5511,7 +5703,7 @@ static ox_result ox__g4_bind(ox_model *m) {
     if ((r = ox__bind(m, &m->embed, 1, NULL, "embed_tokens.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if ((r = ox__bind_vec(m, &m->final_norm, 1, "norm.weight", H)) != OX_OK) return r;
     if (c->tied) m->lm_head = m->embed;
-    else if ((r = ox__bind(m, &m->lm_head, 1, "", "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
+    else if ((r = ox__bind(m, &m->lm_head, 1, m->head_top, "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if (c->ple_dim) {
         if ((r = ox__bind(m, &m->embed_ple, 1, NULL, "embed_tokens_per_layer.weight", 2, c->ple_vocab, (int64_t)L * c->ple_dim, 0)) != OX_OK) return r;
         if ((r = ox__bind(m, &m->ple_model_proj, 1, NULL, "per_layer_model_projection.weight", 2, (int64_t)L * c->ple_dim, H, 0)) != OX_OK) return r;
@@ -5569,21 +5761,34 @@ static ox_result ox__g4_bind(ox_model *m) {
     return OX_OK;
 }
 
+/* Where the decoder's tensors sit: the config's layout ("model." or, multimodal,
+   "model.language_model."), else the other one, else mlx-lm's and mlx-vlm's "language_model.model."
+   (with lm_head under "language_model."). MLX checkpoints of MoE models hold the experts as
+   switch_glu / switch_mlp stacks, which are refused by name. */
+static ox_result ox__pick_prefix(ox_model *m, int multimodal) {
+    static const char *const tops[3][2] = {{"model.", ""}, {"model.language_model.", ""}, {"language_model.model.", "language_model."}};
+    int order[3], i;
+    char nm[64];
+    order[0] = multimodal; order[1] = !multimodal; order[2] = 2;
+    m->prefix = tops[order[0]][0]; m->head_top = "";
+    for (i = 0; i < 3; i++) {
+        snprintf(nm, sizeof nm, "%sembed_tokens.weight", tops[order[i]][0]);
+        if (ox__model_find(m, nm)) { m->prefix = tops[order[i]][0]; m->head_top = tops[order[i]][1]; break; }
+    }
+    for (i = 0; i < m->n_index; i++)
+        if (strstr(m->index[i]->name, ".switch_glu.") || strstr(m->index[i]->name, ".switch_mlp."))
+            return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s': MoE experts stored as MLX switch layers are not supported", m->index[i]->file, m->index[i]->name);
+    return OX_OK;
+}
+
 /* Gemma 4: read the config, open the weights, bind the tensors. */
 static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config, const char *single) {
     ox_result r;
     if ((r = ox__g4config_read(&m->cfg, config, "config.json")) != OX_OK) return r;
     m->vocab = m->cfg.vocab; m->hidden = m->cfg.hidden; m->n_layers = m->cfg.n_layers; m->max_pos = m->cfg.max_pos;
     m->id_limit = m->cfg.ple_dim && m->cfg.ple_vocab < m->vocab ? m->cfg.ple_vocab : m->vocab;
-    m->prefix = m->cfg.multimodal ? "model.language_model." : "model.";
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if (!ox__model_find(m, m->cfg.multimodal ? "model.language_model.embed_tokens.weight" : "model.embed_tokens.weight")) {
-        /* tolerate the other layout's prefix for the decoder */
-        const char *alt = m->cfg.multimodal ? "model." : "model.language_model.";
-        char nm[64];
-        snprintf(nm, sizeof nm, "%sembed_tokens.weight", alt);
-        if (ox__model_find(m, nm)) m->prefix = alt;
-    }
+    if ((r = ox__pick_prefix(m, m->cfg.multimodal)) != OX_OK) return r;
     return ox__g4_bind(m);
 }
 
@@ -7019,12 +7224,12 @@ static void ox__q35_model_free(ox_model *m) {
 }
 
 /* A float copy of a tensor of n elements into the model's vector storage. */
-/* The conv taps [C][1][Kc] as floats in the order [Kc][C]. */
-static ox_result ox__q35_bind_conv(ox_model *m, const float **out, const char *name, int C, int Kc) {
+/* The conv taps [C][1][Kc] (MLX: [C][Kc][1], the same order in memory) as floats in the order [Kc][C]. */
+static ox_result ox__q35_bind_conv(ox_model *m, const float **out, const char *name, int C, int Kc, int mlx) {
     const ox__tensor *t;
     size_t n = (size_t)C * Kc, es, i;
     float *d;
-    ox_result r = ox__bind(m, &t, 1, NULL, name, 3, C, 1, Kc);
+    ox_result r = ox__bind(m, &t, 1, NULL, name, 3, C, mlx ? Kc : 1, mlx ? 1 : Kc);
     if (r != OX_OK) return r;
     if (m->vecs_used + n > m->vecs_cap) return ox__err(OX_ERR_FORMAT, "internal: vector storage exhausted at '%s'", name);
     d = m->vecs + m->vecs_used;
@@ -7046,10 +7251,22 @@ static size_t ox__q35_vec_need(const ox_model *m, int li, const char *name, size
 
 static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
     const ox__q35config *c = &qm->cfg;
-    int H = c->hidden, L = c->n_layers, hd = c->head_dim, C = qm->conv_ch, i, e;
+    int H = c->hidden, L = c->n_layers, hd = c->head_dim, C = qm->conv_ch, i, e, mlx = 0;
     size_t nvec = (size_t)H;
+    float plus = 1.0f;
     ox_result r;
     char nm[192];
+    /* mlx-lm's layout (as its sanitize leaves it): conv taps [C][Kc][1] and the norms' weights
+       stored as 1 + w, used as they are */
+    for (i = 0; i < L; i++)
+        if (!c->full[i]) {
+            const ox__tensor *t;
+            snprintf(nm, sizeof nm, "%slayers.%d.linear_attn.conv1d.weight", m->prefix, i);
+            t = ox__model_find(m, nm);
+            mlx = t && c->conv_k != 1 && t->ndim == 3 && t->shape[1] == c->conv_k && t->shape[2] == 1;
+            break;
+        }
+    if (mlx) plus = 0.0f;
     /* room for the float copies, counting only tensors present with the right element count (a
        config that promises huge sizes then fails at binding without a huge allocation first) */
     for (i = 0; i < L; i++) {
@@ -7068,9 +7285,9 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
     if (!(qm->layers = (ox__q35layer *)ox__calloc(&m->alloc, (size_t)L, sizeof(ox__q35layer)))) return ox__err(OX_ERR_NOMEM, "out of memory");
     if ((r = ox__bind(m, &qm->embed, 1, NULL, "embed_tokens.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if ((r = ox__bind_vec(m, &qm->final_norm, 1, "norm.weight", H)) != OX_OK) return r;
-    for (e = 0; e < H; e++) ((float *)(uintptr_t)qm->final_norm)[e] += 1.0f;
+    for (e = 0; e < H; e++) ((float *)(uintptr_t)qm->final_norm)[e] += plus;
     if (c->tied) qm->lm_head = qm->embed;
-    else if ((r = ox__bind(m, &qm->lm_head, 1, "", "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
+    else if ((r = ox__bind(m, &qm->lm_head, 1, m->head_top, "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if (c->moe) {
         /* per-expert tensors: probe layer 0 to pick the layout (fused is checked per layer below) */
         if (!(qm->expert_list = (const ox__tensor **)ox__calloc(&m->alloc, (size_t)L * 3 * c->n_experts + 1, sizeof(ox__tensor *))))
@@ -7084,7 +7301,7 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
 #define OX__LNAME(s) (snprintf(nm, sizeof nm, "layers.%d.%s", i, s), nm)
 #define OX__MAT(dst, s, d0, d1) if ((r = ox__bind(m, &ly->dst, 1, NULL, OX__LNAME(s), 2, d0, d1, 0)) != OX_OK) return r
 #define OX__VEC1P(dst, s, n) do { int k_; if ((r = ox__bind_vec(m, &ly->dst, 1, OX__LNAME(s), n)) != OX_OK) return r; \
-                                  for (k_ = 0; k_ < (n); k_++) ((float *)(uintptr_t)ly->dst)[k_] += 1.0f; } while (0)
+                                  for (k_ = 0; k_ < (n); k_++) ((float *)(uintptr_t)ly->dst)[k_] += plus; } while (0)
         OX__VEC1P(in_norm, "input_layernorm.weight", H);
         OX__VEC1P(post_norm, "post_attention_layernorm.weight", H);
         if (ly->full) {
@@ -7101,7 +7318,7 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
             OX__MAT(b, "linear_attn.in_proj_b.weight", c->hv, H);
             OX__MAT(a, "linear_attn.in_proj_a.weight", c->hv, H);
             OX__MAT(out, "linear_attn.out_proj.weight", H, (int64_t)c->hv * c->dv);
-            if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k)) != OX_OK) return r;
+            if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k, mlx)) != OX_OK) return r;
             if ((r = ox__bind_vec(m, &ly->dt_bias, 1, OX__LNAME("linear_attn.dt_bias"), c->hv)) != OX_OK) return r;
             if ((r = ox__bind_vec(m, &ly->neg_a, 1, OX__LNAME("linear_attn.A_log"), c->hv)) != OX_OK) return r;
             na = (float *)(uintptr_t)ly->neg_a;
@@ -7162,14 +7379,8 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
     qm->conv_ch = (int)C;
     m->vocab = c->vocab; m->hidden = c->hidden; m->n_layers = c->n_layers; m->max_pos = c->max_pos;
     m->id_limit = c->vocab;
-    m->prefix = c->multimodal ? "model.language_model." : "model.";
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if (!ox__model_find(m, c->multimodal ? "model.language_model.embed_tokens.weight" : "model.embed_tokens.weight")) {
-        const char *alt = c->multimodal ? "model." : "model.language_model.";
-        char nm[64];
-        snprintf(nm, sizeof nm, "%sembed_tokens.weight", alt);
-        if (ox__model_find(m, nm)) m->prefix = alt;
-    }
+    if ((r = ox__pick_prefix(m, c->multimodal)) != OX_OK) return r;
     return ox__q35_bind(m, qm);
 }
 
@@ -14843,6 +15054,7 @@ static void ox__model_destroy(ox_model *m) {
     ox__dealloc(&a, (void *)m->index);
     for (i = 0; i < m->n_copies; i++) ox__dealloc(&a, m->copies[i]);
     ox__dealloc(&a, m->copies);
+    ox__dealloc(&a, (void *)m->mlx);
     ox__dealloc(&a, m);
 }
 
@@ -14887,8 +15099,9 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
 /* Load-time quantization (ox_model_desc.weights): the architecture's matrices that section 6.2b's
    formats serve, as the addresses of the model's pointers to them (at most cap; the count is
    returned, -1 for an architecture that keeps its stored weights). MoE experts, routers and the
-   small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype. */
-static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
+   small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype; with small set, those
+   small projections are listed too (MLX checkpoints quantize them). */
+static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, int small) {
     int n = 0, i;
 #define OX__SLOT(p) do { if (n < cap) slots[n] = (p); n++; } while (0)
     if (!strcmp(m->arch->name, "gemma4")) {
@@ -14910,6 +15123,7 @@ static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
             OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down);
             OX__SLOT(&ly->sh_gate); OX__SLOT(&ly->sh_up); OX__SLOT(&ly->sh_down);
+            if (small) { OX__SLOT(&ly->a); OX__SLOT(&ly->b); }
         }
         return n;
     }
@@ -14917,6 +15131,7 @@ static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
 #undef OX__SLOT
     return -1;
 }
+static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) { return ox__quant_slots_for(m, slots, cap, 0); }
 static ox_result ox__quantize_model(ox_model *m, const ox_model_desc *desc) {
     const ox__tensor ***slots;
     int n = ox__quant_slots(m, NULL, 0);
@@ -14986,7 +15201,10 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
         r = ox__err(OX_ERR_UNSUPPORTED, "config.json: model_type '%s' is not supported (supported: gemma4_text, gemma4, gemma4_assistant, qwen3_5_text, qwen3_5, qwen3_5_moe_text, qwen3_5_moe)", mt);
         goto fail;
     }
+    if ((r = ox__mlx_config(m, cfgdoc.root)) != OX_OK) goto fail;
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
+    m->mlx_q = NULL; /* points into cfgdoc */
+    if ((r = ox__mlx_check(m)) != OX_OK) goto fail;
     if (desc->weights != OX_WEIGHTS_AS_STORED && (r = ox__quantize_model(m, desc)) != OX_OK) goto fail;
     if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
     ox__json_free(&cfgdoc);
