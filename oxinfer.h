@@ -149,7 +149,10 @@ typedef enum ox_backend_kind {
 } ox_backend_kind;
 /* The weights a model computes with (formats: section 6.2b of the implementation). Quantizing
    applies to the linear layers, the embedding tables (the per-layer ones included) and the LM head;
-   norms, biases, routers, small vectors and MoE experts keep their stored dtype. */
+   norms, biases, routers, small vectors and MoE experts keep their stored dtype. MLX affine
+   checkpoints (config.json "quantization", U32 weights with scales and biases; 2 to 8 bits, groups
+   of 32, 64, 128) are computed with as they are, whatever this says; MoE experts stored as MLX
+   switch layers are refused. */
 typedef enum ox_weights {
     OX_WEIGHTS_AS_STORED = 0, /* the file's F32 / F16 / BF16 */
     OX_WEIGHTS_Q8 = 1,        /* int8 in blocks of 32 k with an f16 scale: 8.5 bits a weight */
@@ -1876,7 +1879,8 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
 #endif
 
 /* ---- 6.2b Quantized weights: the formats and their reference -------------------------------------
-   Weights quantized at load time (ox_model_desc.weights) from F32/F16/BF16. A weight w[r][k] is
+   Weights quantized at load time (ox_model_desc.weights) from F32/F16/BF16, or read from an MLX
+   affine checkpoint (section 9, "MLX affine checkpoints"). A weight w[r][k] is
    s q (+ b): q an integer stored in the row's block of 32 k, s and b the f16 scale and offset of
    its group of g k (g = 32; the field allows 32, 64, 128).
      Q8 (OX__Q8): q int8 in [-127, 127], no offset, w = s q. s = max |w| / 127 over the group,
@@ -5189,6 +5193,7 @@ struct ox_model {
     const ox__json *mlx_q;       /* config.json's MLX "quantization" while loading, or NULL */
     int mlx_bits, mlx_group;     /* its defaults */
     const ox__tensor **mlx;      /* the MLX-quantized tensors bound (ox__mlx_bind) */
+    struct ox__pool *mlx_pool;   /* their repacking threads while loading */
     int n_mlx, mlx_cap;
     ox__g4layer *layers;
     const ox__tensor *embed, *embed_ple, *ple_model_proj, *lm_head;
@@ -5434,13 +5439,66 @@ static ox_result ox__mlx_side(ox_model *m, const char *mod, const char *what, in
                        (long long)t->shape[0], (long long)(t->ndim > 1 ? t->shape[1] : 0), mod, (long long)N, (long long)G);
     return OX_OK;
 }
+/* Rows [r0, r1) of packed t into the 6.2b layout w; returns how many scales and biases were not f16
+   values. 4 and 8 bits read whole words; other widths the bit stream. */
+static size_t ox__mlx_rows(const ox__qmat *w, const ox__tensor *t, const ox__tensor *sc, const ox__tensor *bi, int bits, int G, int r0, int r1) {
+    const size_t wb = (size_t)t->shape[1] * 4; /* packed bytes a row */
+    const unsigned mask = (1u << bits) - 1u;
+    size_t inexact = 0;
+    int r, j, g;
+    for (r = r0; r < r1; r++) {
+        const uint8_t *src = (const uint8_t *)t->data + (size_t)r * wb;
+        uint8_t *row = (uint8_t *)(uintptr_t)w->data + (size_t)r * w->rstride;
+        uint16_t *sb = (uint16_t *)(void *)(row + w->sboff);
+        memset(row, 0, w->rstride);
+        if (bits == 8) memcpy(row, src, (size_t)w->K); /* little-endian words: bytes in k order */
+        else if (bits == 4)
+            for (j = 0; j < w->K; j += 32) { /* 16 bytes = 32 codes, low nibble first, into Q4's halves */
+                const uint8_t *p = src + j / 2;
+                uint8_t *q = row + (size_t)(j / 32) * 16;
+                int i;
+                for (i = 0; i < 16; i++) {
+                    unsigned lo = i & 1 ? (unsigned)p[i / 2] >> 4 : (unsigned)p[i / 2] & 15u;
+                    unsigned hi = i & 1 ? (unsigned)p[8 + i / 2] >> 4 : (unsigned)p[8 + i / 2] & 15u;
+                    q[i] = (uint8_t)(lo | hi << 4);
+                }
+            }
+        else
+            for (j = 0; j < w->K; j++) { /* bit j * bits of the row's little-endian stream */
+                size_t bit = (size_t)j * (size_t)bits, by = bit >> 3;
+                unsigned v = (unsigned)src[by] | (by + 1 < wb ? (unsigned)src[by + 1] << 8 : 0u);
+                v = (v >> (bit & 7)) & mask;
+                if (bits > 4) row[j] = (uint8_t)v;
+                else row[(j >> 5) * 16 + (j & 15)] |= (uint8_t)((j & 16) ? v << 4 : v);
+            }
+        for (g = 0; g < G; g++) {
+            float s = ox__mlx_at(sc, (size_t)r * (size_t)G + (size_t)g), b = ox__mlx_at(bi, (size_t)r * (size_t)G + (size_t)g);
+            sb[2 * g] = ox__f32_to_f16(s); sb[2 * g + 1] = ox__f32_to_f16(b);
+            inexact += (ox__f16_to_f32(sb[2 * g]) != s) + (ox__f16_to_f32(sb[2 * g + 1]) != b);
+        }
+    }
+    return inexact;
+}
+#define OX__MLX_NTH 512 /* the most threads a pool has */
+typedef struct ox__mlx_job {
+    const ox__qmat *w;
+    const ox__tensor *t, *sc, *bi;
+    int bits, G;
+    size_t inexact[OX__MLX_NTH];
+} ox__mlx_job;
+static void ox__mlx_task(void *arg, int ith, int nth) {
+    ox__mlx_job *j = (ox__mlx_job *)arg;
+    int a, b;
+    ox__split(j->w->N, 16, ith, nth, &a, &b);
+    if (a < b) j->inexact[ith] += ox__mlx_rows(j->w, j->t, j->sc, j->bi, j->bits, j->G, a, b);
+}
 /* Packed U32 matrix t (named full) as an N x K quantized tensor, kept by m. */
 static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *full, const ox__tensor *t, int ndim, int64_t N, int64_t K) {
     char mod[256];
     const ox__tensor *sc, *bi;
     ox__qmat lay;
     size_t n = strlen(full), head = (sizeof(ox__tensor) + sizeof(ox__qmat) + 63) / 64 * 64, bytes, all, inexact = 0;
-    int bits, group, quant, gshift, r_, g, j, G;
+    int bits, group, quant, gshift, G;
     unsigned char *mem;
     void **list;
     ox__tensor *nt;
@@ -5493,24 +5551,14 @@ static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *f
     nt->dtype = bits <= 4 ? OX__Q4 : OX__Q8;
     nt->dtype_name = bits <= 4 ? "Q4 (MLX)" : "Q8 (MLX)";
     nt->nbytes = bytes;
-    for (r_ = 0; r_ < (int)N; r_++) {
-        const uint8_t *src = (const uint8_t *)t->data + (size_t)r_ * (size_t)t->shape[1] * 4;
-        uint8_t *row = (uint8_t *)(uintptr_t)lay.data + (size_t)r_ * lay.rstride;
-        uint16_t *sb = (uint16_t *)(void *)(row + lay.sboff);
-        const unsigned mask = (1u << bits) - 1u;
-        memset(row, 0, lay.rstride);
-        for (j = 0; j < (int)K; j++) { /* bit j * bits of the row's little-endian stream */
-            size_t bit = (size_t)j * (size_t)bits, by = bit >> 3;
-            unsigned v = (unsigned)src[by] | (by + 1 < (size_t)t->shape[1] * 4 ? (unsigned)src[by + 1] << 8 : 0u);
-            v = (v >> (bit & 7)) & mask;
-            if (bits > 4) row[j] = (uint8_t)v;
-            else row[(j >> 5) * 16 + (j & 15)] |= (uint8_t)((j & 16) ? v << 4 : v);
-        }
-        for (g = 0; g < G; g++) {
-            float s = ox__mlx_at(sc, (size_t)r_ * (size_t)G + (size_t)g), b = ox__mlx_at(bi, (size_t)r_ * (size_t)G + (size_t)g);
-            sb[2 * g] = ox__f32_to_f16(s); sb[2 * g + 1] = ox__f32_to_f16(b);
-            inexact += (ox__f16_to_f32(sb[2 * g]) != s) + (ox__f16_to_f32(sb[2 * g + 1]) != b);
-        }
+    {
+        ox__mlx_job job;
+        int i_;
+        job.w = &lay; job.t = t; job.sc = sc; job.bi = bi; job.bits = bits; job.G = G;
+        memset(job.inexact, 0, sizeof job.inexact);
+        if (!m->mlx_pool && !(m->mlx_pool = ox__pool_new(m->n_threads, &m->alloc))) return ox__err(OX_ERR_NOMEM, "out of memory");
+        ox__pool_run(m->mlx_pool, ox__mlx_task, &job);
+        for (i_ = 0; i_ < OX__MLX_NTH; i_++) inexact += job.inexact[i_];
     }
     if (inexact) ox__log(OX_LOG_WARN, "%s: tensor '%s': %zu of its %lld scales and biases are not f16 values and were rounded to f16", t->file, full, inexact, (long long)(2 * N * G));
     m->mlx[m->n_mlx++] = nt;
@@ -15055,6 +15103,7 @@ static void ox__model_destroy(ox_model *m) {
     for (i = 0; i < m->n_copies; i++) ox__dealloc(&a, m->copies[i]);
     ox__dealloc(&a, m->copies);
     ox__dealloc(&a, (void *)m->mlx);
+    ox__pool_free(m->mlx_pool);
     ox__dealloc(&a, m);
 }
 
@@ -15204,6 +15253,8 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     if ((r = ox__mlx_config(m, cfgdoc.root)) != OX_OK) goto fail;
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
     m->mlx_q = NULL; /* points into cfgdoc */
+    ox__pool_free(m->mlx_pool);
+    m->mlx_pool = NULL;
     if ((r = ox__mlx_check(m)) != OX_OK) goto fail;
     if (desc->weights != OX_WEIGHTS_AS_STORED && (r = ox__quantize_model(m, desc)) != OX_OK) goto fail;
     if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
