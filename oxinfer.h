@@ -151,8 +151,8 @@ typedef enum ox_backend_kind {
    applies to the linear layers, the embedding tables (the per-layer ones included) and the LM head;
    norms, biases, routers, small vectors and MoE experts keep their stored dtype. MLX affine
    checkpoints (config.json "quantization", U32 weights with scales and biases; 2 to 8 bits, groups
-   of 32, 64, 128) are computed with as they are, whatever this says; MoE experts stored as MLX
-   switch layers are refused. */
+   of 32, 64, 128) are computed with as they are, whatever this says, Gemma 4's stacked experts
+   (switch_glu) and routers included; Qwen 3.5's MLX experts (switch_mlp) are refused. */
 typedef enum ox_weights {
     OX_WEIGHTS_AS_STORED = 0, /* the file's F32 / F16 / BF16 */
     OX_WEIGHTS_Q8 = 1,        /* int8 in blocks of 32 k with an f16 scale: 8.5 bits a weight */
@@ -5426,29 +5426,30 @@ static float ox__mlx_at(const ox__tensor *t, size_t i) { /* element i of an F32/
     memcpy(&h, p, 2);
     return t->dtype == OX__BF16 ? ox__bf16_to_f32(h) : ox__f16_to_f32(h);
 }
-/* The scales or biases of module mod: [N, G] floats. */
-static ox_result ox__mlx_side(ox_model *m, const char *mod, const char *what, int64_t N, int64_t G, const ox__tensor **out) {
+/* The scales or biases of module mod: [N, G] floats ([E, N, G] for stacked experts, E > 0). */
+static ox_result ox__mlx_side(ox_model *m, const char *mod, const char *what, int64_t E, int64_t N, int64_t G, const ox__tensor **out) {
     char nm[300];
     const ox__tensor *t;
+    int d = E > 0;
     snprintf(nm, sizeof nm, "%s.%s", mod, what);
     if (!(*out = t = ox__model_find(m, nm))) return ox__err(OX_ERR_FORMAT, "missing tensor '%s' (the %s of quantized '%s.weight')", nm, what, mod);
     if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
         return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has dtype %s (quantization %s are F32, F16 or BF16)", t->file, nm, t->dtype_name, what);
-    if (t->ndim != 2 || t->shape[0] != N || t->shape[1] != G)
-        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has %d dimensions [%lld, %lld], quantized '%s.weight' needs [%lld, %lld]", t->file, nm, t->ndim,
-                       (long long)t->shape[0], (long long)(t->ndim > 1 ? t->shape[1] : 0), mod, (long long)N, (long long)G);
+    if (t->ndim != 2 + d || (d && t->shape[0] != E) || t->shape[d] != N || t->shape[d + 1] != G)
+        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has the wrong shape (%d dimensions); quantized '%s.weight' needs [%s%lld, %lld]", t->file, nm, t->ndim, mod,
+                       d ? "experts, " : "", (long long)N, (long long)G);
     return OX_OK;
 }
 /* Rows [r0, r1) of packed t into the 6.2b layout w; returns how many scales and biases were not f16
    values. 4 and 8 bits read whole words; other widths the bit stream. */
-static size_t ox__mlx_rows(const ox__qmat *w, const ox__tensor *t, const ox__tensor *sc, const ox__tensor *bi, int bits, int G, int r0, int r1) {
-    const size_t wb = (size_t)t->shape[1] * 4; /* packed bytes a row */
+static size_t ox__mlx_rows(const ox__qmat *w, const ox__tensor *t, const ox__tensor *sc, const ox__tensor *bi, int bits, int G, int r0, int r1, size_t dst) {
+    const size_t wb = (size_t)t->shape[t->ndim - 1] * 4; /* packed bytes a row */
     const unsigned mask = (1u << bits) - 1u;
     size_t inexact = 0;
     int r, j, g;
-    for (r = r0; r < r1; r++) {
+    for (r = r0; r < r1; r++) { /* source row r (of all the tensor's rows) into row dst + r - r0 of w */
         const uint8_t *src = (const uint8_t *)t->data + (size_t)r * wb;
-        uint8_t *row = (uint8_t *)(uintptr_t)w->data + (size_t)r * w->rstride;
+        uint8_t *row = (uint8_t *)(uintptr_t)w->data + (dst + (size_t)(r - r0)) * w->rstride;
         uint16_t *sb = (uint16_t *)(void *)(row + w->sboff);
         memset(row, 0, w->rstride);
         if (bits == 8) memcpy(row, src, (size_t)w->K); /* little-endian words: bytes in k order */
@@ -5482,52 +5483,75 @@ static size_t ox__mlx_rows(const ox__qmat *w, const ox__tensor *t, const ox__ten
 #define OX__MLX_NTH 512 /* the most threads a pool has */
 typedef struct ox__mlx_job {
     const ox__qmat *w;
-    const ox__tensor *t, *sc, *bi;
-    int bits, G;
+    const ox__tensor *t[2], *sc[2], *bi[2]; /* stacked experts: [E][R][.] each, t[1] NULL for one */
+    int bits, G, E, R;
     size_t inexact[OX__MLX_NTH];
 } ox__mlx_job;
 static void ox__mlx_task(void *arg, int ith, int nth) {
     ox__mlx_job *j = (ox__mlx_job *)arg;
-    int a, b;
-    ox__split(j->w->N, 16, ith, nth, &a, &b);
-    if (a < b) j->inexact[ith] += ox__mlx_rows(j->w, j->t, j->sc, j->bi, j->bits, j->G, a, b);
+    int a, b, e, p, np = j->t[1] ? 2 : 1;
+    if (!j->E) {
+        ox__split(j->w->N, 16, ith, nth, &a, &b);
+        if (a < b) j->inexact[ith] += ox__mlx_rows(j->w, j->t[0], j->sc[0], j->bi[0], j->bits, j->G, a, b, (size_t)a);
+        return;
+    }
+    ox__split(j->E, 1, ith, nth, &a, &b); /* expert e: its rows of part 0, then of part 1 */
+    for (e = a; e < b; e++)
+        for (p = 0; p < np; p++)
+            j->inexact[ith] += ox__mlx_rows(j->w, j->t[p], j->sc[p], j->bi[p], j->bits, j->G, e * j->R, (e + 1) * j->R, ((size_t)e * np + p) * (size_t)j->R);
 }
 /* Packed U32 matrix t (named full) as an N x K quantized tensor, kept by m. */
-static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *full, const ox__tensor *t, int ndim, int64_t N, int64_t K) {
+/* Packed U32 tensors ts[0..np) (named fulls[]) as one quantized tensor, kept by m: a matrix of R rows
+   (E = 0, np = 1), or E stacked experts whose np parts (gate and up) are each [E][R][.]; the result
+   is [E][np R][K], expert e's rows those of its parts in turn (a fused gate | up as the forward
+   passes read it), in one ox__qmat of E np R rows. */
+static ox_result ox__mlx_bind_parts(ox_model *m, const ox__tensor **out, int np, const char *const *fulls, const ox__tensor *const *ts,
+                                    int64_t E, int64_t R, int64_t K) {
     char mod[256];
-    const ox__tensor *sc, *bi;
+    const ox__tensor *sc[2], *bi[2], *t = ts[0];
     ox__qmat lay;
-    size_t n = strlen(full), head = (sizeof(ox__tensor) + sizeof(ox__qmat) + 63) / 64 * 64, bytes, all, inexact = 0;
-    int bits, group, quant, gshift, G;
+    size_t head = (sizeof(ox__tensor) + sizeof(ox__qmat) + 63) / 64 * 64, bytes, all, inexact = 0;
+    int bits = 0, group = 0, quant, gshift, G = 0, p, d = E > 0;
+    int64_t N;
     unsigned char *mem;
     void **list;
     ox__tensor *nt;
     ox_result r;
     *out = NULL;
-    if (!m->mlx_q) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 (packed quantized weights) but config.json has no 'quantization'", t->file, full);
-    if (n < 8 || n - 7 >= sizeof mod || strcmp(full + n - 7, ".weight")) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but not a module's weight", t->file, full);
-    memcpy(mod, full, n - 7);
-    mod[n - 7] = 0;
-    if ((r = ox__mlx_module(m, mod, &bits, &group, &quant)) != OX_OK) return r;
-    if (!quant) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but config.json quantization marks '%s' unquantized", t->file, full, mod);
-    if (bits < 2 || bits > 8 || bits == 7)
-        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has %d bits (supported: 2, 3, 4, 5, 6, 8)", mod, bits);
-    if (group != 32 && group != 64 && group != 128)
-        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has group_size %d (supported: 32, 64, 128)", mod, group);
-    if (ndim != 2 || t->ndim != 2)
-        return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized with %d dimensions; only quantized matrices are supported (not stacked MoE experts)", t->file, full, t->ndim);
-    if (K % group) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': input size %lld is not a multiple of the group size %d", t->file, full, (long long)K, group);
-    if (t->shape[0] != N || t->shape[1] * 32 != K * bits)
-        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has packed shape [%lld, %lld], %d-bit weights of [%lld, %lld] pack into [%lld, %lld]", t->file, full,
-                       (long long)t->shape[0], (long long)t->shape[1], bits, (long long)N, (long long)K, (long long)N, (long long)(K * bits / 32));
-    G = (int)(K / group);
-    if ((r = ox__mlx_side(m, mod, "scales", N, G, &sc)) != OX_OK || (r = ox__mlx_side(m, mod, "biases", N, G, &bi)) != OX_OK) return r;
+    for (p = 0; p < np; p++) {
+        const char *full = fulls[p];
+        const ox__tensor *tp = ts[p];
+        size_t n = strlen(full);
+        int b, g;
+        if (!m->mlx_q) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 (packed quantized weights) but config.json has no 'quantization'", tp->file, full);
+        if (n < 8 || n - 7 >= sizeof mod || strcmp(full + n - 7, ".weight")) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but not a module's weight", tp->file, full);
+        memcpy(mod, full, n - 7);
+        mod[n - 7] = 0;
+        if ((r = ox__mlx_module(m, mod, &b, &g, &quant)) != OX_OK) return r;
+        if (!quant) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but config.json quantization marks '%s' unquantized", tp->file, full, mod);
+        if (b < 2 || b > 8 || b == 7) return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has %d bits (supported: 2, 3, 4, 5, 6, 8)", mod, b);
+        if (g != 32 && g != 64 && g != 128) return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has group_size %d (supported: 32, 64, 128)", mod, g);
+        if (p && (b != bits || g != group))
+            return ox__err(OX_ERR_UNSUPPORTED, "config.json: '%s' is quantized with %d bits in groups of %d, '%s' with %d in groups of %d: the two halves of one matrix must match",
+                           mod, b, g, fulls[0], bits, group);
+        bits = b; group = g;
+        if (tp->ndim != 2 + d)
+            return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is MLX-quantized with %d dimensions, expected %d", tp->file, full, tp->ndim, 2 + d);
+        if (K % group) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': input size %lld is not a multiple of the group size %d", tp->file, full, (long long)K, group);
+        if ((d && tp->shape[0] != E) || tp->shape[d] != R || tp->shape[d + 1] * 32 != K * bits)
+            return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has packed shape [%lld, %lld%s], %d-bit weights of [%s%lld, %lld] pack into [%s%lld, %lld]", tp->file, full,
+                           (long long)tp->shape[0], (long long)tp->shape[1], d ? ", ..." : "", bits, d ? "experts, " : "", (long long)R, (long long)K,
+                           d ? "experts, " : "", (long long)R, (long long)(K * bits / 32));
+        G = (int)(K / group);
+        if ((r = ox__mlx_side(m, mod, "scales", E, R, G, &sc[p])) != OX_OK || (r = ox__mlx_side(m, mod, "biases", E, R, G, &bi[p])) != OX_OK) return r;
+    }
+    N = (d ? E : 1) * np * R;
     for (gshift = 5; (1 << gshift) < group; gshift++) {}
     /* the layout: Q4 or Q8 blocks of 32 k, then the rows' (s, b) pairs of G groups */
-    if (!ox__qmat_layout(&lay, bits <= 4 ? OX__Q4 : OX__Q8, N, K, &bytes)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, full);
+    if (N > INT_MAX || !ox__qmat_layout(&lay, bits <= 4 ? OX__Q4 : OX__Q8, N, K, &bytes)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, fulls[0]);
     lay.gshift = gshift; lay.affine = 1;
     lay.rstride = (lay.sboff + (size_t)G * 4 + 31) / 32 * 32;
-    if (!ox__mul_ok(lay.rstride, (size_t)N, &bytes) || !ox__add_ok(bytes, head + 64, &all)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, full);
+    if (!ox__mul_ok(lay.rstride, (size_t)N, &bytes) || !ox__add_ok(bytes, head + 64, &all)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, fulls[0]);
     if (m->n_mlx == m->mlx_cap) {
         int cap = m->mlx_cap ? 2 * m->mlx_cap : 64;
         const ox__tensor **nl = (const ox__tensor **)ox__alloc(&m->alloc, (size_t)cap * sizeof *nl);
@@ -5540,11 +5564,13 @@ static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *f
     if (m->n_copies) memcpy(list, m->copies, (size_t)m->n_copies * sizeof(void *));
     ox__dealloc(&m->alloc, m->copies);
     m->copies = list;
-    if (!(mem = (unsigned char *)ox__alloc(&m->alloc, all))) return ox__err(OX_ERR_NOMEM, "%s: out of memory repacking tensor '%s' (%zu bytes)", t->file, full, all);
+    if (!(mem = (unsigned char *)ox__alloc(&m->alloc, all))) return ox__err(OX_ERR_NOMEM, "%s: out of memory repacking tensor '%s' (%zu bytes)", t->file, fulls[0], all);
     m->copies[m->n_copies++] = mem;
     nt = (ox__tensor *)(void *)mem;
     *nt = *t;
-    nt->ndim = 2; nt->shape[0] = N; nt->shape[1] = K; nt->nelem = (size_t)N * (size_t)K;
+    if (d) { nt->ndim = 3; nt->shape[0] = E; nt->shape[1] = np * R; nt->shape[2] = K; }
+    else { nt->ndim = 2; nt->shape[0] = R; nt->shape[1] = K; }
+    nt->nelem = (size_t)N * (size_t)K;
     lay.data = mem + head + ((64 - ((uintptr_t)(mem + head) & 63)) & 63);
     memcpy(mem + sizeof(ox__tensor), &lay, sizeof lay);
     nt->data = mem + sizeof(ox__tensor);
@@ -5554,16 +5580,45 @@ static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *f
     {
         ox__mlx_job job;
         int i_;
-        job.w = &lay; job.t = t; job.sc = sc; job.bi = bi; job.bits = bits; job.G = G;
-        memset(job.inexact, 0, sizeof job.inexact);
+        memset(&job, 0, sizeof job);
+        job.w = &lay; job.bits = bits; job.G = G; job.E = (int)E; job.R = (int)R;
+        for (p = 0; p < np; p++) { job.t[p] = ts[p]; job.sc[p] = sc[p]; job.bi[p] = bi[p]; }
         if (!m->mlx_pool && !(m->mlx_pool = ox__pool_new(m->n_threads, &m->alloc))) return ox__err(OX_ERR_NOMEM, "out of memory");
         ox__pool_run(m->mlx_pool, ox__mlx_task, &job);
         for (i_ = 0; i_ < OX__MLX_NTH; i_++) inexact += job.inexact[i_];
     }
-    if (inexact) ox__log(OX_LOG_WARN, "%s: tensor '%s': %zu of its %lld scales and biases are not f16 values and were rounded to f16", t->file, full, inexact, (long long)(2 * N * G));
+    if (inexact) ox__log(OX_LOG_WARN, "%s: tensor '%s': %zu of its %lld scales and biases are not f16 values and were rounded to f16", t->file, fulls[0], inexact, (long long)(2 * N * G));
     m->mlx[m->n_mlx++] = nt;
     *out = nt;
     return OX_OK;
+}
+/* Packed U32 matrix t (named full) as an N x K quantized tensor. */
+static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *full, const ox__tensor *t, int ndim, int64_t N, int64_t K) {
+    if (ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized, but this tensor is computed with only as F32, F16 or BF16", t->file, full);
+    return ox__mlx_bind_parts(m, out, 1, &full, &t, 0, N, K);
+}
+/* Stacked MLX experts (mlx-lm's switch_glu: gate_proj, up_proj, down_proj, each [E][rows][.]) at
+   layers.<layer>.<where>: *gate_up as the fused [E][2 I][H] the forward pass reads, *down [E][H][I]. */
+static ox_result ox__mlx_bind_experts(ox_model *m, const ox__tensor **gate_up, const ox__tensor **down, int layer, const char *where,
+                                      int64_t E, int64_t H, int64_t I) {
+    char nm[3][256];
+    const char *fulls[2];
+    const ox__tensor *ts[2];
+    int i;
+    static const char *const parts[3] = {"gate_proj", "up_proj", "down_proj"};
+    for (i = 0; i < 3; i++) {
+        snprintf(nm[i], sizeof nm[i], "%slayers.%d.%s.%s.weight", m->prefix, layer, where, parts[i]);
+        if (!(ts[i < 2 ? i : 0] = ox__model_find(m, nm[i]))) return ox__err(OX_ERR_FORMAT, "missing tensor '%s'", nm[i]);
+        if (ts[i < 2 ? i : 0]->dtype >= 0 || strcmp(ts[i < 2 ? i : 0]->dtype_name, "U32"))
+            return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' has dtype %s: experts stored as MLX switch layers must be quantized (U32)", ts[i < 2 ? i : 0]->file, nm[i], ts[i < 2 ? i : 0]->dtype_name);
+        if (i == 1) {
+            ox_result r;
+            fulls[0] = nm[0]; fulls[1] = nm[1];
+            if ((r = ox__mlx_bind_parts(m, gate_up, 2, fulls, ts, E, I, H)) != OX_OK) return r;
+        }
+    }
+    fulls[0] = nm[2];
+    return ox__mlx_bind_parts(m, down, 1, fulls, ts, E, H, I);
 }
 /* After binding: every MLX-quantized tensor sits where a quantized format is computed with (the
    matrices load-time quantization makes, and the small ones it leaves that MLX quantizes too). */
@@ -5797,8 +5852,13 @@ static ox_result ox__g4_bind(ox_model *m) {
             OX__VEC(pre_ff2_norm, 1, "pre_feedforward_layernorm_2.weight", H);
             OX__VEC(post_ff1_norm, 1, "post_feedforward_layernorm_1.weight", H);
             OX__VEC(post_ff2_norm, 1, "post_feedforward_layernorm_2.weight", H);
-            if ((r = ox__bind(m, &ly->exp_gate_up, 1, NULL, OX__LNAME("experts.gate_up_proj"), 3, c->n_experts, 2 * (int64_t)c->moe_inter, H)) != OX_OK) return r;
-            if ((r = ox__bind(m, &ly->exp_down, 1, NULL, OX__LNAME("experts.down_proj"), 3, c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+            snprintf(nm, sizeof nm, "%slayers.%d.experts.switch_glu.gate_proj.weight", m->prefix, i);
+            if (ox__model_find(m, nm)) { /* an MLX checkpoint's stacked experts */
+                if ((r = ox__mlx_bind_experts(m, &ly->exp_gate_up, &ly->exp_down, i, "experts.switch_glu", c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+            } else {
+                if ((r = ox__bind(m, &ly->exp_gate_up, 1, NULL, OX__LNAME("experts.gate_up_proj"), 3, c->n_experts, 2 * (int64_t)c->moe_inter, H)) != OX_OK) return r;
+                if ((r = ox__bind(m, &ly->exp_down, 1, NULL, OX__LNAME("experts.down_proj"), 3, c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+            }
         }
         if ((r = ox__bind(m, &sc, 1, NULL, OX__LNAME("layer_scalar"), 1, 1, 0, 0)) != OX_OK) return r;
         ox__to_f32(sc->data, sc->dtype, 1, &ly->scalar);
@@ -5812,8 +5872,9 @@ static ox_result ox__g4_bind(ox_model *m) {
 /* Where the decoder's tensors sit: the config's layout ("model." or, multimodal,
    "model.language_model."), else the other one, else mlx-lm's and mlx-vlm's "language_model.model."
    (with lm_head under "language_model."). MLX checkpoints of MoE models hold the experts as
-   switch_glu / switch_mlp stacks, which are refused by name. */
-static ox_result ox__pick_prefix(ox_model *m, int multimodal) {
+   switch_glu (Gemma 4: bound by ox__mlx_bind_experts) or switch_mlp stacks; the others are refused
+   by name. */
+static ox_result ox__pick_prefix(ox_model *m, int multimodal, int glu_ok) {
     static const char *const tops[3][2] = {{"model.", ""}, {"model.language_model.", ""}, {"language_model.model.", "language_model."}};
     int order[3], i;
     char nm[64];
@@ -5824,7 +5885,7 @@ static ox_result ox__pick_prefix(ox_model *m, int multimodal) {
         if (ox__model_find(m, nm)) { m->prefix = tops[order[i]][0]; m->head_top = tops[order[i]][1]; break; }
     }
     for (i = 0; i < m->n_index; i++)
-        if (strstr(m->index[i]->name, ".switch_glu.") || strstr(m->index[i]->name, ".switch_mlp."))
+        if ((!glu_ok && strstr(m->index[i]->name, ".switch_glu.")) || strstr(m->index[i]->name, ".switch_mlp."))
             return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s': MoE experts stored as MLX switch layers are not supported", m->index[i]->file, m->index[i]->name);
     return OX_OK;
 }
@@ -5836,7 +5897,7 @@ static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config
     m->vocab = m->cfg.vocab; m->hidden = m->cfg.hidden; m->n_layers = m->cfg.n_layers; m->max_pos = m->cfg.max_pos;
     m->id_limit = m->cfg.ple_dim && m->cfg.ple_vocab < m->vocab ? m->cfg.ple_vocab : m->vocab;
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if ((r = ox__pick_prefix(m, m->cfg.multimodal)) != OX_OK) return r;
+    if ((r = ox__pick_prefix(m, m->cfg.multimodal, 1)) != OX_OK) return r;
     return ox__g4_bind(m);
 }
 
@@ -6266,8 +6327,15 @@ static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, in
 /* Matmul with expert e of a stacked [E, rows, K] tensor. */
 static void ox__linear_expert(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
     int rows = (int)w->shape[1], K = (int)w->shape[2];
-    const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
-    ox__matmul(c->pool, c->m->kern, y, x, T, K, base, (ox__dtype)w->dtype, rows, c->mm_scratch);
+    if (ox__is_quant(w->dtype)) { /* rows [e rows, (e + 1) rows) of the stack's ox__qmat */
+        ox__qmat v = *(const ox__qmat *)w->data;
+        v.data += (size_t)e * (size_t)rows * v.rstride;
+        v.N = rows;
+        ox__matmul(c->pool, c->m->kern, y, x, T, K, &v, (ox__dtype)w->dtype, rows, c->mm_scratch);
+    } else {
+        const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
+        ox__matmul(c->pool, c->m->kern, y, x, T, K, base, (ox__dtype)w->dtype, rows, c->mm_scratch);
+    }
 }
 
 /* ---- MoE block: router on the residual, top-k experts per token ---- */
@@ -7428,7 +7496,7 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
     m->vocab = c->vocab; m->hidden = c->hidden; m->n_layers = c->n_layers; m->max_pos = c->max_pos;
     m->id_limit = c->vocab;
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if ((r = ox__pick_prefix(m, c->multimodal)) != OX_OK) return r;
+    if ((r = ox__pick_prefix(m, c->multimodal, 0)) != OX_OK) return r;
     return ox__q35_bind(m, qm);
 }
 
@@ -15149,7 +15217,8 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
    formats serve, as the addresses of the model's pointers to them (at most cap; the count is
    returned, -1 for an architecture that keeps its stored weights). MoE experts, routers and the
    small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype; with small set, those
-   small projections are listed too (MLX checkpoints quantize them). */
+   small projections, Gemma 4's routers and its MLX stacked experts are listed too (the matrices MLX
+   checkpoints quantize beyond these). */
 static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, int small) {
     int n = 0, i;
 #define OX__SLOT(p) do { if (n < cap) slots[n] = (p); n++; } while (0)
@@ -15159,6 +15228,7 @@ static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, 
             ox__g4layer *ly = &m->layers[i];
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
             OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down); OX__SLOT(&ly->ple_gate); OX__SLOT(&ly->ple_proj);
+            if (small) { OX__SLOT(&ly->router); OX__SLOT(&ly->exp_gate_up); OX__SLOT(&ly->exp_down); }
         }
         return n;
     }

@@ -365,6 +365,43 @@ static int tq_is_q35_norm(const char *n) {
            (l >= 13 && !strcmp(n + l - 13, "q_norm.weight")) || (l >= 13 && !strcmp(n + l - 13, "k_norm.weight")) ||
            !strcmp(n, "model.norm.weight") || !strcmp(n, "model.language_model.norm.weight");
 }
+/* Rows of float tensor t as one MLX-quantized module mod: E experts (0: a plain matrix) of R rows,
+   row (e, i) of the module being row e * stride + off + i of t; K inputs. */
+static void tq_mlx_module(tq_st *f, const char *mod, const ox__tensor *t, int E, int64_t R, int64_t stride, int64_t off, int64_t K, int bits, int group) {
+    int64_t ne = E ? E : 1, N = ne * R, G = K / group, r, g, k, sh[3];
+    size_t words = (size_t)N * (size_t)(K * bits / 32);
+    uint32_t *q = (uint32_t *)calloc(words + 1, 4);
+    uint16_t *s = (uint16_t *)malloc(2 * (size_t)(N * G)), *b = (uint16_t *)malloc(2 * (size_t)(N * G));
+    float nb = (float)((1 << bits) - 1);
+    char sn[320];
+    int d = E ? 1 : 0;
+    for (r = 0; r < N; r++) {
+        int64_t src = (r / R) * stride + off + r % R;
+        for (g = 0; g < G; g++) {
+            float mn = 1e30f, mx = -1e30f, sc, bi;
+            for (k = g * group; k < (g + 1) * group; k++) {
+                float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(src * K + k));
+                mn = w < mn ? w : mn; mx = w > mx ? w : mx;
+            }
+            s[r * G + g] = ox__f32_to_bf16((mx - mn) / nb > 1e-7f ? (mx - mn) / nb : 1e-7f);
+            b[r * G + g] = ox__f32_to_bf16(mn);
+            sc = ox__bf16_to_f32(s[r * G + g]); bi = ox__bf16_to_f32(b[r * G + g]);
+            for (k = g * group; k < (g + 1) * group; k++) {
+                float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(src * K + k)), e = floorf((w - bi) / sc + 0.5f);
+                uint64_t bit = (uint64_t)(r * K + k) * (uint64_t)bits;
+                uint32_t qv = (uint32_t)(e < 0 ? 0 : e > nb ? nb : e);
+                q[bit / 32] |= qv << (bit % 32);
+                if (bit % 32 + (uint64_t)bits > 32) q[bit / 32 + 1] |= qv >> (32 - bit % 32);
+            }
+        }
+    }
+    sh[0] = E; sh[d] = R; sh[d + 1] = K * bits / 32;
+    snprintf(sn, sizeof sn, "%s.weight", mod); tq_st_add(f, sn, "U32", 2 + d, sh, q, words * 4);
+    sh[d + 1] = G;
+    snprintf(sn, sizeof sn, "%s.scales", mod); tq_st_add(f, sn, "BF16", 2 + d, sh, s, 2 * (size_t)(N * G));
+    snprintf(sn, sizeof sn, "%s.biases", mod); tq_st_add(f, sn, "BF16", 2 + d, sh, b, 2 * (size_t)(N * G));
+    free(q); free(s); free(b);
+}
 /* The MLX form of model B's files: config.json text and model.safetensors bytes (malloc'd). */
 static int tq_mlx_write(ox_model *B, const char *cfg_text, size_t cfg_size, const tq_mlx *v, char **cfg_out, unsigned char **st_out, size_t *st_size) {
     int n = ox__quant_slots_for(B, NULL, 0, 1), i, j, is_q35 = !strcmp(B->arch->name, "qwen3_5");
@@ -384,10 +421,10 @@ static int tq_mlx_write(ox_model *B, const char *cfg_text, size_t cfg_size, cons
         else if (v->mlx_layout && !strncmp(t->name, "model.", 6)) snprintf(name, sizeof name, "language_model.model.%s", t->name + 6);
         else if (v->mlx_layout && !strcmp(t->name, "lm_head.weight")) snprintf(name, sizeof name, "language_model.lm_head.weight");
         else snprintf(name, sizeof name, "%s", t->name);
-        snprintf(mod, sizeof mod, "%.*s", (int)strlen(name) - 7, name);
+        snprintf(mod, sizeof mod, "%.*s", (int)strlen(name) - (strstr(name, ".weight") ? 7 : 0), name);
         if (v->over_name && strstr(name, v->over_name)) { bits = v->over_bits; group = v->over_group; }
         if (quant && v->plain_name && strstr(name, v->plain_name)) quant = 0;
-        if (quant && t->shape[1] % group) quant = 0; /* as MLX: a module whose input does not divide the group stays */
+        if (quant && t->shape[t->ndim - 1] % group) quant = 0; /* as MLX: a module whose input does not divide the group stays */
         if (!quant) {
             if (is_q35 && v->mlx_layout && strstr(name, "conv1d.weight") && t->ndim == 3) {
                 int64_t sh[3];
@@ -401,38 +438,17 @@ static int tq_mlx_write(ox_model *B, const char *cfg_text, size_t cfg_size, cons
                 tq_st_add(&f, name, "F32", 1, t->shape, w, sizeof(float) * t->nelem);
                 free(w);
             } else tq_st_add(&f, name, t->dtype_name, t->ndim, t->shape, t->data, t->nbytes);
-        } else {
-            int64_t N = t->shape[0], K = t->shape[1], G = K / group, r, g, k, sh[2];
-            size_t words = (size_t)N * (size_t)(K * bits / 32);
-            uint32_t *q = (uint32_t *)calloc(words + 1, 4);
-            uint16_t *s = (uint16_t *)malloc(2 * (size_t)(N * G)), *b = (uint16_t *)malloc(2 * (size_t)(N * G));
-            float nb = (float)((1 << bits) - 1);
-            char sn[320];
-            for (r = 0; r < N; r++)
-                for (g = 0; g < G; g++) {
-                    float mn = 1e30f, mx = -1e30f, sc, bi;
-                    for (k = g * group; k < (g + 1) * group; k++) {
-                        float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(r * K + k));
-                        mn = w < mn ? w : mn; mx = w > mx ? w : mx;
-                    }
-                    s[r * G + g] = ox__f32_to_bf16((mx - mn) / nb > 1e-7f ? (mx - mn) / nb : 1e-7f);
-                    b[r * G + g] = ox__f32_to_bf16(mn);
-                    sc = ox__bf16_to_f32(s[r * G + g]); bi = ox__bf16_to_f32(b[r * G + g]);
-                    for (k = g * group; k < (g + 1) * group; k++) {
-                        float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(r * K + k)), e = floorf((w - bi) / sc + 0.5f);
-                        uint64_t bit = (uint64_t)(r * K + k) * (uint64_t)bits;
-                        uint32_t qv = (uint32_t)(e < 0 ? 0 : e > nb ? nb : e);
-                        q[bit / 32] |= qv << (bit % 32);
-                        if (bit % 32 + (uint64_t)bits > 32) q[bit / 32 + 1] |= qv >> (32 - bit % 32);
-                    }
-                }
-            sh[0] = N; sh[1] = K * bits / 32;
-            tq_st_add(&f, name, "U32", 2, sh, q, words * 4);
-            sh[1] = G;
-            snprintf(sn, sizeof sn, "%s.scales", mod); tq_st_add(&f, sn, "BF16", 2, sh, s, 2 * (size_t)(N * G));
-            snprintf(sn, sizeof sn, "%s.biases", mod); tq_st_add(&f, sn, "BF16", 2, sh, b, 2 * (size_t)(N * G));
-            free(q); free(s); free(b);
-        }
+        } else if (t->ndim == 3) { /* stacked experts: mlx-lm's switch_glu gate / up / down */
+            char base[200];
+            int64_t E = t->shape[0], R = t->shape[1], K = t->shape[2];
+            snprintf(base, sizeof base, "%.*s", (int)(strstr(name, "experts.") - name) + 8 < 199 ? (int)(strstr(name, "experts.") - name) + 8 : 199, name);
+            if (strstr(name, "gate_up_proj")) {
+                snprintf(mod, sizeof mod, "%sswitch_glu.gate_proj", base); tq_mlx_module(&f, mod, t, (int)E, R / 2, R, 0, K, bits, group);
+                snprintf(mod, sizeof mod, "%sswitch_glu.up_proj", base); tq_mlx_module(&f, mod, t, (int)E, R / 2, R, R / 2, K, bits, group);
+            } else {
+                snprintf(mod, sizeof mod, "%sswitch_glu.down_proj", base); tq_mlx_module(&f, mod, t, (int)E, R, R, 0, K, bits, group);
+            }
+        } else tq_mlx_module(&f, mod, t, 0, t->shape[0], t->shape[0], 0, t->shape[1], bits, group);
     }
     *st_out = tq_st_finish(&f, st_size);
     /* config.json with "quantization" first */
@@ -507,6 +523,7 @@ static void test_quant_mlx(void) {
         {"g4_e2b_like", {2, 128, "mlp.up_proj", 5, 32, NULL, 1}},
         {"g4_keqv_untied", {4, 64, NULL, 0, 0, NULL, 1}},
         {"q35_mm_tied", {4, 32, NULL, 0, 0, NULL, 1}},
+        {"g4_moe_mm", {4, 32, "router.proj", 8, 32, NULL, 1}}, /* stacked experts as switch_glu, the router at 8 bits */
         {"q35_long_untied", {8, 32, "linear_attn.in_proj_qkv", 4, 64, "self_attn.o_proj", 0}},
         {"q35_long_untied", {4, 64, NULL, 0, 0, NULL, 1}},
     };
@@ -536,6 +553,9 @@ static void test_quant_mlx(void) {
         CHECK(ox_model_load(&md, &B) == OX_OK);
         changed = tq_dequantized_mlx(A, B, &keep, &n_keep);
         CHECK_MSG(changed >= 4 && changed == A->n_mlx, "case %g: %g matrices quantized", ci, changed);
+        if (!strcmp(A->arch->name, "gemma4") && A->cfg.moe) /* the experts and the router run quantized */
+            CHECK(ox__is_quant(A->layers[0].exp_gate_up->dtype) && ox__is_quant(A->layers[0].exp_down->dtype) && ox__is_quant(A->layers[0].router->dtype) &&
+                  ((const ox__qmat *)A->layers[0].router->data)->bits == 8);
         for (isa = 0; isa < OX__ISA_COUNT; isa++) {
             static const int32_t ids[] = {2, 17, 33, 5, 101, 7, 64, 19, 88, 3, 41, 12, 9};
             ox_context *ca = NULL, *cb = NULL;
