@@ -310,7 +310,8 @@ static void test_quant_desc(void) {
 
 /* ---- MLX affine checkpoints ------------------------------------------------------------------
    A fixture rewritten as mlx-lm writes a quantized model: its quantizable matrices as X.weight
-   (U32, packed from the low bits up), X.scales and X.biases (BF16, [out, in / group]), w = s q + b,
+   (U32, packed from the low bits up), X.scales and X.biases (BF16, [out, in / group]; the scale
+   negative where the group's largest magnitude is its maximum, as mx.quantize makes it), w = s q + b,
    and config.json's "quantization". Its logits equal those of the fixture whose matrices are
    replaced by s q + b in f32: exactly on the scalar path, within 2e-4 on the others. */
 typedef struct tq_buf { unsigned char *p; size_t n, cap; } tq_buf;
@@ -383,8 +384,13 @@ static void tq_mlx_module(tq_st *f, const char *mod, const ox__tensor *t, int E,
                 float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(src * K + k));
                 mn = w < mn ? w : mn; mx = w > mx ? w : mx;
             }
-            s[r * G + g] = ox__f32_to_bf16((mx - mn) / nb > 1e-7f ? (mx - mn) / nb : 1e-7f);
-            b[r * G + g] = ox__f32_to_bf16(mn);
+            { /* as mx.quantize: the edge of larger magnitude on a whole code, the scale signed to reach it */
+                float scale = (mx - mn) / nb > 1e-7f ? (mx - mn) / nb : 1e-7f, edge = fabsf(mn) > fabsf(mx) ? mn : mx, q0;
+                if (!(fabsf(mn) > fabsf(mx))) scale = -scale;
+                q0 = roundf(edge / scale);
+                s[r * G + g] = ox__f32_to_bf16(q0 != 0 ? edge / q0 : scale);
+                b[r * G + g] = ox__f32_to_bf16(q0 != 0 ? edge : 0.0f);
+            }
             sc = ox__bf16_to_f32(s[r * G + g]); bi = ox__bf16_to_f32(b[r * G + g]);
             for (k = g * group; k < (g + 1) * group; k++) {
                 float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(src * K + k)), e = floorf((w - bi) / sc + 0.5f);
