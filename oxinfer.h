@@ -150,7 +150,10 @@ typedef enum ox_backend_kind {
 } ox_backend_kind;
 /* The weights a model computes with (formats: section 6.2b of the implementation). Quantizing
    applies to the linear layers, the embedding tables (the per-layer ones included) and the LM head;
-   norms, biases, routers, small vectors and MoE experts keep their stored dtype. */
+   norms, biases, routers, small vectors and MoE experts keep their stored dtype. MLX affine
+   checkpoints (config.json "quantization", U32 weights with scales and biases; 2 to 8 bits, groups
+   of 32, 64, 128) are computed with as they are, whatever this says, Gemma 4's stacked experts
+   (switch_glu) and routers included; Qwen 3.5's MLX experts (switch_mlp) are refused. */
 typedef enum ox_weights {
     OX_WEIGHTS_AS_STORED = 0, /* the file's F32 / F16 / BF16 */
     OX_WEIGHTS_Q8 = 1,        /* int8 in blocks of 32 k with an f16 scale: 8.5 bits a weight */
@@ -1974,11 +1977,14 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
 #endif
 
 /* ---- 6.2b Quantized weights: the formats and their reference -------------------------------------
-   Weights quantized at load time (ox_model_desc.weights) from F32/F16/BF16. A weight w[r][k] is
+   Weights quantized at load time (ox_model_desc.weights) from F32/F16/BF16, or read from an MLX
+   affine checkpoint (section 9, "MLX affine checkpoints"). A weight w[r][k] is
    s q (+ b): q an integer stored in the row's block of 32 k, s and b the f16 scale and offset of
    its group of g k (g = 32; the field allows 32, 64, 128).
      Q8 (OX__Q8): q int8 in [-127, 127], no offset, w = s q. s = max |w| / 127 over the group,
         rounded up to f16, so |w - s q| <= s / 2. 8.5 bits a weight.
+     Q8 affine (OX__Q8 with affine set; MLX checkpoints of 5 to 8 bits): q unsigned in [0, 255],
+        w = s q + b, the values of the checkpoint as they are.
      Q4 (OX__Q4): q in [0, 15], w = s q + b (affine). b = min w rounded down to f16 and
         s = (max w - b) / 15 rounded up to f16, so every w of the group lies in [b, b + 15 s] and
         |w - (s q + b)| <= s / 2 plus the f32 rounding of s q + b. 5 bits a weight. The offset
@@ -2003,7 +2009,7 @@ typedef struct ox__qmat {
     int N, K;
     int bits;                /* 8 (OX__Q8) or 4 (OX__Q4) */
     int gshift;              /* log2 of the group size */
-    int affine;              /* 1: (s, b) pairs; 0: s alone */
+    int affine;              /* 1: (s, b) pairs (and Q8: q unsigned); 0: s alone (Q8: q signed) */
     int nblk;                /* blocks a row: ceil(K / 32) */
 } ox__qmat;
 static inline int ox__is_quant(int dt) { return dt == OX__Q8 || dt == OX__Q4; }
@@ -2015,7 +2021,8 @@ static void ox__q_block(const ox__qmat *w, int r, int blk, float *out) {
     int j;
     if (w->bits == 8) {
         const int8_t *q = (const int8_t *)row + (size_t)blk * 32;
-        for (j = 0; j < 32; j++) out[j] = s * (float)q[j] + b;
+        if (w->affine) for (j = 0; j < 32; j++) out[j] = s * (float)((const uint8_t *)q)[j] + b;
+        else for (j = 0; j < 32; j++) out[j] = s * (float)q[j] + b;
     } else {
         const uint8_t *q = row + (size_t)blk * 16;
         for (j = 0; j < 16; j++) {
@@ -2541,9 +2548,10 @@ OX__INL OX__T_AVX2 int ox__avx2_qsb(const ox__qmat *w, const uint8_t *row, int b
     return (int)((unsigned)p[0] | (w->affine ? (unsigned)p[1] << 16 : 0u));
 }
 /* Weights 32 blk + 8 c .. + 7 of a row as f32, c < 4. */
-OX__INL OX__T_AVX2 __m256 ox__avx2_q8(const uint8_t *row, const int bits, int blk, const int c, __m256 s, __m256 b) {
+OX__INL OX__T_AVX2 __m256 ox__avx2_q8(const uint8_t *row, const int bits, int blk, const int c, __m256 s, __m256 b, int uq) {
     __m256i q;
-    if (bits == 8) q = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
+    if (bits == 8 && uq) q = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
+    else if (bits == 8) q = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 32 + 8 * c)));
     else {
         q = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(row + (size_t)blk * 16 + 8 * (c & 1))));
         q = c >= 2 ? _mm256_srli_epi32(q, 4) : _mm256_and_si256(q, _mm256_set1_epi32(15));
@@ -2562,10 +2570,10 @@ OX__INL OX__T_AVX2 float ox__avx2_qdot(const ox__qmat *w, int r, const float *x,
         const int k = blk * OX__QBLK;
         __m128 sb = _mm_cvtph_ps(_mm_cvtsi32_si128(ox__avx2_qsb(w, row, blk)));
         __m256 s = _mm256_broadcastss_ps(sb), b = _mm256_broadcastss_ps(_mm_movehdup_ps(sb));
-        a = _mm256_fmadd_ps(ox__avx2_qx(x, k, w->K), ox__avx2_q8(row, bits, blk, 0, s, b), a);
-        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 8, w->K), ox__avx2_q8(row, bits, blk, 1, s, b), c);
-        a = _mm256_fmadd_ps(ox__avx2_qx(x, k + 16, w->K), ox__avx2_q8(row, bits, blk, 2, s, b), a);
-        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 24, w->K), ox__avx2_q8(row, bits, blk, 3, s, b), c);
+        a = _mm256_fmadd_ps(ox__avx2_qx(x, k, w->K), ox__avx2_q8(row, bits, blk, 0, s, b, w->affine), a);
+        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 8, w->K), ox__avx2_q8(row, bits, blk, 1, s, b, w->affine), c);
+        a = _mm256_fmadd_ps(ox__avx2_qx(x, k + 16, w->K), ox__avx2_q8(row, bits, blk, 2, s, b, w->affine), a);
+        c = _mm256_fmadd_ps(ox__avx2_qx(x, k + 24, w->K), ox__avx2_q8(row, bits, blk, 3, s, b, w->affine), c);
     }
     a = _mm256_add_ps(a, c);
     h = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
@@ -2602,10 +2610,10 @@ OX__INL OX__T_AVX2 void ox__avx2_qstrip_ntok(const ox__mm *m, int t0, const int 
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
 #define OX__QCHUNK(c)                                                                                      \
         {                                                                                                  \
-            __m256 v0 = ox__avx2_q8(p0, bits, blk, c, _mm256_broadcast_ss(sb + 0), _mm256_broadcast_ss(sb + 1)); \
-            __m256 v1 = ox__avx2_q8(p1, bits, blk, c, _mm256_broadcast_ss(sb + 2), _mm256_broadcast_ss(sb + 3)); \
-            __m256 v2 = ox__avx2_q8(p2, bits, blk, c, _mm256_broadcast_ss(sb + 4), _mm256_broadcast_ss(sb + 5)); \
-            __m256 v3 = ox__avx2_q8(p3, bits, blk, c, _mm256_broadcast_ss(sb + 6), _mm256_broadcast_ss(sb + 7)); \
+            __m256 v0 = ox__avx2_q8(p0, bits, blk, c, _mm256_broadcast_ss(sb + 0), _mm256_broadcast_ss(sb + 1), w->affine); \
+            __m256 v1 = ox__avx2_q8(p1, bits, blk, c, _mm256_broadcast_ss(sb + 2), _mm256_broadcast_ss(sb + 3), w->affine); \
+            __m256 v2 = ox__avx2_q8(p2, bits, blk, c, _mm256_broadcast_ss(sb + 4), _mm256_broadcast_ss(sb + 5), w->affine); \
+            __m256 v3 = ox__avx2_q8(p3, bits, blk, c, _mm256_broadcast_ss(sb + 6), _mm256_broadcast_ss(sb + 7), w->affine); \
             __m256 xv = ox__avx2_qx(x0, k + 8 * c, m->K);                                                  \
             a0 = _mm256_fmadd_ps(xv, v0, a0); a1 = _mm256_fmadd_ps(xv, v1, a1);                          \
             a2 = _mm256_fmadd_ps(xv, v2, a2); a3 = _mm256_fmadd_ps(xv, v3, a3);                          \
@@ -2638,8 +2646,8 @@ OX__INL OX__T_AVX2 __m256 ox__avx2_q8_at(const ox__qmat *w, int row, int k) {
     __m128 sb = _mm_cvtph_ps(_mm_cvtsi32_si128(ox__avx2_qsb(w, p, blk)));
     __m256 s = _mm256_broadcastss_ps(sb), b = _mm256_broadcastss_ps(_mm_movehdup_ps(sb));
     if (w->bits == 8)
-        return c == 0 ? ox__avx2_q8(p, 8, blk, 0, s, b) : c == 1 ? ox__avx2_q8(p, 8, blk, 1, s, b) : c == 2 ? ox__avx2_q8(p, 8, blk, 2, s, b) : ox__avx2_q8(p, 8, blk, 3, s, b);
-    return c == 0 ? ox__avx2_q8(p, 4, blk, 0, s, b) : c == 1 ? ox__avx2_q8(p, 4, blk, 1, s, b) : c == 2 ? ox__avx2_q8(p, 4, blk, 2, s, b) : ox__avx2_q8(p, 4, blk, 3, s, b);
+        return c == 0 ? ox__avx2_q8(p, 8, blk, 0, s, b, w->affine) : c == 1 ? ox__avx2_q8(p, 8, blk, 1, s, b, w->affine) : c == 2 ? ox__avx2_q8(p, 8, blk, 2, s, b, w->affine) : ox__avx2_q8(p, 8, blk, 3, s, b, w->affine);
+    return c == 0 ? ox__avx2_q8(p, 4, blk, 0, s, b, w->affine) : c == 1 ? ox__avx2_q8(p, 4, blk, 1, s, b, w->affine) : c == 2 ? ox__avx2_q8(p, 4, blk, 2, s, b, w->affine) : ox__avx2_q8(p, 4, blk, 3, s, b, w->affine);
 }
 /* W rows in groups of 8, 8 k at a time (a row's last few k one by one), transposed into the panel. */
 static OX__T_AVX2 void ox__avx2_panel_pack(uint32_t *out, const void *w, ox__dtype dt, int K, int r, int rend, int u0, int u1) {
@@ -3060,9 +3068,10 @@ OX__INL OX__T_AVX512 void ox__avx512_qsb(const ox__qmat *w, const uint8_t *row, 
     *b = w->affine ? _mm512_cvtph_ps(_mm256_set1_epi16((short)p[1])) : _mm512_setzero_ps();
 }
 /* Weights 32 blk + 16 h .. + 15 of a row as f32. */
-OX__INL OX__T_AVX512 __m512 ox__avx512_q16(const uint8_t *row, const int bits, int blk, const int h, __m512 s, __m512 b) {
+OX__INL OX__T_AVX512 __m512 ox__avx512_q16(const uint8_t *row, const int bits, int blk, const int h, __m512 s, __m512 b, int uq) {
     __m512i q;
-    if (bits == 8) q = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
+    if (bits == 8 && uq) q = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
+    else if (bits == 8) q = _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 32 + 16 * h)));
     else {
         q = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(row + (size_t)blk * 16)));
         q = h ? _mm512_srli_epi32(q, 4) : _mm512_and_si512(q, _mm512_set1_epi32(15));
@@ -3077,8 +3086,8 @@ OX__INL OX__T_AVX512 float ox__avx512_qdot(const ox__qmat *w, int r, const float
     for (blk = 0; blk < w->nblk; blk++) {
         const int k = blk * OX__QBLK;
         ox__avx512_qsb(w, row, blk, &s, &b);
-        a = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k, w->K), x + k), ox__avx512_q16(row, bits, blk, 0, s, b), a);
-        c = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k + 16, w->K), x + k + 16), ox__avx512_q16(row, bits, blk, 1, s, b), c);
+        a = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k, w->K), x + k), ox__avx512_q16(row, bits, blk, 0, s, b, w->affine), a);
+        c = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(ox__avx512_range16(k + 16, w->K), x + k + 16), ox__avx512_q16(row, bits, blk, 1, s, b, w->affine), c);
     }
     return _mm512_reduce_add_ps(_mm512_add_ps(a, c));
 }
@@ -3127,7 +3136,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
             __m512 lut_ = _mm512_fmadd_ps(iota, s, b);                                                     \
             __m512i q_ = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16)));   \
             v = _mm512_permutexvar_ps(q_, lut_); u = _mm512_permutexvar_ps(_mm512_srli_epi32(q_, 4), lut_); \
-        } else { v = ox__avx512_q16(p, bits, blk, 0, s, b); u = ox__avx512_q16(p, bits, blk, 1, s, b); }
+        } else { v = ox__avx512_q16(p, bits, blk, 0, s, b, aff); u = ox__avx512_q16(p, bits, blk, 1, s, b, aff); }
 #define OX__QTOKEN(t, xt, c0, c1, c2, c3, LX)                                                              \
         if (NT > t) {                                                                                      \
             xl = LX(xt + k, 0); xh = LX(xt + k + 16, 1);                                                   \
@@ -3193,8 +3202,8 @@ OX__INL OX__T_AVX512 __m512 ox__avx512_q16_at(const ox__qmat *w, int row, int k)
     const uint8_t *p = w->data + (size_t)row * w->rstride;
     __m512 s, b;
     ox__avx512_qsb(w, p, k / OX__QBLK, &s, &b);
-    if (w->bits == 8) return (k & 16) ? ox__avx512_q16(p, 8, k / OX__QBLK, 1, s, b) : ox__avx512_q16(p, 8, k / OX__QBLK, 0, s, b);
-    return (k & 16) ? ox__avx512_q16(p, 4, k / OX__QBLK, 1, s, b) : ox__avx512_q16(p, 4, k / OX__QBLK, 0, s, b);
+    if (w->bits == 8) return (k & 16) ? ox__avx512_q16(p, 8, k / OX__QBLK, 1, s, b, w->affine) : ox__avx512_q16(p, 8, k / OX__QBLK, 0, s, b, w->affine);
+    return (k & 16) ? ox__avx512_q16(p, 4, k / OX__QBLK, 1, s, b, w->affine) : ox__avx512_q16(p, 4, k / OX__QBLK, 0, s, b, w->affine);
 }
 
 /* The "pairs" layout (see ox__prep_pairs) in two permutes per 32 k: a strip's whole cost at small
@@ -4050,7 +4059,16 @@ OX__INL void ox__neon_qblock(const ox__qmat *w, const uint8_t *row, int blk, con
     const float32x4_t s = vcvt_f32_f16(vreinterpret_f16_u16(vdup_n_u16(p[0])));
     const float32x4_t b = w->affine ? vcvt_f32_f16(vreinterpret_f16_u16(vdup_n_u16(p[1]))) : vdupq_n_f32(0.0f);
     int h;
-    if (bits == 8) {
+    if (bits == 8 && w->affine) {
+        for (h = 0; h < 2; h++) {
+            uint8x16_t q = vld1q_u8(row + (size_t)blk * 32 + 16 * h);
+            uint16x8_t lo = vmovl_u8(vget_low_u8(q)), hi = vmovl_u8(vget_high_u8(q));
+            v[4 * h + 0] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_low_u16(lo))), s);
+            v[4 * h + 1] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_high_u16(lo))), s);
+            v[4 * h + 2] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_low_u16(hi))), s);
+            v[4 * h + 3] = vfmaq_f32(b, vcvtq_f32_u32(vmovl_u16(vget_high_u16(hi))), s);
+        }
+    } else if (bits == 8) {
         for (h = 0; h < 2; h++) {
             int8x16_t q = vld1q_s8((const int8_t *)row + (size_t)blk * 32 + 16 * h);
             int16x8_t lo = vmovl_s8(vget_low_s8(q)), hi = vmovl_s8(vget_high_s8(q));
@@ -5950,7 +5968,13 @@ struct ox_model {
     int n_files;
     const ox__tensor **index;    /* every tensor of every file, sorted by name */
     int n_index;
-    const char *prefix;          /* "model." or "model.language_model." */
+    const char *prefix;          /* "model.", "model.language_model." or (MLX) "language_model.model." */
+    const char *head_top;        /* where lm_head.weight sits: "" or (MLX) "language_model." */
+    const ox__json *mlx_q;       /* config.json's MLX "quantization" while loading, or NULL */
+    int mlx_bits, mlx_group;     /* its defaults */
+    const ox__tensor **mlx;      /* the MLX-quantized tensors bound (ox__mlx_bind) */
+    struct ox__pool *mlx_pool;   /* their repacking threads while loading */
+    int n_mlx, mlx_cap;
     ox__g4layer *layers;
     const ox__tensor *embed, *embed_ple, *ple_model_proj, *lm_head;
     const float *ple_proj_norm, *final_norm;
@@ -6125,6 +6149,276 @@ static ox_result ox__quantize_slots(ox_model *m, const ox_model_desc *desc, cons
     return r;
 }
 
+/* ---- MLX affine checkpoints (formats: section 6.2b) -------------------------------------------
+   mlx-lm and mlx-vlm store a quantized linear or embedding X as X.weight (U32, [out, in * bits /
+   32]: the q of a row packed from the low bits up, one bit stream over little-endian words, so a
+   3-, 5- or 6-bit value may straddle two words), X.scales and X.biases ([out, in / group], the
+   model's dtype), w = scale q + bias; config.json's "quantization" (or its "quantization_config"
+   mirror) gives group_size, bits and mode, and overrides keyed by module path (an object with its
+   own group_size / bits, or false: not quantized). Such a matrix is repacked at bind time, as it
+   is, into the 6.2b layout: q of 2 to 4 bits into Q4's nibbles, 5 to 8 bits into Q8 affine's
+   unsigned bytes, group g into gshift; no value changes but the scales and biases, stored as f16:
+   exact for bf16 and f16 checkpoints whose scales are f16 normals (a scale that is not is rounded
+   to the nearest f16, and the load says how many were). */
+static ox_result ox__mlx_config(ox_model *m, const ox__json *root) {
+    static const ox__cfgreader cr = {"config.json", "quantization."};
+    const ox__json *q = ox__json_get(root, "quantization"), *v;
+    const char *mode;
+    ox_result r;
+    m->mlx_q = NULL;
+    if (!q || q->type == OX__JNULL) q = ox__json_get(root, "quantization_config");
+    if (!q || q->type == OX__JNULL) return OX_OK;
+    if (q->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "config.json: 'quantization' is not an object");
+    if ((v = ox__json_get(q, "quant_method")) && v->type != OX__JNULL && !(v->type == OX__JSTR && !strcmp(v->str, "mlx")))
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization_config.quant_method '%s' is not supported (MLX affine checkpoints are)", v->type == OX__JSTR ? v->str : "?");
+    mode = ox__cfg_str(q, "mode");
+    if ((v = ox__json_get(q, "mode")) && v->type != OX__JNULL && !mode) return ox__err(OX_ERR_FORMAT, "config.json: quantization.mode is not a string");
+    if (mode && strcmp(mode, "affine"))
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization mode '%s' is not supported (only 'affine'; mxfp4, nvfp4 and mxfp8 are not)", mode);
+    if ((r = ox__cfg_int(&cr, q, "group_size", 64, 0, 1, 1 << 20, &m->mlx_group)) != OX_OK) return r;
+    if ((r = ox__cfg_int(&cr, q, "bits", 4, 0, 1, 64, &m->mlx_bits)) != OX_OK) return r;
+    m->mlx_q = q;
+    return OX_OK;
+}
+/* bits and group of module `mod` (a tensor name without ".weight"); 0 when the config leaves it
+   unquantized. */
+static ox_result ox__mlx_module(const ox_model *m, const char *mod, int *bits, int *group, int *quant) {
+    const ox__json *o = ox__json_get(m->mlx_q, mod);
+    char sec[300];
+    ox__cfgreader cr;
+    ox_result r;
+    *bits = m->mlx_bits; *group = m->mlx_group; *quant = 1;
+    if (!o || o->type == OX__JTRUE) return OX_OK;
+    if (o->type == OX__JFALSE) { *quant = 0; return OX_OK; }
+    if (o->type != OX__JOBJ) return ox__err(OX_ERR_FORMAT, "config.json: quantization.%s must be an object or false", mod);
+    snprintf(sec, sizeof sec, "quantization.%s.", mod);
+    cr.file = "config.json"; cr.section = sec;
+    if (ox__cfg_str(o, "mode") && strcmp(ox__cfg_str(o, "mode"), "affine"))
+        return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization.%s.mode '%s' is not supported (only 'affine')", mod, ox__cfg_str(o, "mode"));
+    if ((r = ox__cfg_int(&cr, o, "group_size", m->mlx_group, 0, 1, 1 << 20, group)) != OX_OK) return r;
+    return ox__cfg_int(&cr, o, "bits", m->mlx_bits, 0, 1, 64, bits);
+}
+static float ox__mlx_at(const ox__tensor *t, size_t i) { /* element i of an F32/F16/BF16 tensor, any alignment */
+    const uint8_t *p = (const uint8_t *)t->data + i * ox__dtype_sizes[t->dtype];
+    uint16_t h;
+    float f;
+    if (t->dtype == OX__F32) { memcpy(&f, p, 4); return f; }
+    memcpy(&h, p, 2);
+    return t->dtype == OX__BF16 ? ox__bf16_to_f32(h) : ox__f16_to_f32(h);
+}
+/* The scales or biases of module mod: [N, G] floats ([E, N, G] for stacked experts, E > 0). */
+static ox_result ox__mlx_side(ox_model *m, const char *mod, const char *what, int64_t E, int64_t N, int64_t G, const ox__tensor **out) {
+    char nm[300];
+    const ox__tensor *t;
+    int d = E > 0;
+    snprintf(nm, sizeof nm, "%s.%s", mod, what);
+    if (!(*out = t = ox__model_find(m, nm))) return ox__err(OX_ERR_FORMAT, "missing tensor '%s' (the %s of quantized '%s.weight')", nm, what, mod);
+    if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
+        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has dtype %s (quantization %s are F32, F16 or BF16)", t->file, nm, t->dtype_name, what);
+    if (t->ndim != 2 + d || (d && t->shape[0] != E) || t->shape[d] != N || t->shape[d + 1] != G)
+        return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has the wrong shape (%d dimensions); quantized '%s.weight' needs [%s%lld, %lld]", t->file, nm, t->ndim, mod,
+                       d ? "experts, " : "", (long long)N, (long long)G);
+    return OX_OK;
+}
+/* Rows [r0, r1) of packed t into the 6.2b layout w; returns how many scales and biases were not f16
+   values. 4 and 8 bits read whole words; other widths the bit stream. */
+static size_t ox__mlx_rows(const ox__qmat *w, const ox__tensor *t, const ox__tensor *sc, const ox__tensor *bi, int bits, int G, int r0, int r1, size_t dst) {
+    const size_t wb = (size_t)t->shape[t->ndim - 1] * 4; /* packed bytes a row */
+    const unsigned mask = (1u << bits) - 1u;
+    size_t inexact = 0;
+    int r, j, g;
+    for (r = r0; r < r1; r++) { /* source row r (of all the tensor's rows) into row dst + r - r0 of w */
+        const uint8_t *src = (const uint8_t *)t->data + (size_t)r * wb;
+        uint8_t *row = (uint8_t *)(uintptr_t)w->data + (dst + (size_t)(r - r0)) * w->rstride;
+        uint16_t *sb = (uint16_t *)(void *)(row + w->sboff);
+        memset(row, 0, w->rstride);
+        if (bits == 8) memcpy(row, src, (size_t)w->K); /* little-endian words: bytes in k order */
+        else if (bits == 4)
+            for (j = 0; j < w->K; j += 32) { /* 16 bytes = 32 codes, low nibble first, into Q4's halves */
+                const uint8_t *p = src + j / 2;
+                uint8_t *q = row + (size_t)(j / 32) * 16;
+                int i;
+                for (i = 0; i < 16; i++) {
+                    unsigned lo = i & 1 ? (unsigned)p[i / 2] >> 4 : (unsigned)p[i / 2] & 15u;
+                    unsigned hi = i & 1 ? (unsigned)p[8 + i / 2] >> 4 : (unsigned)p[8 + i / 2] & 15u;
+                    q[i] = (uint8_t)(lo | hi << 4);
+                }
+            }
+        else
+            for (j = 0; j < w->K; j++) { /* bit j * bits of the row's little-endian stream */
+                size_t bit = (size_t)j * (size_t)bits, by = bit >> 3;
+                unsigned v = (unsigned)src[by] | (by + 1 < wb ? (unsigned)src[by + 1] << 8 : 0u);
+                v = (v >> (bit & 7)) & mask;
+                if (bits > 4) row[j] = (uint8_t)v;
+                else row[(j >> 5) * 16 + (j & 15)] |= (uint8_t)((j & 16) ? v << 4 : v);
+            }
+        for (g = 0; g < G; g++) {
+            float s = ox__mlx_at(sc, (size_t)r * (size_t)G + (size_t)g), b = ox__mlx_at(bi, (size_t)r * (size_t)G + (size_t)g);
+            sb[2 * g] = ox__f32_to_f16(s); sb[2 * g + 1] = ox__f32_to_f16(b);
+            inexact += (ox__f16_to_f32(sb[2 * g]) != s) + (ox__f16_to_f32(sb[2 * g + 1]) != b);
+        }
+    }
+    return inexact;
+}
+#define OX__MLX_NTH 512 /* the most threads a pool has */
+typedef struct ox__mlx_job {
+    const ox__qmat *w;
+    const ox__tensor *t[2], *sc[2], *bi[2]; /* stacked experts: [E][R][.] each, t[1] NULL for one */
+    int bits, G, E, R;
+    size_t inexact[OX__MLX_NTH];
+} ox__mlx_job;
+static void ox__mlx_task(void *arg, int ith, int nth) {
+    ox__mlx_job *j = (ox__mlx_job *)arg;
+    int a, b, e, p, np = j->t[1] ? 2 : 1;
+    if (!j->E) {
+        ox__split(j->w->N, 16, ith, nth, &a, &b);
+        if (a < b) j->inexact[ith] += ox__mlx_rows(j->w, j->t[0], j->sc[0], j->bi[0], j->bits, j->G, a, b, (size_t)a);
+        return;
+    }
+    ox__split(j->E, 1, ith, nth, &a, &b); /* expert e: its rows of part 0, then of part 1 */
+    for (e = a; e < b; e++)
+        for (p = 0; p < np; p++)
+            j->inexact[ith] += ox__mlx_rows(j->w, j->t[p], j->sc[p], j->bi[p], j->bits, j->G, e * j->R, (e + 1) * j->R, ((size_t)e * np + p) * (size_t)j->R);
+}
+/* Packed U32 matrix t (named full) as an N x K quantized tensor, kept by m. */
+/* Packed U32 tensors ts[0..np) (named fulls[]) as one quantized tensor, kept by m: a matrix of R rows
+   (E = 0, np = 1), or E stacked experts whose np parts (gate and up) are each [E][R][.]; the result
+   is [E][np R][K], expert e's rows those of its parts in turn (a fused gate | up as the forward
+   passes read it), in one ox__qmat of E np R rows. */
+static ox_result ox__mlx_bind_parts(ox_model *m, const ox__tensor **out, int np, const char *const *fulls, const ox__tensor *const *ts,
+                                    int64_t E, int64_t R, int64_t K) {
+    char mod[256];
+    const ox__tensor *sc[2], *bi[2], *t = ts[0];
+    ox__qmat lay;
+    size_t head = (sizeof(ox__tensor) + sizeof(ox__qmat) + 63) / 64 * 64, bytes, all, inexact = 0;
+    int bits = 0, group = 0, quant, gshift, G = 0, p, d = E > 0;
+    int64_t N;
+    unsigned char *mem;
+    void **list;
+    ox__tensor *nt;
+    ox_result r;
+    *out = NULL;
+    for (p = 0; p < np; p++) {
+        const char *full = fulls[p];
+        const ox__tensor *tp = ts[p];
+        size_t n = strlen(full);
+        int b, g;
+        if (!m->mlx_q) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 (packed quantized weights) but config.json has no 'quantization'", tp->file, full);
+        if (n < 8 || n - 7 >= sizeof mod || strcmp(full + n - 7, ".weight")) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but not a module's weight", tp->file, full);
+        memcpy(mod, full, n - 7);
+        mod[n - 7] = 0;
+        if ((r = ox__mlx_module(m, mod, &b, &g, &quant)) != OX_OK) return r;
+        if (!quant) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is U32 but config.json quantization marks '%s' unquantized", tp->file, full, mod);
+        if (b < 2 || b > 8 || b == 7) return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has %d bits (supported: 2, 3, 4, 5, 6, 8)", mod, b);
+        if (g != 32 && g != 64 && g != 128) return ox__err(OX_ERR_UNSUPPORTED, "config.json: quantization of '%s' has group_size %d (supported: 32, 64, 128)", mod, g);
+        if (p && (b != bits || g != group))
+            return ox__err(OX_ERR_UNSUPPORTED, "config.json: '%s' is quantized with %d bits in groups of %d, '%s' with %d in groups of %d: the two halves of one matrix must match",
+                           mod, b, g, fulls[0], bits, group);
+        bits = b; group = g;
+        if (tp->ndim != 2 + d)
+            return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' is MLX-quantized with %d dimensions, expected %d", tp->file, full, tp->ndim, 2 + d);
+        if (K % group) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s': input size %lld is not a multiple of the group size %d", tp->file, full, (long long)K, group);
+        if ((d && tp->shape[0] != E) || tp->shape[d] != R || tp->shape[d + 1] * 32 != K * bits)
+            return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has packed shape [%lld, %lld%s], %d-bit weights of [%s%lld, %lld] pack into [%s%lld, %lld]", tp->file, full,
+                           (long long)tp->shape[0], (long long)tp->shape[1], d ? ", ..." : "", bits, d ? "experts, " : "", (long long)R, (long long)K,
+                           d ? "experts, " : "", (long long)R, (long long)(K * bits / 32));
+        G = (int)(K / group);
+        if ((r = ox__mlx_side(m, mod, "scales", E, R, G, &sc[p])) != OX_OK || (r = ox__mlx_side(m, mod, "biases", E, R, G, &bi[p])) != OX_OK) return r;
+    }
+    N = (d ? E : 1) * np * R;
+    for (gshift = 5; (1 << gshift) < group; gshift++) {}
+    /* the layout: Q4 or Q8 blocks of 32 k, then the rows' (s, b) pairs of G groups */
+    if (N > INT_MAX || !ox__qmat_layout(&lay, bits <= 4 ? OX__Q4 : OX__Q8, N, K, &bytes)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, fulls[0]);
+    lay.gshift = gshift; lay.affine = 1;
+    lay.rstride = (lay.sboff + (size_t)G * 4 + 31) / 32 * 32;
+    if (!ox__mul_ok(lay.rstride, (size_t)N, &bytes) || !ox__add_ok(bytes, head + 64, &all)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, fulls[0]);
+    if (m->n_mlx == m->mlx_cap) {
+        int cap = m->mlx_cap ? 2 * m->mlx_cap : 64;
+        const ox__tensor **nl = (const ox__tensor **)ox__alloc(&m->alloc, (size_t)cap * sizeof *nl);
+        if (!nl) return ox__err(OX_ERR_NOMEM, "out of memory");
+        if (m->n_mlx) memcpy((void *)nl, (const void *)m->mlx, (size_t)m->n_mlx * sizeof *nl);
+        ox__dealloc(&m->alloc, (void *)m->mlx);
+        m->mlx = nl; m->mlx_cap = cap;
+    }
+    if (!(list = (void **)ox__alloc(&m->alloc, ((size_t)m->n_copies + 1) * sizeof(void *)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (m->n_copies) memcpy(list, m->copies, (size_t)m->n_copies * sizeof(void *));
+    ox__dealloc(&m->alloc, m->copies);
+    m->copies = list;
+    if (!(mem = (unsigned char *)ox__alloc(&m->alloc, all))) return ox__err(OX_ERR_NOMEM, "%s: out of memory repacking tensor '%s' (%zu bytes)", t->file, fulls[0], all);
+    m->copies[m->n_copies++] = mem;
+    nt = (ox__tensor *)(void *)mem;
+    *nt = *t;
+    if (d) { nt->ndim = 3; nt->shape[0] = E; nt->shape[1] = np * R; nt->shape[2] = K; }
+    else { nt->ndim = 2; nt->shape[0] = R; nt->shape[1] = K; }
+    nt->nelem = (size_t)N * (size_t)K;
+    lay.data = mem + head + ((64 - ((uintptr_t)(mem + head) & 63)) & 63);
+    memcpy(mem + sizeof(ox__tensor), &lay, sizeof lay);
+    nt->data = mem + sizeof(ox__tensor);
+    nt->dtype = bits <= 4 ? OX__Q4 : OX__Q8;
+    nt->dtype_name = bits <= 4 ? "Q4 (MLX)" : "Q8 (MLX)";
+    nt->nbytes = bytes;
+    {
+        ox__mlx_job job;
+        int i_;
+        memset(&job, 0, sizeof job);
+        job.w = &lay; job.bits = bits; job.G = G; job.E = (int)E; job.R = (int)R;
+        for (p = 0; p < np; p++) { job.t[p] = ts[p]; job.sc[p] = sc[p]; job.bi[p] = bi[p]; }
+        if (!m->mlx_pool && !(m->mlx_pool = ox__pool_new(m->n_threads, &m->alloc))) return ox__err(OX_ERR_NOMEM, "out of memory");
+        ox__pool_run(m->mlx_pool, ox__mlx_task, &job);
+        for (i_ = 0; i_ < OX__MLX_NTH; i_++) inexact += job.inexact[i_];
+    }
+    if (inexact) ox__log(OX_LOG_WARN, "%s: tensor '%s': %zu of its %lld scales and biases are not f16 values and were rounded to f16", t->file, fulls[0], inexact, (long long)(2 * N * G));
+    m->mlx[m->n_mlx++] = nt;
+    *out = nt;
+    return OX_OK;
+}
+/* Packed U32 matrix t (named full) as an N x K quantized tensor. */
+static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *full, const ox__tensor *t, int ndim, int64_t N, int64_t K) {
+    if (ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized, but this tensor is computed with only as F32, F16 or BF16", t->file, full);
+    return ox__mlx_bind_parts(m, out, 1, &full, &t, 0, N, K);
+}
+/* Stacked MLX experts (mlx-lm's switch_glu: gate_proj, up_proj, down_proj, each [E][rows][.]) at
+   layers.<layer>.<where>: *gate_up as the fused [E][2 I][H] the forward pass reads, *down [E][H][I]. */
+static ox_result ox__mlx_bind_experts(ox_model *m, const ox__tensor **gate_up, const ox__tensor **down, int layer, const char *where,
+                                      int64_t E, int64_t H, int64_t I) {
+    char nm[3][256];
+    const char *fulls[2];
+    const ox__tensor *ts[2];
+    int i;
+    static const char *const parts[3] = {"gate_proj", "up_proj", "down_proj"};
+    for (i = 0; i < 3; i++) {
+        snprintf(nm[i], sizeof nm[i], "%slayers.%d.%s.%s.weight", m->prefix, layer, where, parts[i]);
+        if (!(ts[i < 2 ? i : 0] = ox__model_find(m, nm[i]))) return ox__err(OX_ERR_FORMAT, "missing tensor '%s'", nm[i]);
+        if (ts[i < 2 ? i : 0]->dtype >= 0 || strcmp(ts[i < 2 ? i : 0]->dtype_name, "U32"))
+            return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' has dtype %s: experts stored as MLX switch layers must be quantized (U32)", ts[i < 2 ? i : 0]->file, nm[i], ts[i < 2 ? i : 0]->dtype_name);
+        if (i == 1) {
+            ox_result r;
+            fulls[0] = nm[0]; fulls[1] = nm[1];
+            if ((r = ox__mlx_bind_parts(m, gate_up, 2, fulls, ts, E, I, H)) != OX_OK) return r;
+        }
+    }
+    fulls[0] = nm[2];
+    return ox__mlx_bind_parts(m, down, 1, fulls, ts, E, H, I);
+}
+/* After binding: every MLX-quantized tensor sits where a quantized format is computed with (the
+   matrices load-time quantization makes, and the small ones it leaves that MLX quantizes too). */
+static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, int small);
+static ox_result ox__mlx_check(ox_model *m) {
+    const ox__tensor ***slots;
+    int n = ox__quant_slots_for(m, NULL, 0, 1), i, j, found;
+    ox_result r = OX_OK;
+    if (!m->n_mlx) return OX_OK;
+    if (n < 0) return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized; this architecture runs only F32, F16 or BF16 weights", m->mlx[0]->file, m->mlx[0]->name);
+    if (!(slots = (const ox__tensor ***)ox__calloc(&m->alloc, (size_t)n + 1, sizeof *slots))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    ox__quant_slots_for(m, slots, n, 1);
+    for (i = 0; i < m->n_mlx && r == OX_OK; i++) {
+        for (j = 0, found = 0; j < n && !found; j++) found = *slots[j] == m->mlx[i];
+        if (!found) r = ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized, but this tensor is computed with only as F32, F16 or BF16", m->mlx[i]->file, m->mlx[i]->name);
+    }
+    ox__dealloc(&m->alloc, (void *)slots);
+    return r;
+}
+
 /* Find a float tensor (F32, F16 or BF16) named prefix+name with exactly the given shape (dims
    d[0..ndim)). Missing: an error if required, else NULL with OX_OK. */
 static ox_result ox__bind(ox_model *m, const ox__tensor **out, int required, const char *top, const char *name, int ndim, int64_t d0, int64_t d1, int64_t d2) {
@@ -6139,6 +6433,7 @@ static ox_result ox__bind(ox_model *m, const ox__tensor **out, int required, con
         if (!required) return OX_OK;
         return ox__err(OX_ERR_FORMAT, "missing tensor '%s'", full);
     }
+    if (t->dtype < 0 && !strcmp(t->dtype_name, "U32")) return ox__mlx_bind(m, out, full, t, ndim, d0, d1);
     if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
         return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' has dtype %s (need F32, F16 or BF16)", t->file, full, t->dtype_name);
     if (t->ndim != ndim) return ox__err(OX_ERR_FORMAT, "%s: tensor '%s' has %d dimensions, expected %d", t->file, full, t->ndim, ndim);
@@ -6291,7 +6586,7 @@ static ox_result ox__g4_bind(ox_model *m) {
     if ((r = ox__bind(m, &m->embed, 1, NULL, "embed_tokens.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if ((r = ox__bind_vec(m, &m->final_norm, 1, "norm.weight", H)) != OX_OK) return r;
     if (c->tied) m->lm_head = m->embed;
-    else if ((r = ox__bind(m, &m->lm_head, 1, "", "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
+    else if ((r = ox__bind(m, &m->lm_head, 1, m->head_top, "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if (c->ple_dim) {
         if ((r = ox__bind(m, &m->embed_ple, 1, NULL, "embed_tokens_per_layer.weight", 2, c->ple_vocab, (int64_t)L * c->ple_dim, 0)) != OX_OK) return r;
         if ((r = ox__bind(m, &m->ple_model_proj, 1, NULL, "per_layer_model_projection.weight", 2, (int64_t)L * c->ple_dim, H, 0)) != OX_OK) return r;
@@ -6337,8 +6632,13 @@ static ox_result ox__g4_bind(ox_model *m) {
             OX__VEC(pre_ff2_norm, 1, "pre_feedforward_layernorm_2.weight", H);
             OX__VEC(post_ff1_norm, 1, "post_feedforward_layernorm_1.weight", H);
             OX__VEC(post_ff2_norm, 1, "post_feedforward_layernorm_2.weight", H);
-            if ((r = ox__bind(m, &ly->exp_gate_up, 1, NULL, OX__LNAME("experts.gate_up_proj"), 3, c->n_experts, 2 * (int64_t)c->moe_inter, H)) != OX_OK) return r;
-            if ((r = ox__bind(m, &ly->exp_down, 1, NULL, OX__LNAME("experts.down_proj"), 3, c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+            snprintf(nm, sizeof nm, "%slayers.%d.experts.switch_glu.gate_proj.weight", m->prefix, i);
+            if (ox__model_find(m, nm)) { /* an MLX checkpoint's stacked experts */
+                if ((r = ox__mlx_bind_experts(m, &ly->exp_gate_up, &ly->exp_down, i, "experts.switch_glu", c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+            } else {
+                if ((r = ox__bind(m, &ly->exp_gate_up, 1, NULL, OX__LNAME("experts.gate_up_proj"), 3, c->n_experts, 2 * (int64_t)c->moe_inter, H)) != OX_OK) return r;
+                if ((r = ox__bind(m, &ly->exp_down, 1, NULL, OX__LNAME("experts.down_proj"), 3, c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+            }
         }
         if ((r = ox__bind(m, &sc, 1, NULL, OX__LNAME("layer_scalar"), 1, 1, 0, 0)) != OX_OK) return r;
         ox__to_f32(sc->data, sc->dtype, 1, &ly->scalar);
@@ -6349,21 +6649,35 @@ static ox_result ox__g4_bind(ox_model *m) {
     return OX_OK;
 }
 
+/* Where the decoder's tensors sit: the config's layout ("model." or, multimodal,
+   "model.language_model."), else the other one, else mlx-lm's and mlx-vlm's "language_model.model."
+   (with lm_head under "language_model."). MLX checkpoints of MoE models hold the experts as
+   switch_glu (Gemma 4: bound by ox__mlx_bind_experts) or switch_mlp stacks; the others are refused
+   by name. */
+static ox_result ox__pick_prefix(ox_model *m, int multimodal, int glu_ok) {
+    static const char *const tops[3][2] = {{"model.", ""}, {"model.language_model.", ""}, {"language_model.model.", "language_model."}};
+    int order[3], i;
+    char nm[64];
+    order[0] = multimodal; order[1] = !multimodal; order[2] = 2;
+    m->prefix = tops[order[0]][0]; m->head_top = "";
+    for (i = 0; i < 3; i++) {
+        snprintf(nm, sizeof nm, "%sembed_tokens.weight", tops[order[i]][0]);
+        if (ox__model_find(m, nm)) { m->prefix = tops[order[i]][0]; m->head_top = tops[order[i]][1]; break; }
+    }
+    for (i = 0; i < m->n_index; i++)
+        if ((!glu_ok && strstr(m->index[i]->name, ".switch_glu.")) || strstr(m->index[i]->name, ".switch_mlp."))
+            return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s': MoE experts stored as MLX switch layers are not supported", m->index[i]->file, m->index[i]->name);
+    return OX_OK;
+}
+
 /* Gemma 4: read the config, open the weights, bind the tensors. */
 static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config, const char *single) {
     ox_result r;
     if ((r = ox__g4config_read(&m->cfg, config, "config.json")) != OX_OK) return r;
     m->vocab = m->cfg.vocab; m->hidden = m->cfg.hidden; m->n_layers = m->cfg.n_layers; m->max_pos = m->cfg.max_pos;
     m->id_limit = m->cfg.ple_dim && m->cfg.ple_vocab < m->vocab ? m->cfg.ple_vocab : m->vocab;
-    m->prefix = m->cfg.multimodal ? "model.language_model." : "model.";
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if (!ox__model_find(m, m->cfg.multimodal ? "model.language_model.embed_tokens.weight" : "model.embed_tokens.weight")) {
-        /* tolerate the other layout's prefix for the decoder */
-        const char *alt = m->cfg.multimodal ? "model." : "model.language_model.";
-        char nm[64];
-        snprintf(nm, sizeof nm, "%sembed_tokens.weight", alt);
-        if (ox__model_find(m, nm)) m->prefix = alt;
-    }
+    if ((r = ox__pick_prefix(m, m->cfg.multimodal, 1)) != OX_OK) return r;
     return ox__g4_bind(m);
 }
 
@@ -6796,8 +7110,15 @@ static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, in
 /* Matmul with expert e of a stacked [E, rows, K] tensor. */
 static void ox__linear_expert(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
     int rows = (int)w->shape[1], K = (int)w->shape[2];
-    const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
-    ox__matmul(c->pool, c->m->kern, y, x, T, K, base, (ox__dtype)w->dtype, rows, c->mm_scratch);
+    if (ox__is_quant(w->dtype)) { /* rows [e rows, (e + 1) rows) of the stack's ox__qmat */
+        ox__qmat v = *(const ox__qmat *)w->data;
+        v.data += (size_t)e * (size_t)rows * v.rstride;
+        v.N = rows;
+        ox__matmul(c->pool, c->m->kern, y, x, T, K, &v, (ox__dtype)w->dtype, rows, c->mm_scratch);
+    } else {
+        const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
+        ox__matmul(c->pool, c->m->kern, y, x, T, K, base, (ox__dtype)w->dtype, rows, c->mm_scratch);
+    }
 }
 
 /* ---- MoE block: router on the residual, top-k experts per token ---- */
@@ -7802,12 +8123,12 @@ static void ox__q35_model_free(ox_model *m) {
 }
 
 /* A float copy of a tensor of n elements into the model's vector storage. */
-/* The conv taps [C][1][Kc] as floats in the order [Kc][C]. */
-static ox_result ox__q35_bind_conv(ox_model *m, const float **out, const char *name, int C, int Kc) {
+/* The conv taps [C][1][Kc] (MLX: [C][Kc][1], the same order in memory) as floats in the order [Kc][C]. */
+static ox_result ox__q35_bind_conv(ox_model *m, const float **out, const char *name, int C, int Kc, int mlx) {
     const ox__tensor *t;
     size_t n = (size_t)C * Kc, es, i;
     float *d;
-    ox_result r = ox__bind(m, &t, 1, NULL, name, 3, C, 1, Kc);
+    ox_result r = ox__bind(m, &t, 1, NULL, name, 3, C, mlx ? Kc : 1, mlx ? 1 : Kc);
     if (r != OX_OK) return r;
     if (m->vecs_used + n > m->vecs_cap) return ox__err(OX_ERR_FORMAT, "internal: vector storage exhausted at '%s'", name);
     d = m->vecs + m->vecs_used;
@@ -7829,10 +8150,22 @@ static size_t ox__q35_vec_need(const ox_model *m, int li, const char *name, size
 
 static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
     const ox__q35config *c = &qm->cfg;
-    int H = c->hidden, L = c->n_layers, hd = c->head_dim, C = qm->conv_ch, i, e;
+    int H = c->hidden, L = c->n_layers, hd = c->head_dim, C = qm->conv_ch, i, e, mlx = 0;
     size_t nvec = (size_t)H;
+    float plus = 1.0f;
     ox_result r;
     char nm[192];
+    /* mlx-lm's layout (as its sanitize leaves it): conv taps [C][Kc][1] and the norms' weights
+       stored as 1 + w, used as they are */
+    for (i = 0; i < L; i++)
+        if (!c->full[i]) {
+            const ox__tensor *t;
+            snprintf(nm, sizeof nm, "%slayers.%d.linear_attn.conv1d.weight", m->prefix, i);
+            t = ox__model_find(m, nm);
+            mlx = t && c->conv_k != 1 && t->ndim == 3 && t->shape[1] == c->conv_k && t->shape[2] == 1;
+            break;
+        }
+    if (mlx) plus = 0.0f;
     /* room for the float copies, counting only tensors present with the right element count (a
        config that promises huge sizes then fails at binding without a huge allocation first) */
     for (i = 0; i < L; i++) {
@@ -7851,9 +8184,9 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
     if (!(qm->layers = (ox__q35layer *)ox__calloc(&m->alloc, (size_t)L, sizeof(ox__q35layer)))) return ox__err(OX_ERR_NOMEM, "out of memory");
     if ((r = ox__bind(m, &qm->embed, 1, NULL, "embed_tokens.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if ((r = ox__bind_vec(m, &qm->final_norm, 1, "norm.weight", H)) != OX_OK) return r;
-    for (e = 0; e < H; e++) ((float *)(uintptr_t)qm->final_norm)[e] += 1.0f;
+    for (e = 0; e < H; e++) ((float *)(uintptr_t)qm->final_norm)[e] += plus;
     if (c->tied) qm->lm_head = qm->embed;
-    else if ((r = ox__bind(m, &qm->lm_head, 1, "", "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
+    else if ((r = ox__bind(m, &qm->lm_head, 1, m->head_top, "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if (c->moe) {
         /* per-expert tensors: probe layer 0 to pick the layout (fused is checked per layer below) */
         if (!(qm->expert_list = (const ox__tensor **)ox__calloc(&m->alloc, (size_t)L * 3 * c->n_experts + 1, sizeof(ox__tensor *))))
@@ -7867,7 +8200,7 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
 #define OX__LNAME(s) (snprintf(nm, sizeof nm, "layers.%d.%s", i, s), nm)
 #define OX__MAT(dst, s, d0, d1) if ((r = ox__bind(m, &ly->dst, 1, NULL, OX__LNAME(s), 2, d0, d1, 0)) != OX_OK) return r
 #define OX__VEC1P(dst, s, n) do { int k_; if ((r = ox__bind_vec(m, &ly->dst, 1, OX__LNAME(s), n)) != OX_OK) return r; \
-                                  for (k_ = 0; k_ < (n); k_++) ((float *)(uintptr_t)ly->dst)[k_] += 1.0f; } while (0)
+                                  for (k_ = 0; k_ < (n); k_++) ((float *)(uintptr_t)ly->dst)[k_] += plus; } while (0)
         OX__VEC1P(in_norm, "input_layernorm.weight", H);
         OX__VEC1P(post_norm, "post_attention_layernorm.weight", H);
         if (ly->full) {
@@ -7884,7 +8217,7 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
             OX__MAT(b, "linear_attn.in_proj_b.weight", c->hv, H);
             OX__MAT(a, "linear_attn.in_proj_a.weight", c->hv, H);
             OX__MAT(out, "linear_attn.out_proj.weight", H, (int64_t)c->hv * c->dv);
-            if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k)) != OX_OK) return r;
+            if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k, mlx)) != OX_OK) return r;
             if ((r = ox__bind_vec(m, &ly->dt_bias, 1, OX__LNAME("linear_attn.dt_bias"), c->hv)) != OX_OK) return r;
             if ((r = ox__bind_vec(m, &ly->neg_a, 1, OX__LNAME("linear_attn.A_log"), c->hv)) != OX_OK) return r;
             na = (float *)(uintptr_t)ly->neg_a;
@@ -7945,14 +8278,8 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
     qm->conv_ch = (int)C;
     m->vocab = c->vocab; m->hidden = c->hidden; m->n_layers = c->n_layers; m->max_pos = c->max_pos;
     m->id_limit = c->vocab;
-    m->prefix = c->multimodal ? "model.language_model." : "model.";
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if (!ox__model_find(m, c->multimodal ? "model.language_model.embed_tokens.weight" : "model.embed_tokens.weight")) {
-        const char *alt = c->multimodal ? "model." : "model.language_model.";
-        char nm[64];
-        snprintf(nm, sizeof nm, "%sembed_tokens.weight", alt);
-        if (ox__model_find(m, nm)) m->prefix = alt;
-    }
+    if ((r = ox__pick_prefix(m, c->multimodal, 0)) != OX_OK) return r;
     return ox__q35_bind(m, qm);
 }
 
@@ -15750,6 +16077,8 @@ static void ox__model_destroy(ox_model *m) {
     ox__dealloc(&a, (void *)m->index);
     for (i = 0; i < m->n_copies; i++) ox__dealloc(&a, m->copies[i]);
     ox__dealloc(&a, m->copies);
+    ox__dealloc(&a, (void *)m->mlx);
+    ox__pool_free(m->mlx_pool);
     ox__dealloc(&a, m);
 }
 
@@ -15794,8 +16123,10 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
 /* Load-time quantization (ox_model_desc.weights): the architecture's matrices that section 6.2b's
    formats serve, as the addresses of the model's pointers to them (at most cap; the count is
    returned, -1 for an architecture that keeps its stored weights). MoE experts, routers and the
-   small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype. */
-static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
+   small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype; with small set, those
+   small projections, Gemma 4's routers and its MLX stacked experts are listed too (the matrices MLX
+   checkpoints quantize beyond these). */
+static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, int small) {
     int n = 0, i;
 #define OX__SLOT(p) do { if (n < cap) slots[n] = (p); n++; } while (0)
     if (!strcmp(m->arch->name, "gemma4")) {
@@ -15804,6 +16135,7 @@ static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
             ox__g4layer *ly = &m->layers[i];
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
             OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down); OX__SLOT(&ly->ple_gate); OX__SLOT(&ly->ple_proj);
+            if (small) { OX__SLOT(&ly->router); OX__SLOT(&ly->exp_gate_up); OX__SLOT(&ly->exp_down); }
         }
         return n;
     }
@@ -15817,6 +16149,7 @@ static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
             OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down);
             OX__SLOT(&ly->sh_gate); OX__SLOT(&ly->sh_up); OX__SLOT(&ly->sh_down);
+            if (small) { OX__SLOT(&ly->a); OX__SLOT(&ly->b); }
         }
         return n;
     }
@@ -15824,6 +16157,7 @@ static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
 #undef OX__SLOT
     return -1;
 }
+static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) { return ox__quant_slots_for(m, slots, cap, 0); }
 static ox_result ox__quantize_model(ox_model *m, const ox_model_desc *desc) {
     const ox__tensor ***slots;
     int n = ox__quant_slots(m, NULL, 0);
@@ -15893,7 +16227,12 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
         r = ox__err(OX_ERR_UNSUPPORTED, "config.json: model_type '%s' is not supported (supported: gemma4_text, gemma4, gemma4_assistant, qwen3_5_text, qwen3_5, qwen3_5_moe_text, qwen3_5_moe)", mt);
         goto fail;
     }
+    if ((r = ox__mlx_config(m, cfgdoc.root)) != OX_OK) goto fail;
     if ((r = m->arch->load(m, &ld, cfgdoc.root, single)) != OX_OK) goto fail;
+    m->mlx_q = NULL; /* points into cfgdoc */
+    ox__pool_free(m->mlx_pool);
+    m->mlx_pool = NULL;
+    if ((r = ox__mlx_check(m)) != OX_OK) goto fail;
     if (desc->weights != OX_WEIGHTS_AS_STORED && (r = ox__quantize_model(m, desc)) != OX_OK) goto fail;
     if (!desc->skip_tokenizer && (r = ox__tokenizer_open(&ld, "tokenizer.json", m->arch->name, &m->tok)) != OX_OK) goto fail;
     ox__json_free(&cfgdoc);

@@ -308,6 +308,366 @@ static void test_quant_desc(void) {
     ox_model_free(m);
 }
 
+/* ---- MLX affine checkpoints ------------------------------------------------------------------
+   A fixture rewritten as mlx-lm writes a quantized model: its quantizable matrices as X.weight
+   (U32, packed from the low bits up), X.scales and X.biases (BF16, [out, in / group]; the scale
+   negative where the group's largest magnitude is its maximum, as mx.quantize makes it), w = s q + b,
+   and config.json's "quantization". Its logits equal those of the fixture whose matrices are
+   replaced by s q + b in f32: exactly on the scalar path, within 2e-4 on the others. */
+typedef struct tq_buf { unsigned char *p; size_t n, cap; } tq_buf;
+static void tq_put(tq_buf *b, const void *d, size_t n) {
+    if (b->n + n > b->cap) { b->cap = (b->n + n) * 2 + 4096; b->p = (unsigned char *)realloc(b->p, b->cap); }
+    memcpy(b->p + b->n, d, n);
+    b->n += n;
+}
+static void tq_putf(tq_buf *b, const char *fmt, ...) {
+    char s[1024];
+    va_list ap;
+    int n;
+    va_start(ap, fmt);
+    n = vsnprintf(s, sizeof s, fmt, ap);
+    va_end(ap);
+    tq_put(b, s, (size_t)n);
+}
+typedef struct tq_st { tq_buf head, data; int n; } tq_st; /* a safetensors file being written */
+static void tq_st_add(tq_st *f, const char *name, const char *dtype, int ndim, const int64_t *shape, const void *data, size_t nbytes) {
+    int i;
+    tq_putf(&f->head, "%s\"%s\":{\"dtype\":\"%s\",\"shape\":[", f->n++ ? "," : "{", name, dtype);
+    for (i = 0; i < ndim; i++) tq_putf(&f->head, i ? ",%lld" : "%lld", (long long)shape[i]);
+    tq_putf(&f->head, "],\"data_offsets\":[%zu,%zu]}", f->data.n, f->data.n + nbytes);
+    tq_put(&f->data, data, nbytes);
+}
+static unsigned char *tq_st_finish(tq_st *f, size_t *size) {
+    unsigned char *out;
+    uint64_t hl;
+    if (!f->n) tq_put(&f->head, "{", 1);
+    tq_put(&f->head, "}", 1);
+    while (f->head.n % 8) tq_put(&f->head, " ", 1);
+    hl = f->head.n;
+    *size = 8 + f->head.n + f->data.n;
+    out = (unsigned char *)malloc(*size);
+    memcpy(out, &hl, 8); /* little-endian hosts */
+    memcpy(out + 8, f->head.p, f->head.n);
+    memcpy(out + 8 + f->head.n, f->data.p, f->data.n);
+    free(f->head.p); free(f->data.p);
+    return out;
+}
+/* How one variant writes the fixture. */
+typedef struct tq_mlx {
+    int bits, group;
+    const char *over_name;  /* a module given its own bits / group (NULL: none) */
+    int over_bits, over_group;
+    const char *plain_name; /* a module marked false: kept as floats */
+    int mlx_layout;         /* names under language_model.model. (and Qwen 3.5's conv taps and norms as mlx-lm saves them) */
+} tq_mlx;
+static int tq_is_q35_norm(const char *n) {
+    size_t l = strlen(n);
+    return (l >= 22 && !strcmp(n + l - 22, "input_layernorm.weight")) || (l >= 31 && !strcmp(n + l - 31, "post_attention_layernorm.weight")) ||
+           (l >= 13 && !strcmp(n + l - 13, "q_norm.weight")) || (l >= 13 && !strcmp(n + l - 13, "k_norm.weight")) ||
+           !strcmp(n, "model.norm.weight") || !strcmp(n, "model.language_model.norm.weight");
+}
+/* Rows of float tensor t as one MLX-quantized module mod: E experts (0: a plain matrix) of R rows,
+   row (e, i) of the module being row e * stride + off + i of t; K inputs. */
+static void tq_mlx_module(tq_st *f, const char *mod, const ox__tensor *t, int E, int64_t R, int64_t stride, int64_t off, int64_t K, int bits, int group) {
+    int64_t ne = E ? E : 1, N = ne * R, G = K / group, r, g, k, sh[3];
+    size_t words = (size_t)N * (size_t)(K * bits / 32);
+    uint32_t *q = (uint32_t *)calloc(words + 1, 4);
+    uint16_t *s = (uint16_t *)malloc(2 * (size_t)(N * G)), *b = (uint16_t *)malloc(2 * (size_t)(N * G));
+    float nb = (float)((1 << bits) - 1);
+    char sn[320];
+    int d = E ? 1 : 0;
+    for (r = 0; r < N; r++) {
+        int64_t src = (r / R) * stride + off + r % R;
+        for (g = 0; g < G; g++) {
+            float mn = 1e30f, mx = -1e30f, sc, bi;
+            for (k = g * group; k < (g + 1) * group; k++) {
+                float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(src * K + k));
+                mn = w < mn ? w : mn; mx = w > mx ? w : mx;
+            }
+            { /* as mx.quantize: the edge of larger magnitude on a whole code, the scale signed to reach it */
+                float scale = (mx - mn) / nb > 1e-7f ? (mx - mn) / nb : 1e-7f, edge = fabsf(mn) > fabsf(mx) ? mn : mx, q0;
+                if (!(fabsf(mn) > fabsf(mx))) scale = -scale;
+                q0 = roundf(edge / scale);
+                s[r * G + g] = ox__f32_to_bf16(q0 != 0 ? edge / q0 : scale);
+                b[r * G + g] = ox__f32_to_bf16(q0 != 0 ? edge : 0.0f);
+            }
+            sc = ox__bf16_to_f32(s[r * G + g]); bi = ox__bf16_to_f32(b[r * G + g]);
+            for (k = g * group; k < (g + 1) * group; k++) {
+                float w = ox__w_at(t->data, (ox__dtype)t->dtype, (size_t)(src * K + k)), e = floorf((w - bi) / sc + 0.5f);
+                uint64_t bit = (uint64_t)(r * K + k) * (uint64_t)bits;
+                uint32_t qv = (uint32_t)(e < 0 ? 0 : e > nb ? nb : e);
+                q[bit / 32] |= qv << (bit % 32);
+                if (bit % 32 + (uint64_t)bits > 32) q[bit / 32 + 1] |= qv >> (32 - bit % 32);
+            }
+        }
+    }
+    sh[0] = E; sh[d] = R; sh[d + 1] = K * bits / 32;
+    snprintf(sn, sizeof sn, "%s.weight", mod); tq_st_add(f, sn, "U32", 2 + d, sh, q, words * 4);
+    sh[d + 1] = G;
+    snprintf(sn, sizeof sn, "%s.scales", mod); tq_st_add(f, sn, "BF16", 2 + d, sh, s, 2 * (size_t)(N * G));
+    snprintf(sn, sizeof sn, "%s.biases", mod); tq_st_add(f, sn, "BF16", 2 + d, sh, b, 2 * (size_t)(N * G));
+    free(q); free(s); free(b);
+}
+/* The MLX form of model B's files: config.json text and model.safetensors bytes (malloc'd). */
+static int tq_mlx_write(ox_model *B, const char *cfg_text, size_t cfg_size, const tq_mlx *v, char **cfg_out, unsigned char **st_out, size_t *st_size) {
+    int n = ox__quant_slots_for(B, NULL, 0, 1), i, j, is_q35 = !strcmp(B->arch->name, "qwen3_5");
+    const ox__tensor ***slots;
+    tq_st f;
+    tq_buf c;
+    memset(&f, 0, sizeof f); memset(&c, 0, sizeof c);
+    if (n < 0) return 0;
+    slots = (const ox__tensor ***)calloc((size_t)n + 1, sizeof *slots);
+    ox__quant_slots_for(B, slots, n, 1);
+    for (i = 0; i < B->n_index; i++) {
+        const ox__tensor *t = B->index[i];
+        char name[300], mod[300];
+        int quant = 0, bits = v->bits, group = v->group;
+        for (j = 0; j < n && !quant; j++) quant = *slots[j] == t;
+        if (v->mlx_layout && !strncmp(t->name, "model.language_model.", 21)) snprintf(name, sizeof name, "language_model.model.%s", t->name + 21);
+        else if (v->mlx_layout && !strncmp(t->name, "model.", 6)) snprintf(name, sizeof name, "language_model.model.%s", t->name + 6);
+        else if (v->mlx_layout && !strcmp(t->name, "lm_head.weight")) snprintf(name, sizeof name, "language_model.lm_head.weight");
+        else snprintf(name, sizeof name, "%s", t->name);
+        snprintf(mod, sizeof mod, "%.*s", (int)strlen(name) - (strstr(name, ".weight") ? 7 : 0), name);
+        if (v->over_name && strstr(name, v->over_name)) { bits = v->over_bits; group = v->over_group; }
+        if (quant && v->plain_name && strstr(name, v->plain_name)) quant = 0;
+        if (quant && t->shape[t->ndim - 1] % group) quant = 0; /* as MLX: a module whose input does not divide the group stays */
+        if (!quant) {
+            if (is_q35 && v->mlx_layout && strstr(name, "conv1d.weight") && t->ndim == 3) {
+                int64_t sh[3];
+                sh[0] = t->shape[0]; sh[1] = t->shape[2]; sh[2] = 1;
+                tq_st_add(&f, name, t->dtype_name, 3, sh, t->data, t->nbytes);
+            } else if (is_q35 && v->mlx_layout && t->ndim == 1 && tq_is_q35_norm(t->name)) {
+                float *w = (float *)malloc(sizeof(float) * (size_t)t->nelem);
+                size_t e;
+                ox__to_f32(t->data, (ox__dtype)t->dtype, t->nelem, w);
+                for (e = 0; e < t->nelem; e++) w[e] += 1.0f; /* mlx-lm stores 1 + w */
+                tq_st_add(&f, name, "F32", 1, t->shape, w, sizeof(float) * t->nelem);
+                free(w);
+            } else tq_st_add(&f, name, t->dtype_name, t->ndim, t->shape, t->data, t->nbytes);
+        } else if (t->ndim == 3) { /* stacked experts: mlx-lm's switch_glu gate / up / down */
+            char base[200];
+            int64_t E = t->shape[0], R = t->shape[1], K = t->shape[2];
+            snprintf(base, sizeof base, "%.*s", (int)(strstr(name, "experts.") - name) + 8 < 199 ? (int)(strstr(name, "experts.") - name) + 8 : 199, name);
+            if (strstr(name, "gate_up_proj")) {
+                snprintf(mod, sizeof mod, "%sswitch_glu.gate_proj", base); tq_mlx_module(&f, mod, t, (int)E, R / 2, R, 0, K, bits, group);
+                snprintf(mod, sizeof mod, "%sswitch_glu.up_proj", base); tq_mlx_module(&f, mod, t, (int)E, R / 2, R, R / 2, K, bits, group);
+            } else {
+                snprintf(mod, sizeof mod, "%sswitch_glu.down_proj", base); tq_mlx_module(&f, mod, t, (int)E, R, R, 0, K, bits, group);
+            }
+        } else tq_mlx_module(&f, mod, t, 0, t->shape[0], t->shape[0], 0, t->shape[1], bits, group);
+    }
+    *st_out = tq_st_finish(&f, st_size);
+    /* config.json with "quantization" first */
+    tq_putf(&c, "{\"quantization\": {\"group_size\": %d, \"bits\": %d, \"mode\": \"affine\"", v->group, v->bits);
+    for (i = 0; i < B->n_index; i++) {
+        char name[300];
+        const char *nm = B->index[i]->name;
+        size_t l = strlen(nm);
+        if (l < 7 || strcmp(nm + l - 7, ".weight")) continue;
+        if (v->mlx_layout && !strncmp(nm, "model.language_model.", 21)) snprintf(name, sizeof name, "language_model.model.%.*s", (int)(l - 28), nm + 21);
+        else if (v->mlx_layout && !strncmp(nm, "model.", 6)) snprintf(name, sizeof name, "language_model.model.%.*s", (int)(l - 13), nm + 6);
+        else snprintf(name, sizeof name, "%.*s", (int)(l - 7), nm);
+        if (v->over_name && strstr(name, v->over_name)) tq_putf(&c, ", \"%s\": {\"group_size\": %d, \"bits\": %d}", name, v->over_group, v->over_bits);
+        if (v->plain_name && strstr(name, v->plain_name)) tq_putf(&c, ", \"%s\": false", name);
+    }
+    tq_putf(&c, "},");
+    for (i = 0; i < (int)cfg_size && cfg_text[i] != '{'; i++) {}
+    tq_put(&c, cfg_text + i + 1, cfg_size - (size_t)i - 1);
+    tq_put(&c, "", 1);
+    *cfg_out = (char *)c.p;
+    free(slots);
+    return 1;
+}
+/* Model B's matrices that are quantized in A replaced by their dequantized f32 copies. */
+static int tq_dequantized_mlx(ox_model *A, ox_model *B, void ***keep, int *n_keep) {
+    int n = ox__quant_slots_for(A, NULL, 0, 1), i, r, changed = 0;
+    const ox__tensor ***sa, ***sb;
+    if (n < 0 || ox__quant_slots_for(B, NULL, 0, 1) != n) return -1;
+    sa = (const ox__tensor ***)calloc((size_t)n + 1, sizeof *sa);
+    sb = (const ox__tensor ***)calloc((size_t)n + 1, sizeof *sb);
+    *keep = (void **)calloc((size_t)n + 1, sizeof(void *));
+    *n_keep = 0;
+    ox__quant_slots_for(A, sa, n, 1);
+    ox__quant_slots_for(B, sb, n, 1);
+    for (i = 0; i < n; i++) {
+        const ox__tensor *qa = *sa[i];
+        const ox__qmat *w;
+        ox__tensor *t;
+        int j, dup = 0;
+        float *data;
+        if (!qa || !ox__is_quant(qa->dtype)) continue;
+        for (j = 0; j < *n_keep && !dup; j++) if (((ox__tensor *)(*keep)[j])->name == qa->name) { *sb[i] = (const ox__tensor *)(*keep)[j]; dup = 1; }
+        if (dup) continue;
+        w = (const ox__qmat *)qa->data;
+        t = (ox__tensor *)malloc(sizeof *t + sizeof(float) * (size_t)w->N * w->K + 64);
+        data = (float *)(void *)((unsigned char *)t + ((sizeof *t + 63) / 64 * 64));
+        *t = *qa;
+        t->dtype = OX__F32; t->dtype_name = "F32"; t->nbytes = sizeof(float) * (size_t)w->N * w->K; t->data = data;
+        for (r = 0; r < w->N; r++) ox__q_row(w, r, 0, w->K, data + (size_t)r * w->K);
+        *sb[i] = t;
+        (*keep)[(*n_keep)++] = t;
+        changed++;
+    }
+    free(sa); free(sb);
+    return changed;
+}
+static ox_result tq_load_mem(const char *cfg, const unsigned char *st, size_t st_size, ox_model **out) {
+    ox_model_desc md;
+    ox_file f[2];
+    memset(&md, 0, sizeof md);
+    f[0].name = "config.json"; f[0].data = cfg; f[0].size = strlen(cfg);
+    f[1].name = "model.safetensors"; f[1].data = st; f[1].size = st_size;
+    md.files = f; md.n_files = 2; md.skip_tokenizer = 1;
+    return ox_model_load(&md, out);
+}
+static void test_quant_mlx(void) {
+    static const struct { const char *fixture; tq_mlx v; } cases[] = {
+        {"g4_e2b_like", {4, 32, NULL, 0, 0, NULL, 0}},
+        {"g4_e2b_like", {8, 64, NULL, 0, 0, NULL, 1}},
+        {"g4_e2b_like", {4, 64, "mlp.down_proj", 8, 32, "layers.1.self_attn.o_proj", 0}}, /* mixed bits, an override, a module left out */
+        {"g4_e2b_like", {3, 32, "self_attn.q_proj", 6, 64, NULL, 0}},
+        {"g4_e2b_like", {2, 128, "mlp.up_proj", 5, 32, NULL, 1}},
+        {"g4_keqv_untied", {4, 64, NULL, 0, 0, NULL, 1}},
+        {"q35_mm_tied", {4, 32, NULL, 0, 0, NULL, 1}},
+        {"g4_moe_mm", {4, 32, "router.proj", 8, 32, NULL, 1}}, /* stacked experts as switch_glu, the router at 8 bits */
+        {"q35_long_untied", {8, 32, "linear_attn.in_proj_qkv", 4, 64, "self_attn.o_proj", 0}},
+        {"q35_long_untied", {4, 64, NULL, 0, 0, NULL, 1}},
+    };
+    int ci, isa;
+    for (ci = 0; ci < (int)(sizeof cases / sizeof cases[0]); ci++) {
+        char dir[600], rel[300], *cfg = NULL, *cfg_text;
+        unsigned char *st = NULL;
+        size_t st_size = 0, cfg_size = 0;
+        ox_model_desc md;
+        ox_model *A = NULL, *B = NULL;
+        void **keep = NULL;
+        int n_keep = 0, i, changed;
+        snprintf(dir, sizeof dir, "%s/%s", fixture_root(), cases[ci].fixture);
+        snprintf(rel, sizeof rel, "%s/config.json", cases[ci].fixture);
+        memset(&md, 0, sizeof md);
+        md.path = dir; md.skip_tokenizer = 1;
+        cfg_text = fixture_file(rel, &cfg_size);
+        if (!cfg_text || ox_model_load(&md, &B) != OX_OK) { CHECK_MSG(0, "case %g: fixture", ci, 0); free(cfg_text); continue; }
+        CHECK(tq_mlx_write(B, cfg_text, cfg_size, &cases[ci].v, &cfg, &st, &st_size));
+        free(cfg_text);
+        if (tq_load_mem(cfg, st, st_size, &A) != OX_OK) {
+            CHECK_MSG(0, "case %g: the MLX form does not load: %s", ci, 0);
+            if (test_verbose) fprintf(stderr, "quant: mlx case %d: %s\n", ci, ox_error_message());
+            ox_model_free(B); free(cfg); free(st); continue;
+        }
+        ox_model_free(B); B = NULL; /* B again, as stored (A's repack read only the files' bytes) */
+        CHECK(ox_model_load(&md, &B) == OX_OK);
+        changed = tq_dequantized_mlx(A, B, &keep, &n_keep);
+        CHECK_MSG(changed >= 4 && changed == A->n_mlx, "case %g: %g matrices quantized", ci, changed);
+        if (!strcmp(A->arch->name, "gemma4") && A->cfg.moe) /* the experts and the router run quantized */
+            CHECK(ox__is_quant(A->layers[0].exp_gate_up->dtype) && ox__is_quant(A->layers[0].exp_down->dtype) && ox__is_quant(A->layers[0].router->dtype) &&
+                  ((const ox__qmat *)A->layers[0].router->data)->bits == 8);
+        for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+            static const int32_t ids[] = {2, 17, 33, 5, 101, 7, 64, 19, 88, 3, 41, 12, 9};
+            ox_context *ca = NULL, *cb = NULL;
+            ox_context_desc cd;
+            double d = 0;
+            int step, v, V = ox_model_vocab_size(A), ga = -1, gb = -1;
+            if (!ox__kernels_for((ox__isa)isa)) continue;
+            A->kern = B->kern = ox__kernels_for((ox__isa)isa);
+            memset(&cd, 0, sizeof cd);
+            cd.n_ctx = 64; cd.n_threads = 2;
+            CHECK(ox_context_new(A, &cd, &ca) == OX_OK && ox_context_new(B, &cd, &cb) == OX_OK);
+            if (!ca || !cb) { ox_context_free(ca); ox_context_free(cb); continue; }
+            for (step = 0; step < 4; step++) { /* a 10-token prefill (panels), then decode steps */
+                int nt = step ? 1 : 10, off = step ? 9 + step : 0, rows;
+                CHECK(ox_eval(ca, ids + off, nt, -1) == OX_OK && ox_eval(cb, ids + off, nt, -1) == OX_OK);
+                rows = ox_logits_rows(ca);
+                for (i = 0; i < rows; i++) {
+                    const float *la = ox_logits(ca, i), *lb = ox_logits(cb, i);
+                    float ba = -1e30f, bb = -1e30f;
+                    for (v = 0; v < V; v++) {
+                        if (!(fabs(la[v] - lb[v]) <= d)) d = fabs(la[v] - lb[v]);
+                        if (la[v] > ba) { ba = la[v]; ga = v; }
+                        if (lb[v] > bb) { bb = lb[v]; gb = v; }
+                    }
+                    CHECK_MSG(ga == gb, "case %g: greedy token differs at row %g", ci, i);
+                }
+            }
+            if (isa == OX__ISA_SCALAR) CHECK_MSG(d == 0, "scalar path: logits differ by %g (case %g)", d, ci);
+            else CHECK_MSG(d <= 2e-4, "logits differ by %g (case %g)", d, ci);
+            if (test_verbose) fprintf(stderr, "quant: mlx case %d (%s, %d-bit g%d): %s: largest logit difference %.3g\n", ci, cases[ci].fixture, cases[ci].v.bits, cases[ci].v.group, ox__kernels_for((ox__isa)isa)->name, d);
+            ox_context_free(ca); ox_context_free(cb);
+        }
+        ox_model_free(A); ox_model_free(B);
+        for (i = 0; i < n_keep; i++) free(keep[i]);
+        free(keep); free(cfg); free(st);
+    }
+}
+
+/* Malformed MLX checkpoints: each gets its own error naming the tensor or key. The base is
+   g4_e2b_like at 4 bits, groups of 32; each case edits the config or one tensor's header entry
+   (same-length edits of the header text keep the offsets valid). */
+static void tq_replace(char *s, const char *from, const char *to) { /* the first from -> to, same length */
+    char *p = strstr(s, from);
+    if (p) memcpy(p, to, strlen(to));
+}
+static void test_quant_mlx_malformed(void) {
+    static const struct { const char *cfg_from, *cfg_to, *st_from, *st_to; ox_result want; const char *msg; } cases[] = {
+        {"\"mode\": \"affine\"", "\"mode\": \"mxfp4\" ", NULL, NULL, OX_ERR_UNSUPPORTED, "mxfp4"},
+        {"\"mode\": \"affine\"", "\"mode\": \"nvfp4\" ", NULL, NULL, OX_ERR_UNSUPPORTED, "nvfp4"},
+        {"\"bits\": 4", "\"bits\": 7", NULL, NULL, OX_ERR_UNSUPPORTED, "7 bits"},
+        {"\"bits\": 4", "\"bits\": 0", NULL, NULL, OX_ERR_FORMAT, "bits"},
+        {"\"group_size\": 32", "\"group_size\": 48", NULL, NULL, OX_ERR_UNSUPPORTED, "group_size 48"},
+        {"\"group_size\": 32", "\"group_size\": 64", NULL, NULL, OX_ERR_FORMAT, "not a multiple of the group size"},
+        {"\"quantization\": {", "\"quantizatioX\": {", NULL, NULL, OX_ERR_FORMAT, "no 'quantization'"},
+        {"\"mode\": \"affine\"", "\"model.layers.0.mlp.down_proj\": {\"bits\": 8}, \"mode\": \"affine\"", NULL, NULL, OX_ERR_FORMAT, "packed shape"},
+        {"\"mode\": \"affine\"", "\"model.layers.0.mlp.down_proj\": false, \"mode\": \"affine\"", NULL, NULL, OX_ERR_FORMAT, "marks 'model.layers.0.mlp.down_proj' unquantized"},
+        {NULL, NULL, "layers.0.mlp.down_proj.scales", "layers.0.mlp.down_proj.scaleX", OX_ERR_FORMAT, "layers.0.mlp.down_proj.scales"},
+        {NULL, NULL, "layers.1.mlp.down_proj.biases", "layers.1.mlp.down_proj.biaseX", OX_ERR_FORMAT, "layers.1.mlp.down_proj.biases"},
+        {NULL, NULL, "layers.0.mlp.down_proj.scales\":{\"dtype\":\"BF16\"", "layers.0.mlp.down_proj.scales\":{\"dtype\":\"I16\" ", OX_ERR_FORMAT, "down_proj.scales' has dtype I16"},
+        {NULL, NULL, "layers.0.mlp.down_proj.weight\":{\"dtype\":\"U32\"", "layers.0.mlp.down_proj.weight\":{\"dtype\":\"I32\"", OX_ERR_UNSUPPORTED, "down_proj.weight"},
+    };
+    char dir[600], *cfg0 = NULL, *cfg_text;
+    unsigned char *st0 = NULL;
+    size_t st_size = 0, cfg_size = 0;
+    ox_model_desc md;
+    ox_model *B = NULL, *A = NULL;
+    tq_mlx v;
+    int ci;
+    snprintf(dir, sizeof dir, "%s/g4_e2b_like", fixture_root());
+    memset(&md, 0, sizeof md);
+    md.path = dir; md.skip_tokenizer = 1;
+    memset(&v, 0, sizeof v);
+    v.bits = 4; v.group = 32;
+    cfg_text = fixture_file("g4_e2b_like/config.json", &cfg_size);
+    if (!cfg_text || ox_model_load(&md, &B) != OX_OK) { CHECK(0); free(cfg_text); return; }
+    CHECK(tq_mlx_write(B, cfg_text, cfg_size, &v, &cfg0, &st0, &st_size));
+    ox_model_free(B);
+    free(cfg_text);
+    CHECK(tq_load_mem(cfg0, st0, st_size, &A) == OX_OK);
+    ox_model_free(A);
+    for (ci = 0; ci < (int)(sizeof cases / sizeof cases[0]); ci++) {
+        char *cfg = (char *)malloc(strlen(cfg0) + 256), *at;
+        unsigned char *st = (unsigned char *)malloc(st_size);
+        uint64_t hl;
+        char *hdr;
+        ox_result r;
+        strcpy(cfg, cfg0);
+        memcpy(st, st0, st_size);
+        memcpy(&hl, st, 8);
+        hdr = (char *)malloc((size_t)hl + 1);
+        memcpy(hdr, st + 8, (size_t)hl); hdr[hl] = 0;
+        if (cases[ci].cfg_from && (at = strstr(cfg0, cases[ci].cfg_from)) != NULL) /* the config: any length */
+            snprintf(cfg, strlen(cfg0) + 256, "%.*s%s%s", (int)(at - cfg0), cfg0, cases[ci].cfg_to, at + strlen(cases[ci].cfg_from));
+        else CHECK(!cases[ci].cfg_from);
+        if (cases[ci].st_from) { CHECK_MSG(strstr(hdr, cases[ci].st_from) != NULL, "case %g: no such header text", ci, 0); tq_replace(hdr, cases[ci].st_from, cases[ci].st_to); memcpy(st + 8, hdr, (size_t)hl); }
+        A = NULL;
+        r = tq_load_mem(cfg, st, st_size, &A);
+        CHECK_MSG(r == cases[ci].want && !A, "case %g: result %g", ci, r);
+        CHECK_MSG(strstr(ox_error_message(), cases[ci].msg) != NULL, "case %g: message does not say what is wrong", ci, 0);
+        if (test_verbose || !strstr(ox_error_message(), cases[ci].msg)) fprintf(stderr, "quant: mlx malformed %d: %s\n", ci, ox_error_message());
+        ox_model_free(A);
+        free(cfg); free(st); free(hdr);
+    }
+    free(cfg0); free(st0);
+}
+
 static void test_area_quant(void) {
     RUN(test_quant_roundtrip);
     RUN(test_quant_kernels);
@@ -316,4 +676,6 @@ static void test_area_quant(void) {
     RUN(test_quant_speculative);
     RUN(test_quant_progress);
     RUN(test_quant_desc);
+    RUN(test_quant_mlx);
+    RUN(test_quant_mlx_malformed);
 }
