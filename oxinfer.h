@@ -54,7 +54,7 @@
         backend seam, evaluation
     10. Gemma 4 forward pass and KV cache
     11. Gemma 4 assistant (MTP drafter)
-    12. Qwen 3.5: Gated DeltaNet + gated attention
+    12. Qwen 3.5: Gated DeltaNet + gated attention; its MTP head as a drafter
     13. Tokenizer: Hugging Face tokenizer.json
     14. Text side of a model: ox_tokenizer, end-of-generation ids, chat templates
     15. Sampler
@@ -6819,6 +6819,8 @@ static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__draft
        hd^-0.5, times sigmoid(gate), o_proj.
      MLP (SiLU-gated) or the MoE block (softmax router, top-k renormalised, experts fused or per
        expert, shared expert times sigmoid(shared_expert_gate)).
+   The checkpoint's MTP head (mtp.*) drafts for speculative decoding through this section's table
+   (sub-section "Qwen 3.5 MTP head").
 
    State and truncation. Full-attention layers keep a KV cache of n_ctx positions. The linear layers'
    recurrent state S (Hv x dk x dv floats per layer) exists three times: two live buffers used in turn
@@ -14777,8 +14779,10 @@ OXDEF const ox_tokenizer *ox_model_tokenizer(const ox_model *m) {
     return m->tok;
 }
 /* ================================================================================================
-   17. Speculative decoding with a Gemma 4 assistant
-   Owns: the draft-verify-accept loop. Each round drafts k tokens with the assistant from the newest
+   17. Speculative decoding with a Gemma 4 assistant or the model's own MTP head
+   Owns: the draft-verify-accept loop. The drafter is a separate assistant model (ox_generate_desc.
+   draft, section 11) or a head inside the target (.mtp: Qwen 3.5, section 12), stepped through the
+   same draft_* entries of the seam. Each round drafts k tokens with the drafter from the newest
    token t (the target's own, not yet evaluated), evaluates [t, d1..dk] in one batched target step,
    keeps the drafts the target agrees with plus the target's own next token, and truncates the
    target's cache back over the rest. Greedy: output equals plain greedy decoding token for token.
@@ -15195,8 +15199,8 @@ static int ox__quant_slots(ox_model *m, const ox__tensor ***slots, int cap) {
 #ifdef OX__HAVE_QWEN35
     if (!strcmp(m->arch->name, "qwen3_5")) {
         ox__q35model *qm = (ox__q35model *)m->arch_data;
-        OX__SLOT(&qm->embed); OX__SLOT(&qm->lm_head);
-        for (i = 0; i < m->n_layers; i++) {
+        OX__SLOT(&qm->embed); OX__SLOT(&qm->lm_head); OX__SLOT(&qm->mtp_fc);
+        for (i = 0; i < m->n_layers + qm->n_mtp; i++) {   /* the MTP head's layers follow the decoder's */
             ox__q35layer *ly = &qm->layers[i];
             OX__SLOT(&ly->qkv); OX__SLOT(&ly->z); OX__SLOT(&ly->out);
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);

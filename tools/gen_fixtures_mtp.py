@@ -103,8 +103,10 @@ def main():
             else:
                 fan_in = shape[-1]
                 new[name] = ("BF16", shape, tensor(rng, shape, (3.0 / fan_in) ** 0.5))
-        # fc: random plus a pass-through of the target's hidden half, so that drafts are sometimes right
-        new["mtp.fc.weight"] = ("BF16", [H, 2 * H], tensor(rng, [H, 2 * H], 0.5 * (3.0 / (2 * H)) ** 0.5, (0, H, H)))
+        # fc: random plus a pass-through of the embedding half: a tiny random model is close to a bigram
+        # model (its residual stream keeps the token's embedding), so the head then drafts what the target
+        # says next about as often as not
+        new["mtp.fc.weight"] = ("BF16", [H, 2 * H], tensor(rng, [H, 2 * H], 0.5 * (3.0 / (2 * H)) ** 0.5, (0, 0, H)))
         for n in ("pre_fc_norm_embedding", "pre_fc_norm_hidden", "norm"):
             new["mtp.%s.weight" % n] = ("BF16", [H], tensor(rng, [H], 0.1))
         tensors.update(new)
