@@ -5644,10 +5644,10 @@ typedef struct ox__backend {
     ox_result (*hidden)(const ox_context *c, int row, const float **out);
     /* drafter side (drafter architectures only): the drafting state of target context c with
        drafter d (made on first use, kept in c->draft); before a round, bind the target's KV as
-       the last step left it; one draft step (token tok with hidden g at position pos, g NULL: the
-       drafter's own last output: *out = the argmax); the last draft step's logits over the whole
-       vocabulary. A drafter that is part of the model (Qwen 3.5's MTP head) sits in the target's
-       own table: draft_begin gets d NULL, and the head keeps its hidden rows and positions itself */
+       the last step left it; one draft step (token tok with hidden g at position pos: *out = the
+       argmax, the next hidden in s->g); the last draft step's logits over the whole vocabulary.
+       A drafter that is part of the model (Qwen 3.5's MTP head) sits in the target's own table:
+       draft_begin gets d NULL, draft_step g NULL, and the head keeps its rows and positions itself */
     ox_result (*draft_begin)(ox_context *c, const ox_model *d, ox__draft_state **s);
     ox_result (*draft_round)(ox_context *c, ox__draft_state *s);
     ox_result (*draft_step)(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out);
@@ -6777,7 +6777,7 @@ static ox_result ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, 
     /* input: [target embedding * sqrt(Hb), g] -> pre_projection */
     ox__tensor_row_f32(t->embed, (size_t)tok, (size_t)Hb, s->xin);
     for (i = 0; i < Hb; i++) s->xin[i] *= es;
-    memmove(s->xin + Hb, g ? g : s->g, (size_t)Hb * sizeof(float));
+    memmove(s->xin + Hb, g, (size_t)Hb * sizeof(float));
     ox__linear(dc, dc->x, s->xin, 1, as->pre);
     for (ty = 0; ty < 2; ty++) {
         int h = 0;
@@ -14889,7 +14889,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         for (j = 0; j < k; j++) {
             int32_t dj;
             const float *dl = NULL;
-            if ((r = db->draft_step(c, s, seq[j], j || own ? NULL : gh, N - 1, &dj)) != OX_OK) goto done;
+            if ((r = db->draft_step(c, s, seq[j], own ? NULL : j ? s->g : gh, N - 1, &dj)) != OX_OK) goto done;
             /* q_j: the drafter's logits (greedy: only for the trace), with temperature its distribution */
             if (temp > 0 || ox__draft_trace) { dl = db->draft_logits(s); memcpy(q + (size_t)j * V, dl, (size_t)V * sizeof(float)); }
             if (temp > 0) {
