@@ -55,7 +55,7 @@
         backend seam, evaluation
     10. Gemma 4 forward pass and KV cache
     11. Gemma 4 assistant (MTP drafter)
-    12. Qwen 3.5: Gated DeltaNet + gated attention
+    12. Qwen 3.5: Gated DeltaNet + gated attention; its MTP head as a drafter
     13. Tokenizer: Hugging Face tokenizer.json
     14. Text side of a model: ox_tokenizer, end-of-generation ids, chat templates
     15. Sampler
@@ -359,12 +359,14 @@ typedef struct ox_generate_desc {
     uint64_t seed;                          /* same seed, same output */
     /* speculative decoding */
     ox_model *draft;         /* a gemma4_assistant model matching this context's model, or NULL */
+    int mtp;                 /* 1: draft with the model's own multi-token-prediction head (Qwen 3.5
+                                checkpoints with mtp.* tensors); not together with draft */
     int n_draft;             /* drafts per round, at most 7 (and n_batch - 1). 0 = adapt: each round
                                 drafts the number (0 included: a plain decode step) that maximises
                                 the expected tokens per second, from the measured cost of a draft step
-                                and of verifying, and the acceptance seen so far; the drafter's
-                                generation_config (num_assistant_tokens) is the upper bound. K > 0:
-                                K every round. See section 17 */
+                                and of verifying, and the acceptance seen so far; the upper bound is
+                                the drafter's generation_config (num_assistant_tokens; the MTP head:
+                                3). K > 0: K every round. See section 17 */
     /* text (these need the model's tokenizer) */
     int (*on_text)(const char *text, size_t len, void *user); /* streamed output: whole UTF-8 characters
                                 (invalid bytes become U+FFFD), never the stop string; non-zero stops */
@@ -6737,7 +6739,9 @@ typedef struct ox__backend {
     /* drafter side (drafter architectures only): the drafting state of target context c with
        drafter d (made on first use, kept in c->draft); before a round, bind the target's KV as
        the last step left it; one draft step (token tok with hidden g at position pos: *out = the
-       argmax, the next hidden in s->g); the last draft step's logits over the whole vocabulary */
+       argmax, the next hidden in s->g); the last draft step's logits over the whole vocabulary.
+       A drafter that is part of the model (Qwen 3.5's MTP head) sits in the target's own table:
+       draft_begin gets d NULL, draft_step g NULL, and the head keeps its rows and positions itself */
     ox_result (*draft_begin)(ox_context *c, const ox_model *d, ox__draft_state **s);
     ox_result (*draft_round)(ox_context *c, ox__draft_state *s);
     ox_result (*draft_step)(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out);
@@ -7919,6 +7923,8 @@ static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__draft
        hd^-0.5, times sigmoid(gate), o_proj.
      MLP (SiLU-gated) or the MoE block (softmax router, top-k renormalised, experts fused or per
        expert, shared expert times sigmoid(shared_expert_gate)).
+   The checkpoint's MTP head (mtp.*) drafts for speculative decoding through this section's table
+   (sub-section "Qwen 3.5 MTP head").
 
    State and truncation. Full-attention layers keep a KV cache of n_ctx positions. The linear layers'
    recurrent state S (Hv x dk x dv floats per layer) exists three times: two live buffers used in turn
@@ -7947,6 +7953,7 @@ typedef struct ox__q35config {
     float theta, eps;
     int moe, n_experts, top_k, moe_inter, shared_inter;
     int multimodal;                      /* tensors under model.language_model. */
+    int mtp_layers, mtp_dedicated;       /* mtp_num_hidden_layers, mtp_use_dedicated_embeddings */
     unsigned char full[OX__MAX_LAYERS];  /* 1 = full attention, 0 = linear attention */
 } ox__q35config;
 
@@ -7976,6 +7983,12 @@ typedef struct ox__q35model {
     const float *final_norm;
     const ox__tensor **expert_list;      /* storage of the per-expert pointers */
     int n_lin, n_full, conv_ch;          /* linear layers, full layers, conv channels C = 2 Hk dk + Hv dv */
+    /* the MTP head (mtp.*; n_mtp 0: none in the files): its layers are full-attention layers whose KV
+       caches take slots n_full .. n_full + n_mtp - 1 */
+    int n_mtp;
+    ox__q35layer *mtp_layers;
+    const ox__tensor *mtp_fc;            /* [H, 2H] over [normed embedding | normed hidden] */
+    const float *mtp_norm_e, *mtp_norm_h, *mtp_norm; /* 1 + w */
 } ox__q35model;
 
 /* ---- config ---------------------------------------------------------------------------------- */
@@ -8041,6 +8054,8 @@ static ox_result ox__q35config_read(ox__q35config *c, const ox__json *root, cons
         else if ((r = ox__cfg_bool(&cr, tc, "tie_word_embeddings", 0, &c->tied)) != OX_OK) return r;
     }
     if ((r = ox__cfg_float(&cr, tc, "rms_norm_eps", 1e-6f, 0.0f, 1.0f, &c->eps)) != OX_OK) return r;
+    OX__INT("mtp_num_hidden_layers", 0, 0, 0, 64, &c->mtp_layers);
+    if ((r = ox__cfg_bool(&cr, tc, "mtp_use_dedicated_embeddings", 0, &c->mtp_dedicated)) != OX_OK) return r;
     if ((act = ox__cfg_str(tc, "hidden_act")) && strcmp(act, "silu"))
         return ox__err(OX_ERR_UNSUPPORTED, "%s: '%shidden_act' '%s' is not supported (silu)", file, cr.section, act);
     if ((v = ox__json_get(tc, "hidden_act")) && v->type != OX__JSTR && v->type != OX__JNULL)
@@ -8139,13 +8154,103 @@ static ox_result ox__q35_bind_conv(ox_model *m, const float **out, const char *n
     return OX_OK;
 }
 
-/* n if tensor layers.<li>.<name> exists with n elements, else 0 */
-static size_t ox__q35_vec_need(const ox_model *m, int li, const char *name, size_t n) {
+/* n if tensor <top>layers.<li>.<name> exists with n elements, else 0 (top NULL: the decoder's prefix) */
+static size_t ox__q35_vec_need(const ox_model *m, const char *top, int li, const char *name, size_t n) {
     char full[256];
     const ox__tensor *t;
-    snprintf(full, sizeof full, "%slayers.%d.%s", m->prefix, li, name);
+    snprintf(full, sizeof full, "%slayers.%d.%s", top ? top : m->prefix, li, name);
     t = ox__model_find(m, full);
     return t && t->nelem == n ? n : 0;
+}
+
+/* A vector tensor <top><name> as floats in the model's vector storage, plus one where the weight is
+   stored centred on zero (RMSNorm1p). top NULL: the decoder's prefix, as ox__bind_vec. */
+static ox_result ox__q35_bind_vec(ox_model *m, const float **out, const char *top, const char *name, int64_t n, int plus1) {
+    const ox__tensor *t;
+    float *d;
+    int64_t i;
+    ox_result r = ox__bind(m, &t, 1, top, name, 1, n, 0, 0);
+    *out = NULL;
+    if (r != OX_OK) return r;
+    if (m->vecs_used + (size_t)n > m->vecs_cap) return ox__err(OX_ERR_FORMAT, "internal: vector storage exhausted at '%s'", name);
+    d = m->vecs + m->vecs_used;
+    ox__to_f32(t->data, t->dtype, (size_t)n, d);
+    if (plus1) for (i = 0; i < n; i++) d[i] += 1.0f;
+    *out = d;
+    m->vecs_used += (size_t)n;
+    return OX_OK;
+}
+
+/* Layer i's tensors under <top>layers.<i>. (top NULL: the decoder's prefix; "mtp.": the MTP head,
+   whose layers are full attention); experts: room for its 3 E per-expert pointers (MoE); mlx: mlx-lm's
+   layout (conv taps [C][Kc][1], norms stored as 1 + w). */
+static ox_result ox__q35_bind_layer(ox_model *m, ox__q35model *qm, ox__q35layer *ly, const char *top, int i, const ox__tensor **experts,
+                                     int mlx) {
+    const ox__q35config *c = &qm->cfg;
+    int H = c->hidden, hd = c->head_dim, C = qm->conv_ch, e;
+    ox_result r;
+    char nm[192];
+#define OX__LNAME(s) (snprintf(nm, sizeof nm, "layers.%d.%s", i, s), nm)
+#define OX__MAT(dst, s, d0, d1) if ((r = ox__bind(m, &ly->dst, 1, top, OX__LNAME(s), 2, d0, d1, 0)) != OX_OK) return r
+#define OX__VEC1P(dst, s, n) if ((r = ox__q35_bind_vec(m, &ly->dst, top, OX__LNAME(s), n, !mlx)) != OX_OK) return r
+    OX__VEC1P(in_norm, "input_layernorm.weight", H);
+    OX__VEC1P(post_norm, "post_attention_layernorm.weight", H);
+    if (ly->full) {
+        OX__MAT(q, "self_attn.q_proj.weight", 2 * (int64_t)c->n_heads * hd, H);
+        OX__MAT(k, "self_attn.k_proj.weight", (int64_t)c->n_kv * hd, H);
+        OX__MAT(v, "self_attn.v_proj.weight", (int64_t)c->n_kv * hd, H);
+        OX__MAT(o, "self_attn.o_proj.weight", H, (int64_t)c->n_heads * hd);
+        OX__VEC1P(q_norm, "self_attn.q_norm.weight", hd);
+        OX__VEC1P(k_norm, "self_attn.k_norm.weight", hd);
+    } else {
+        float *na;
+        OX__MAT(qkv, "linear_attn.in_proj_qkv.weight", C, H);
+        OX__MAT(z, "linear_attn.in_proj_z.weight", (int64_t)c->hv * c->dv, H);
+        OX__MAT(b, "linear_attn.in_proj_b.weight", c->hv, H);
+        OX__MAT(a, "linear_attn.in_proj_a.weight", c->hv, H);
+        OX__MAT(out, "linear_attn.out_proj.weight", H, (int64_t)c->hv * c->dv);
+        if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k, mlx)) != OX_OK) return r;
+        if ((r = ox__q35_bind_vec(m, &ly->dt_bias, top, OX__LNAME("linear_attn.dt_bias"), c->hv, 0)) != OX_OK) return r;
+        if ((r = ox__q35_bind_vec(m, &ly->neg_a, top, OX__LNAME("linear_attn.A_log"), c->hv, 0)) != OX_OK) return r;
+        na = (float *)(uintptr_t)ly->neg_a;
+        for (e = 0; e < c->hv; e++) na[e] = -expf(na[e]);
+        if ((r = ox__q35_bind_vec(m, &ly->gnorm, top, OX__LNAME("linear_attn.norm.weight"), c->dv, 0)) != OX_OK) return r;
+    }
+    if (!c->moe) {
+        OX__MAT(gate, "mlp.gate_proj.weight", c->inter, H);
+        OX__MAT(up, "mlp.up_proj.weight", c->inter, H);
+        OX__MAT(down, "mlp.down_proj.weight", H, c->inter);
+    } else {
+        int E = c->n_experts, Im = c->moe_inter;
+        char full_name[256];
+        OX__MAT(router, "mlp.gate.weight", E, H);
+        OX__MAT(sh_gate, "mlp.shared_expert.gate_proj.weight", c->shared_inter, H);
+        OX__MAT(sh_up, "mlp.shared_expert.up_proj.weight", c->shared_inter, H);
+        OX__MAT(sh_down, "mlp.shared_expert.down_proj.weight", H, c->shared_inter);
+        OX__MAT(sh_g, "mlp.shared_expert_gate.weight", 1, H);
+        snprintf(full_name, sizeof full_name, "%slayers.%d.mlp.experts.gate_up_proj", top ? top : m->prefix, i);
+        if (ox__model_find(m, full_name)) {   /* fused, as the model holds them in memory */
+            if ((r = ox__bind(m, &ly->exp_gate_up, 1, top, OX__LNAME("mlp.experts.gate_up_proj"), 3, E, 2 * (int64_t)Im, H)) != OX_OK) return r;
+            if ((r = ox__bind(m, &ly->exp_down, 1, top, OX__LNAME("mlp.experts.down_proj"), 3, E, H, Im)) != OX_OK) return r;
+        } else {                              /* per expert, as transformers 5.17 saves them */
+            ly->exp_gate = experts;
+            ly->exp_up = ly->exp_gate + E;
+            ly->exp_dn = ly->exp_up + E;
+            for (e = 0; e < E; e++) {
+                char en[96];
+                snprintf(en, sizeof en, "mlp.experts.%d.gate_proj.weight", e);
+                if ((r = ox__bind(m, &ly->exp_gate[e], 1, top, OX__LNAME(en), 2, Im, H, 0)) != OX_OK) return r;
+                snprintf(en, sizeof en, "mlp.experts.%d.up_proj.weight", e);
+                if ((r = ox__bind(m, &ly->exp_up[e], 1, top, OX__LNAME(en), 2, Im, H, 0)) != OX_OK) return r;
+                snprintf(en, sizeof en, "mlp.experts.%d.down_proj.weight", e);
+                if ((r = ox__bind(m, &ly->exp_dn[e], 1, top, OX__LNAME(en), 2, H, Im, 0)) != OX_OK) return r;
+            }
+        }
+    }
+#undef OX__LNAME
+#undef OX__MAT
+#undef OX__VEC1P
+    return OX_OK;
 }
 
 static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
@@ -8166,22 +8271,29 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
             break;
         }
     if (mlx) plus = 0.0f;
+    /* the MTP head: present when the config asks for one and the files hold its input projection
+       (transformers' save_pretrained drops mtp.*: such a checkpoint loads without the head) */
+    qm->n_mtp = c->mtp_layers > 0 && ox__model_find(m, "mtp.fc.weight") ? c->mtp_layers : 0;
+    if (c->mtp_layers > 0 && !qm->n_mtp) ox__log(OX_LOG_INFO, "config.json: mtp_num_hidden_layers %d, but no tensor 'mtp.fc.weight': the model loads without its MTP head", c->mtp_layers);
     /* room for the float copies, counting only tensors present with the right element count (a
        config that promises huge sizes then fails at binding without a huge allocation first) */
-    for (i = 0; i < L; i++) {
-#define OX__NEED(s, n) (nvec += ox__q35_vec_need(m, i, s, (size_t)(n)))
+    for (i = 0; i < L + qm->n_mtp; i++) {
+        const char *top = i < L ? NULL : "mtp.";
+        int li = i < L ? i : i - L, full = i < L ? c->full[i] : 1;
+#define OX__NEED(s, n) (nvec += ox__q35_vec_need(m, top, li, s, (size_t)(n)))
         OX__NEED("input_layernorm.weight", H);
         OX__NEED("post_attention_layernorm.weight", H);
-        if (c->full[i]) { OX__NEED("self_attn.q_norm.weight", hd); OX__NEED("self_attn.k_norm.weight", hd); }
+        if (full) { OX__NEED("self_attn.q_norm.weight", hd); OX__NEED("self_attn.k_norm.weight", hd); }
         else {
             OX__NEED("linear_attn.dt_bias", c->hv); OX__NEED("linear_attn.A_log", c->hv);
             OX__NEED("linear_attn.norm.weight", c->dv); OX__NEED("linear_attn.conv1d.weight", (size_t)C * c->conv_k);
         }
 #undef OX__NEED
     }
+    if (qm->n_mtp) nvec += 3 * (size_t)H;
     if (!(m->vecs = (float *)ox__calloc(&m->alloc, nvec, sizeof(float)))) return ox__err(OX_ERR_NOMEM, "out of memory");
     m->vecs_cap = nvec;
-    if (!(qm->layers = (ox__q35layer *)ox__calloc(&m->alloc, (size_t)L, sizeof(ox__q35layer)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    if (!(qm->layers = (ox__q35layer *)ox__calloc(&m->alloc, (size_t)L + qm->n_mtp, sizeof(ox__q35layer)))) return ox__err(OX_ERR_NOMEM, "out of memory");
     if ((r = ox__bind(m, &qm->embed, 1, NULL, "embed_tokens.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if ((r = ox__bind_vec(m, &qm->final_norm, 1, "norm.weight", H)) != OX_OK) return r;
     for (e = 0; e < H; e++) ((float *)(uintptr_t)qm->final_norm)[e] += plus;
@@ -8189,7 +8301,7 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
     else if ((r = ox__bind(m, &qm->lm_head, 1, m->head_top, "lm_head.weight", 2, c->vocab, H, 0)) != OX_OK) return r;
     if (c->moe) {
         /* per-expert tensors: probe layer 0 to pick the layout (fused is checked per layer below) */
-        if (!(qm->expert_list = (const ox__tensor **)ox__calloc(&m->alloc, (size_t)L * 3 * c->n_experts + 1, sizeof(ox__tensor *))))
+        if (!(qm->expert_list = (const ox__tensor **)ox__calloc(&m->alloc, ((size_t)L + qm->n_mtp) * 3 * c->n_experts + 1, sizeof(ox__tensor *))))
             return ox__err(OX_ERR_NOMEM, "out of memory");
     }
     qm->n_lin = qm->n_full = 0;
@@ -8197,67 +8309,20 @@ static ox_result ox__q35_bind(ox_model *m, ox__q35model *qm) {
         ox__q35layer *ly = &qm->layers[i];
         ly->full = c->full[i];
         ly->slot = ly->full ? qm->n_full++ : qm->n_lin++;
-#define OX__LNAME(s) (snprintf(nm, sizeof nm, "layers.%d.%s", i, s), nm)
-#define OX__MAT(dst, s, d0, d1) if ((r = ox__bind(m, &ly->dst, 1, NULL, OX__LNAME(s), 2, d0, d1, 0)) != OX_OK) return r
-#define OX__VEC1P(dst, s, n) do { int k_; if ((r = ox__bind_vec(m, &ly->dst, 1, OX__LNAME(s), n)) != OX_OK) return r; \
-                                  for (k_ = 0; k_ < (n); k_++) ((float *)(uintptr_t)ly->dst)[k_] += plus; } while (0)
-        OX__VEC1P(in_norm, "input_layernorm.weight", H);
-        OX__VEC1P(post_norm, "post_attention_layernorm.weight", H);
-        if (ly->full) {
-            OX__MAT(q, "self_attn.q_proj.weight", 2 * (int64_t)c->n_heads * hd, H);
-            OX__MAT(k, "self_attn.k_proj.weight", (int64_t)c->n_kv * hd, H);
-            OX__MAT(v, "self_attn.v_proj.weight", (int64_t)c->n_kv * hd, H);
-            OX__MAT(o, "self_attn.o_proj.weight", H, (int64_t)c->n_heads * hd);
-            OX__VEC1P(q_norm, "self_attn.q_norm.weight", hd);
-            OX__VEC1P(k_norm, "self_attn.k_norm.weight", hd);
-        } else {
-            float *na;
-            OX__MAT(qkv, "linear_attn.in_proj_qkv.weight", C, H);
-            OX__MAT(z, "linear_attn.in_proj_z.weight", (int64_t)c->hv * c->dv, H);
-            OX__MAT(b, "linear_attn.in_proj_b.weight", c->hv, H);
-            OX__MAT(a, "linear_attn.in_proj_a.weight", c->hv, H);
-            OX__MAT(out, "linear_attn.out_proj.weight", H, (int64_t)c->hv * c->dv);
-            if ((r = ox__q35_bind_conv(m, &ly->conv_w, OX__LNAME("linear_attn.conv1d.weight"), C, c->conv_k, mlx)) != OX_OK) return r;
-            if ((r = ox__bind_vec(m, &ly->dt_bias, 1, OX__LNAME("linear_attn.dt_bias"), c->hv)) != OX_OK) return r;
-            if ((r = ox__bind_vec(m, &ly->neg_a, 1, OX__LNAME("linear_attn.A_log"), c->hv)) != OX_OK) return r;
-            na = (float *)(uintptr_t)ly->neg_a;
-            for (e = 0; e < c->hv; e++) na[e] = -expf(na[e]);
-            if ((r = ox__bind_vec(m, &ly->gnorm, 1, OX__LNAME("linear_attn.norm.weight"), c->dv)) != OX_OK) return r;
+        if ((r = ox__q35_bind_layer(m, qm, ly, NULL, i, qm->expert_list ? qm->expert_list + (size_t)i * 3 * c->n_experts : NULL, mlx)) != OX_OK) return r;
+    }
+    if (qm->n_mtp) {
+        qm->mtp_layers = qm->layers + L;
+        if ((r = ox__bind(m, &qm->mtp_fc, 1, "", "mtp.fc.weight", 2, H, 2 * (int64_t)H, 0)) != OX_OK) return r;
+        if ((r = ox__q35_bind_vec(m, &qm->mtp_norm_e, "", "mtp.pre_fc_norm_embedding.weight", H, !mlx)) != OX_OK) return r;
+        if ((r = ox__q35_bind_vec(m, &qm->mtp_norm_h, "", "mtp.pre_fc_norm_hidden.weight", H, !mlx)) != OX_OK) return r;
+        if ((r = ox__q35_bind_vec(m, &qm->mtp_norm, "", "mtp.norm.weight", H, !mlx)) != OX_OK) return r;
+        for (i = 0; i < qm->n_mtp; i++) {
+            ox__q35layer *ly = &qm->mtp_layers[i];
+            ly->full = 1;
+            ly->slot = qm->n_full + i;
+            if ((r = ox__q35_bind_layer(m, qm, ly, "mtp.", i, qm->expert_list ? qm->expert_list + ((size_t)L + i) * 3 * c->n_experts : NULL, mlx)) != OX_OK) return r;
         }
-        if (!c->moe) {
-            OX__MAT(gate, "mlp.gate_proj.weight", c->inter, H);
-            OX__MAT(up, "mlp.up_proj.weight", c->inter, H);
-            OX__MAT(down, "mlp.down_proj.weight", H, c->inter);
-        } else {
-            int E = c->n_experts, Im = c->moe_inter;
-            char full_name[256];
-            OX__MAT(router, "mlp.gate.weight", E, H);
-            OX__MAT(sh_gate, "mlp.shared_expert.gate_proj.weight", c->shared_inter, H);
-            OX__MAT(sh_up, "mlp.shared_expert.up_proj.weight", c->shared_inter, H);
-            OX__MAT(sh_down, "mlp.shared_expert.down_proj.weight", H, c->shared_inter);
-            OX__MAT(sh_g, "mlp.shared_expert_gate.weight", 1, H);
-            snprintf(full_name, sizeof full_name, "%slayers.%d.mlp.experts.gate_up_proj", m->prefix, i);
-            if (ox__model_find(m, full_name)) {   /* fused, as the model holds them in memory */
-                if ((r = ox__bind(m, &ly->exp_gate_up, 1, NULL, OX__LNAME("mlp.experts.gate_up_proj"), 3, E, 2 * (int64_t)Im, H)) != OX_OK) return r;
-                if ((r = ox__bind(m, &ly->exp_down, 1, NULL, OX__LNAME("mlp.experts.down_proj"), 3, E, H, Im)) != OX_OK) return r;
-            } else {                              /* per expert, as transformers 5.17 saves them */
-                ly->exp_gate = qm->expert_list + (size_t)i * 3 * E;
-                ly->exp_up = ly->exp_gate + E;
-                ly->exp_dn = ly->exp_up + E;
-                for (e = 0; e < E; e++) {
-                    char en[96];
-                    snprintf(en, sizeof en, "mlp.experts.%d.gate_proj.weight", e);
-                    if ((r = ox__bind(m, &ly->exp_gate[e], 1, NULL, OX__LNAME(en), 2, Im, H, 0)) != OX_OK) return r;
-                    snprintf(en, sizeof en, "mlp.experts.%d.up_proj.weight", e);
-                    if ((r = ox__bind(m, &ly->exp_up[e], 1, NULL, OX__LNAME(en), 2, Im, H, 0)) != OX_OK) return r;
-                    snprintf(en, sizeof en, "mlp.experts.%d.down_proj.weight", e);
-                    if ((r = ox__bind(m, &ly->exp_dn[e], 1, NULL, OX__LNAME(en), 2, H, Im, 0)) != OX_OK) return r;
-                }
-            }
-        }
-#undef OX__LNAME
-#undef OX__MAT
-#undef OX__VEC1P
     }
     return OX_OK;
 }
@@ -8307,7 +8372,10 @@ typedef struct ox__q35state {
     int log_cap, log_hi;
     size_t log_row;
     void *mm_scratch;          /* the matmuls' scratch */
+    struct ox__q35mtp *mtp;    /* the MTP head's drafting state, from the first generation that drafts with it */
 } ox__q35state;
+
+static void ox__q35_mtp_free(ox_context *c);
 
 static void ox__q35_context_free(ox_context *c) {
     const ox_allocator *a = &c->m->alloc;
@@ -8322,7 +8390,8 @@ static void ox__q35_context_free(ox_context *c) {
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__dealloc(a, bufs[i]);
         ox__dealloc(a, st->moe_sel);
         ox__dealloc(a, st->moe_rows);
-        for (i = 0; qm && i < qm->n_full; i++) {
+        ox__q35_mtp_free(c);
+        for (i = 0; qm && i < qm->n_full + qm->n_mtp; i++) {
             if (st->kc) ox__dealloc(a, st->kc[i]);
             if (st->vc) ox__dealloc(a, st->vc[i]);
         }
@@ -8369,7 +8438,7 @@ static ox_result ox__q35_context_init(ox_context *c) {
         st->ob = ox__fbuf(z, B * VD);
         st->ab = ox__fbuf(z, B * 2 * (size_t)cf->hv);
     }
-    if (qm->n_full) {
+    if (qm->n_full || qm->n_mtp) {   /* the MTP head's layers are full attention */
         st->qg = ox__fbuf(z, B * 2 * QD);
         st->q = ox__fbuf(z, B * QD);
         st->gt = ox__fbuf(z, B * QD);
@@ -8383,8 +8452,9 @@ static ox_result ox__q35_context_init(ox_context *c) {
         st->inv_freq = ox__fbuf(z, (size_t)cf->rot / 2);
         if (ox__sz_live(z))
             for (i = 0; i < cf->rot / 2; i++) st->inv_freq[i] = 1.0f / powf(cf->theta, (float)(2 * i) / (float)cf->rot);
-        st->kc = (float **)ox__sz_calloc(z, (size_t)qm->n_full, sizeof(float *));
-        st->vc = (float **)ox__sz_calloc(z, (size_t)qm->n_full, sizeof(float *));
+        /* slots n_full.. (the MTP head's caches) stay empty until a generation drafts with it */
+        st->kc = (float **)ox__sz_calloc(z, (size_t)qm->n_full + qm->n_mtp, sizeof(float *));
+        st->vc = (float **)ox__sz_calloc(z, (size_t)qm->n_full + qm->n_mtp, sizeof(float *));
         for (i = 0; i < qm->n_full && !z->fail; i++) {
             float *k, *v;
             if (!ox__mul_ok((size_t)c->n_ctx, KD, &n)) { z->fail = z->overflow = 1; break; }
@@ -8440,6 +8510,7 @@ static ox_result ox__q35_context_init(ox_context *c) {
     if (cf->inter > kmax) kmax = cf->inter;
     if (cf->moe_inter > kmax) kmax = cf->moe_inter;
     if (cf->shared_inter > kmax) kmax = cf->shared_inter;
+    if (qm->n_mtp && 2 * cf->hidden > kmax) kmax = 2 * cf->hidden; /* mtp.fc reads 2H inputs */
     st->mm_scratch = ox__sz_get(z, ox__matmul_scratch_size(c->n_batch, kmax, c->n_threads), 1, 1, 0);
     if (z->overflow) return ox__err(OX_ERR_LIMIT, "ox_context_new: a context of %d tokens (n_batch %d) does not fit in memory (size_t)", c->n_ctx, c->n_batch);
     return z->fail ? ox__err(OX_ERR_NOMEM, "ox_context_new: out of memory for a context of %d tokens (n_batch %d)", c->n_ctx, c->n_batch) : OX_OK;
@@ -8876,6 +8947,212 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
     }
 }
 
+/* ---- Qwen 3.5 MTP head -----------------------------------------------------------------------
+   The checkpoint's own drafter (docs/qwen35.md, "MTP head"). Entry p of the head pairs token
+   x_{p+1} with the target's final-normed hidden row h_p:
+     x = mtp.fc([RMSNorm1p(E[x_{p+1}]; pre_fc_norm_embedding) | RMSNorm1p(h_p; pre_fc_norm_hidden)])
+     x = a full-attention decoder layer (mtp.layers.0, dense or MoE as the model) at RoPE position p,
+         over the head's own KV cache
+     d = RMSNorm1p(x; mtp.norm);  the shared LM head on d drafts x_{p+2}
+   and the next draft pairs that token with d at position p + 1. The head's cache must hold entry q
+   for every position q before the one it drafts from, made from the target's rows (not its own
+   drafts): it follows the target lazily. Each target step keeps its final-normed rows and ids; at
+   the start of the next step (whose first id is the missing x_{q+1}) or of a draft round (the
+   newest token), the head runs over the positions it has not seen. So a verification step costs
+   the head nothing, and after a round the head sees only the accepted positions, in one batch
+   that also yields the first draft. Drafts write the head's cache at positions the target has not
+   accepted; the next catch-up writes those positions again. Truncating forgets entries past the
+   new position; the kept rows go back only to the last step, so the head follows a context from
+   its first drafting generation on, and a truncation further back than the last step loses it
+   (the next drafting generation then says so; ox_reset starts it afresh). */
+typedef struct ox__q35mtp {
+    int pos;              /* the head's cache holds the entries of positions [0, pos) */
+    int hid_p0, hid_n;    /* kept rows: the last target step's final-normed hidden rows and ids */
+    int lost;             /* a position's row was dropped before the head had seen it */
+    int next_pos, drafts; /* within a round: the next draft's position, drafts so far */
+    float *x, *cat, *hid, *out, *logits;
+    int32_t *ids, *tok;
+} ox__q35mtp;
+
+static void ox__q35_mtp_free(ox_context *c) {
+    ox__q35state *st = (ox__q35state *)c->arch_state;
+    const ox_allocator *a = &c->m->alloc;
+    ox__q35mtp *mt = st ? st->mtp : NULL;
+    if (!mt) return;
+    ox__dealloc(a, mt->x); ox__dealloc(a, mt->cat); ox__dealloc(a, mt->hid); ox__dealloc(a, mt->out); ox__dealloc(a, mt->logits);
+    ox__dealloc(a, mt->ids); ox__dealloc(a, mt->tok);
+    ox__dealloc(a, mt);
+    st->mtp = NULL;
+}
+
+/* The head's buffers and KV caches through z (measuring: tmp stands in for the struct, kv for the
+   cache pointers). */
+static ox_result ox__q35_mtp_build(ox_context *c, ox__sizer *z, ox__q35mtp *tmp, float **kv, ox__q35mtp **out) {
+    const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__q35state *st = (ox__q35state *)c->arch_state;
+    size_t B = (size_t)c->n_batch, H = (size_t)cf->hidden, KD = (size_t)cf->n_kv * cf->head_dim, n;
+    ox__q35mtp *mt;
+    int i;
+    if (!(mt = (ox__q35mtp *)ox__sz_struct(z, sizeof *mt, tmp))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    *out = mt;
+    mt->x = ox__fbuf(z, B * H);
+    mt->cat = ox__fbuf(z, B * 2 * H);
+    mt->hid = ox__fbuf(z, B * H);
+    mt->out = ox__fbuf(z, H);
+    mt->logits = ox__fbuf(z, (size_t)cf->vocab);
+    mt->ids = (int32_t *)ox__sz_calloc(z, B, sizeof(int32_t));
+    mt->tok = (int32_t *)ox__sz_calloc(z, B, sizeof(int32_t));
+    if (!ox__mul_ok((size_t)c->n_ctx, KD, &n)) z->fail = z->overflow = 1;
+    for (i = 0; i < qm->n_mtp && !z->fail; i++) {
+        float **kc = z->measure ? kv : &st->kc[qm->n_full + i], **vc = z->measure ? kv : &st->vc[qm->n_full + i];
+        *kc = ox__kvbuf(z, n);
+        *vc = ox__kvbuf(z, n);
+    }
+    if (z->overflow) return ox__err(OX_ERR_LIMIT, "the MTP head's state does not fit in memory (size_t)");
+    return z->fail ? ox__err(OX_ERR_NOMEM, "out of memory for the MTP head's state") : OX_OK;
+}
+
+/* The head over n rows at positions p0 ..: row t pairs token tok[t] with hidden row h[t] (the
+   target's rows, or the head's own last output); the last row's output after mtp.norm goes to
+   mt->out (h may be mt->out). Only the first MTP layer runs: one layer per draft is what the
+   published checkpoints have (mtp_num_hidden_layers 1), and drafting refuses more. */
+static void ox__q35_mtp_run(ox_context *c, const int32_t *tok, const float *h, int n, int p0) {
+    const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__q35state *st = (ox__q35state *)c->arch_state;
+    ox__q35mtp *mt = st->mtp;
+    const ox__q35layer *ly = &qm->mtp_layers[0];
+    int H = cf->hidden, t, i;
+    for (t = 0; t < n; t++) {
+        float *cr = mt->cat + (size_t)t * 2 * H;
+        ox__tensor_row_f32(qm->embed, (size_t)tok[t], (size_t)H, st->tmp);
+        ox__rmsnorm(cr, st->tmp, qm->mtp_norm_e, H, cf->eps);
+        ox__rmsnorm(cr + H, h + (size_t)t * H, qm->mtp_norm_h, H, cf->eps);
+    }
+    ox__q35_linear(c, mt->x, mt->cat, n, qm->mtp_fc);
+    for (t = 0; t < n; t++)
+        for (i = 0; i < cf->rot / 2; i++) {
+            float a = (float)(p0 + t) * st->inv_freq[i];
+            st->rope_cos[(size_t)t * cf->rot / 2 + i] = (float)cos((double)a);
+            st->rope_sin[(size_t)t * cf->rot / 2 + i] = (float)sin((double)a);
+        }
+    ox__rmsnorm_rows(st->xn, mt->x, ly->in_norm, n, H, cf->eps);
+    ox__q35_full_attn(c, ly, n, p0);
+    for (i = 0; i < n * H; i++) mt->x[i] += st->tmp[i];
+    ox__rmsnorm_rows(st->xn, mt->x, ly->post_norm, n, H, cf->eps);
+    ox__q35_mlp(c, ly, n);
+    for (i = 0; i < n * H; i++) mt->x[i] += st->tmp[i];
+    ox__rmsnorm(mt->out, mt->x + (size_t)(n - 1) * H, qm->mtp_norm, H, cf->eps);
+}
+
+/* Bring the head's cache up to position c->pos - 1, whose token x_{c->pos} is next: the entries of
+   the kept rows it has not seen. Returns 0 when those rows are gone (the head is then lost). */
+static int ox__q35_mtp_follow(ox_context *c, int32_t next) {
+    const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
+    ox__q35mtp *mt = ((ox__q35state *)c->arch_state)->mtp;
+    int p = c->pos, n = p - mt->pos, t;
+    if (mt->lost) return 0;
+    if (n <= 0) return 1;
+    if (mt->pos < mt->hid_p0 || p > mt->hid_p0 + mt->hid_n) { mt->lost = 1; return 0; }
+    for (t = 0; t < n; t++) {
+        int q = mt->pos + t;
+        mt->tok[t] = q + 1 < p ? mt->ids[q + 1 - mt->hid_p0] : next;
+    }
+    ox__q35_mtp_run(c, mt->tok, mt->hid + (size_t)(mt->pos - mt->hid_p0) * qm->cfg.hidden, n, mt->pos);
+    mt->pos = p;
+    return 1;
+}
+
+/* After a target step over ids[0..T) at p0: keep its final-normed rows and ids for the head. */
+static void ox__q35_mtp_keep(ox_context *c, const int32_t *ids, int T, int p0) {
+    const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
+    ox__q35state *st = (ox__q35state *)c->arch_state;
+    ox__q35mtp *mt = st->mtp;
+    ox__rmsnorm_rows(mt->hid, st->x, qm->final_norm, T, qm->cfg.hidden, qm->cfg.eps);
+    memcpy(mt->ids, ids, (size_t)T * sizeof(int32_t));
+    mt->hid_p0 = p0;
+    mt->hid_n = T;
+}
+
+/* Truncating to n_pos: entry q needs x_{q+1}, so entries from n_pos - 1 on go; rows past n_pos too. */
+static void ox__q35_mtp_truncate(ox_context *c, int n_pos) {
+    ox__q35mtp *mt = ((ox__q35state *)c->arch_state)->mtp;
+    if (!mt) return;
+    if (n_pos == 0) { mt->pos = mt->hid_n = mt->lost = 0; return; }
+    if (mt->pos > n_pos - 1) mt->pos = n_pos - 1;
+    if (mt->hid_n > n_pos - mt->hid_p0) mt->hid_n = n_pos - mt->hid_p0 > 0 ? n_pos - mt->hid_p0 : 0;
+}
+
+/* Drafting with the head (the seam's draft_begin; d is NULL: the drafter is the model itself). The
+   head's state is made on first use, within the context's memory cap. */
+static ox_result ox__q35_mtp_begin(ox_context *c, const ox_model *d, ox__draft_state **out) {
+    const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
+    ox__q35state *st = (ox__q35state *)c->arch_state;
+    ox_result r;
+    if (d) return ox__err(OX_ERR_ARG, "ox_generate: a Qwen 3.5 model drafts only with its own MTP head (ox_generate_desc.mtp), not with a draft model");
+    if (!qm->n_mtp)
+        return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: the model has no MTP head (config.json mtp_num_hidden_layers is %d%s)", qm->cfg.mtp_layers,
+                       qm->cfg.mtp_layers ? " but the files hold no mtp.* tensors" : "");
+    if (qm->n_mtp > 1) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: an MTP head of %d layers is not supported (1)", qm->n_mtp);
+    if (qm->cfg.mtp_dedicated) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: an MTP head with its own embeddings (mtp_use_dedicated_embeddings) is not supported");
+    if (!st->mtp) {
+        ox__sizer z;
+        ox__q35mtp tmp, *mt;
+        float *kv;
+        ox__sz_init(&z, &c->m->alloc, 1);
+        if ((r = ox__q35_mtp_build(c, &z, &tmp, &kv, &mt)) != OX_OK) return r;
+        if (c->mem_bytes > c->mem_cap || z.bytes > c->mem_cap - c->mem_bytes)
+            return ox__err(OX_ERR_LIMIT, "ox_generate: drafting with the MTP head needs %llu more bytes, over the context's cap of %llu (ox_context_desc.max_bytes; the context takes %llu)",
+                           (unsigned long long)z.bytes, (unsigned long long)c->mem_cap, (unsigned long long)c->mem_bytes);
+        ox__sz_init(&z, &c->m->alloc, 0);
+        r = ox__q35_mtp_build(c, &z, &tmp, &kv, &mt);
+        st->mtp = mt;
+        if (r != OX_OK) {
+            int i;
+            for (i = 0; i < qm->n_mtp; i++) {
+                ox__dealloc(&c->m->alloc, st->kc[qm->n_full + i]); ox__dealloc(&c->m->alloc, st->vc[qm->n_full + i]);
+                st->kc[qm->n_full + i] = st->vc[qm->n_full + i] = NULL;
+            }
+            ox__q35_mtp_free(c);
+            return r;
+        }
+        mt->lost = c->pos > 0; /* it has not seen the positions already in the context */
+    }
+    if (st->mtp->lost)
+        return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: the MTP head has not seen every position of this context (it follows a context from its first drafting generation, and back only to the last step); ox_reset the context, or generate without it");
+    *out = (ox__draft_state *)(void *)st->mtp;
+    return OX_OK;
+}
+static ox_result ox__q35_mtp_round(ox_context *c, ox__draft_state *s) {
+    (void)c;
+    ((ox__q35mtp *)(void *)s)->drafts = 0;
+    return OX_OK;
+}
+/* One draft: the first of a round catches the head up to the newest token tok (at c->pos) from
+   the target's rows, the next ones continue from the head's own output, a position further each.
+   g and pos are the assistant drafter's inputs; the head keeps its own. */
+static ox_result ox__q35_mtp_step(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out) {
+    const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
+    ox__q35mtp *mt = (ox__q35mtp *)(void *)s;
+    (void)g; (void)pos;
+    if (mt->drafts == 0) {
+        if (mt->pos >= c->pos) mt->pos = c->pos - 1; /* the entry of c->pos - 1 is tok's */
+        if (!ox__q35_mtp_follow(c, tok))
+            return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: the MTP head lost the target's rows of positions %d..%d", mt->pos, c->pos - 1);
+        mt->next_pos = c->pos;
+    } else {
+        if (mt->next_pos >= c->n_ctx) return ox__err(OX_ERR_LIMIT, "ox_generate: a draft at position %d is past the context size %d", mt->next_pos, c->n_ctx);
+        mt->tok[0] = tok;
+        ox__q35_mtp_run(c, mt->tok, mt->out, 1, mt->next_pos++);
+    }
+    mt->drafts++;
+    ox__q35_linear(c, mt->logits, mt->out, 1, qm->lm_head);
+    *out = ox__argmax(mt->logits, qm->cfg.vocab);
+    return OX_OK;
+}
+static const float *ox__q35_mtp_logits(ox__draft_state *s) { return ((ox__q35mtp *)(void *)s)->logits; }
+
 /* One forward step over T <= n_batch tokens at c->pos; logits of the last n_keep rows appended. */
 static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
     ox_model *m = c->m;
@@ -8883,6 +9160,7 @@ static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_ke
     const ox__q35config *cf = &qm->cfg;
     ox__q35state *st = (ox__q35state *)c->arch_state;
     int H = cf->hidden, p0 = c->pos, t, i, li;
+    if (st->mtp) ox__q35_mtp_follow(c, ids[0]); /* before the scratch is this step's */
     ox__q35_log_room(c, T);
     for (t = 0; t < T; t++)
         ox__tensor_row_f32(qm->embed, (size_t)ids[t], (size_t)H, st->x + (size_t)t * H);
@@ -8912,6 +9190,7 @@ static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_ke
         ox__q35_linear(c, lg, st->xn, n_keep, qm->lm_head);
         c->n_logits += n_keep;
     }
+    if (st->mtp) ox__q35_mtp_keep(c, ids, T, p0);
     c->kv_end = p0 + T;
     return OX_OK;
 }
@@ -8922,6 +9201,7 @@ static ox_result ox__q35_truncate(ox_context *c, int n_pos) {
     const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
     ox__q35state *st = (ox__q35state *)c->arch_state;
     const ox__q35config *cf = &qm->cfg;
+    ox__q35_mtp_truncate(c, n_pos);
     if (!qm->n_lin || n_pos == c->pos) return OX_OK;
     if (n_pos == 0) {
         size_t n = st->s_layer * (size_t)qm->n_lin;
@@ -8947,7 +9227,8 @@ static ox_result ox__q35_truncate(ox_context *c, int n_pos) {
 }
 
 static const ox__backend ox__cpu_qwen35 = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__q35_context_init, ox__q35_context_free,
-                                           ox__q35_step, ox__q35_truncate, NULL, NULL, NULL, NULL, NULL};
+                                           ox__q35_step, ox__q35_truncate, NULL,
+                                           ox__q35_mtp_begin, ox__q35_mtp_round, ox__q35_mtp_step, ox__q35_mtp_logits};
 static const ox__arch ox__arch_qwen35 = {"qwen3_5", ox__q35_claims, ox__q35_load, ox__q35_model_free, &ox__cpu_qwen35};
 /* ================================================================================================
    13. Tokenizer
@@ -15611,9 +15892,11 @@ OXDEF const ox_tokenizer *ox_model_tokenizer(const ox_model *m) {
     return m->tok;
 }
 /* ================================================================================================
-   17. Speculative decoding with a Gemma 4 assistant
+   17. Speculative decoding with a Gemma 4 assistant or the model's own MTP head
    Owns: the draft-verify-accept loop and the choice of k per round (the adaptive policy, below).
-   Each round drafts k tokens with the assistant from the newest
+   The drafter is a separate assistant model (ox_generate_desc.draft, section 11) or a head inside
+   the target (.mtp: Qwen 3.5, section 12), stepped through the same draft_* entries of the seam.
+   Each round drafts k tokens with the drafter from the newest
    token t (the target's own, not yet evaluated), evaluates [t, d1..dk] in one batched target step,
    keeps the drafts the target agrees with plus the target's own next token, and truncates the
    target's cache back over the rest. Greedy: output equals plain greedy decoding token for token.
@@ -15770,29 +16053,42 @@ static void ox__spec_observe(ox__spec_policy *p, int k, int n, double draft_s, d
 static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, int32_t *out_ids, ox_generate_stats *st) {
     ox__draft_state *s = NULL;
     const ox__backend *tb = c->m->backend, *db;
-    const ox__draft_model *as;
     ox__gen g;
     ox__spec_policy pol;
     ox_result r;
-    int V, Hb, Kmax, row, i, j, stop = 0;
+    int V, Hb, Kmax, kdef, sparse, row, i, j, stop = 0, own = gd->mtp != 0;
     int32_t t, *seq = NULL;
     float *gh = NULL, *q = NULL, *p = NULL, temp = gd->temperature;
     const ox_allocator *a = &c->m->alloc;
-    if ((r = ox__draft_check(c->m, gd->draft)) != OX_OK) return r;
+    /* the drafter: an assistant model beside the target, or the target's own head (its backend's
+       draft_* then run it, and it keeps the hidden rows it reads) */
+    if (own && gd->draft) return ox__err(OX_ERR_ARG, "ox_generate: draft and mtp are both set (draft with an assistant model or with the model's own head)");
+    if (own) {
+        if (!tb->draft_begin) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: %s models have no MTP head to draft with", c->m->arch->name);
+        db = tb;
+        Hb = 1;
+        kdef = 3;
+        sparse = 0;
+    } else {
+        const ox__draft_model *as;
+        if ((r = ox__draft_check(c->m, gd->draft)) != OX_OK) return r;
+        as = (const ox__draft_model *)gd->draft->arch_data;
+        db = gd->draft->backend;
+        Hb = as->Hb;
+        kdef = as->n_draft;
+        sparse = as->ordered;   /* a centroid-masked head: only its candidates can be drawn */
+    }
     if (gd->n_prompt <= 0 || !gd->prompt || gd->n_draft < 0 || !(temp >= 0))
         return ox__err(OX_ERR_ARG, "ox_generate: bad desc (speculative decoding needs a prompt)");
     if (gd->repeat_penalty != 0 && gd->repeat_penalty != 1.0f) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: repetition penalties with a drafter are not supported");
     if (gd->presence_penalty != 0) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: presence penalties with a drafter are not supported");
     if (c->n_batch < 2) return ox__err(OX_ERR_ARG, "ox_generate: speculative decoding needs n_batch >= 2");
-    as = (const ox__draft_model *)gd->draft->arch_data;
     V = c->m->vocab;
-    Hb = as->Hb;
-    Kmax = gd->n_draft ? gd->n_draft : as->n_draft;
+    Kmax = gd->n_draft ? gd->n_draft : kdef;
     if (Kmax > OX__SMALL_T - 1) Kmax = OX__SMALL_T - 1;
     if (Kmax > c->n_batch - 1) Kmax = c->n_batch - 1;
     ox__spec_init(&pol, Kmax, gd->n_draft > 0);
-    db = gd->draft->backend;
-    if ((r = db->draft_begin(c, gd->draft, &s)) != OX_OK) return r;
+    if ((r = db->draft_begin(c, own ? NULL : gd->draft, &s)) != OX_OK) return r;
     if ((r = ox__gen_begin(&g, c, gd, out_ids)) != OX_OK) return r;
     gh = (float *)ox__alloc(a, (size_t)Hb * sizeof(float));
     q = (float *)ox__alloc(a, (size_t)Kmax * V * sizeof(float));
@@ -15806,9 +16102,11 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     {   /* the row of the prompt's last position within the prefill's last step */
         int last = c->kv_end - 1 - c->eval_p0, in_step = last % c->n_batch;
         const float *h;
-        if ((r = tb->hidden(c, ox__draft_hf_first_round ? -1 : in_step, &h)) != OX_OK) goto done;
-        memcpy(gh, h, (size_t)Hb * sizeof(float));
-        row = ox__draft_hf_first_round ? 0 : last;   /* as an index into the whole prefill */
+        row = ox__draft_hf_first_round && !own ? 0 : last;   /* as an index into the whole prefill */
+        if (!own) {
+            if ((r = tb->hidden(c, ox__draft_hf_first_round ? -1 : in_step, &h)) != OX_OK) goto done;
+            memcpy(gh, h, (size_t)Hb * sizeof(float));
+        }
     }
     stop = ox__gen_emit(&g, t);
     while (!stop) {
@@ -15824,16 +16122,17 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         seq[0] = t;
         for (j = 0; j < k; j++) {
             int32_t dj;
-            if ((r = db->draft_step(c, s, seq[j], j ? s->g : gh, N - 1, &dj)) != OX_OK) goto done;
+            const float *dl = NULL;
+            if ((r = db->draft_step(c, s, seq[j], own ? NULL : j ? s->g : gh, N - 1, &dj)) != OX_OK) goto done;
             /* q_j: the drafter's logits (greedy: only for the trace), with temperature its distribution */
-            if (temp > 0 || ox__draft_trace) memcpy(q + (size_t)j * V, db->draft_logits(s), (size_t)V * sizeof(float));
+            if (temp > 0 || ox__draft_trace) { dl = db->draft_logits(s); memcpy(q + (size_t)j * V, dl, (size_t)V * sizeof(float)); }
             if (temp > 0) {
-                ox__draft_probs(q + (size_t)j * V, s->logits, V, temp);
-                if (as->ordered) {   /* only the candidates can be drawn */
-                    float fill = s->logits[0];
+                ox__draft_probs(q + (size_t)j * V, dl, V, temp);
+                if (sparse) {   /* only the candidates can be drawn */
+                    float fill = dl[0];
                     int m2;
-                    for (m2 = 1; m2 < V; m2++) if (s->logits[m2] < fill) fill = s->logits[m2];
-                    for (m2 = 0; m2 < V; m2++) if (s->logits[m2] == fill) q[(size_t)j * V + m2] = 0;
+                    for (m2 = 1; m2 < V; m2++) if (dl[m2] < fill) fill = dl[m2];
+                    for (m2 = 0; m2 < V; m2++) if (dl[m2] == fill) q[(size_t)j * V + m2] = 0;
                 }
                 dj = ox__sample_probs(q + (size_t)j * V, V, &g.rng);
             }
@@ -15871,7 +16170,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         if ((r = ox_truncate(c, N - 1 + emitted)) != OX_OK) break;
         t = next;
         row = n;
-        {
+        if (!own) {
             const float *h;
             if ((r = tb->hidden(c, n, &h)) != OX_OK) break;
             memcpy(gh, h, (size_t)Hb * sizeof(float));
@@ -15896,7 +16195,7 @@ OXDEF ox_result ox_generate(ox_context *c, const ox_generate_desc *d, int32_t *o
     if (st) memset(st, 0, sizeof *st);
     if (!c || !d) return ox__err(OX_ERR_ARG, "ox_generate: context or desc is NULL");
     ox__cur_logger = c->m->logger;
-    if (d->draft) return ox__draft_generate(c, d, out_ids, st);
+    if (d->draft || d->mtp) return ox__draft_generate(c, d, out_ids, st);
     if ((r = ox__gen_begin(&g, c, d, out_ids)) != OX_OK) return r;
     if ((r = ox__gen_prefill(&g)) == OX_OK && d->max_tokens > 0) {
         for (;;) {
@@ -16142,8 +16441,8 @@ static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, 
 #ifdef OX__HAVE_QWEN35
     if (!strcmp(m->arch->name, "qwen3_5")) {
         ox__q35model *qm = (ox__q35model *)m->arch_data;
-        OX__SLOT(&qm->embed); OX__SLOT(&qm->lm_head);
-        for (i = 0; i < m->n_layers; i++) {
+        OX__SLOT(&qm->embed); OX__SLOT(&qm->lm_head); OX__SLOT(&qm->mtp_fc);
+        for (i = 0; i < m->n_layers + qm->n_mtp; i++) {   /* the MTP head's layers follow the decoder's */
             ox__q35layer *ly = &qm->layers[i];
             OX__SLOT(&ly->qkv); OX__SLOT(&ly->z); OX__SLOT(&ly->out);
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);

@@ -251,11 +251,12 @@ typedef struct bench_q35 {
     const char *name;
     int vocab, hidden, inter, layers, heads, kv_heads, head_dim;
     int hk, hv, dk, dv, conv_k, full_every; /* layer i is full attention iff (i+1) % full_every == 0 */
+    int mtp;                                /* an MTP head of this many layers (mtp.*, as published) */
 } bench_q35;
 
 /* Published shapes: Qwen3.5-0.8B (docs/qwen35.md section 9) and Qwen3.5-2B (its config.json). */
-static const bench_q35 bench_qwen35_0_8b = {"qwen3.5-0.8b", 248320, 1024, 3584, 24, 8, 2, 256, 16, 16, 128, 128, 4, 4};
-static const bench_q35 bench_qwen35_2b = {"qwen3.5-2b", 248320, 2048, 6144, 24, 8, 2, 256, 16, 16, 128, 128, 4, 4};
+static const bench_q35 bench_qwen35_0_8b = {"qwen3.5-0.8b", 248320, 1024, 3584, 24, 8, 2, 256, 16, 16, 128, 128, 4, 4, 0};
+static const bench_q35 bench_qwen35_2b = {"qwen3.5-2b", 248320, 2048, 6144, 24, 8, 2, 256, 16, 16, 128, 128, 4, 4, 0};
 
 static BENCH_UNUSED int bench_q35_is_full(const bench_q35 *q, int i) { return (i + 1) % q->full_every == 0; }
 
@@ -294,6 +295,27 @@ static BENCH_UNUSED int bench_list_qwen35(const bench_q35 *q, bench_tensor *t) {
         QN("mlp.down_proj.weight"); QT(2, q->hidden, q->inter, 0);
     }
 #undef QN
+    if (q->mtp) {   /* top-level mtp.*: fc over [embedding | hidden], two pre-fc norms, full-attention layers, norm */
+        snprintf(nm, sizeof nm, "mtp.fc.weight"); QT(2, q->hidden, 2LL * q->hidden, 0);
+        snprintf(nm, sizeof nm, "mtp.pre_fc_norm_embedding.weight"); QT(1, q->hidden, 0, 0);
+        snprintf(nm, sizeof nm, "mtp.pre_fc_norm_hidden.weight"); QT(1, q->hidden, 0, 0);
+        snprintf(nm, sizeof nm, "mtp.norm.weight"); QT(1, q->hidden, 0, 0);
+    }
+    for (i = 0; i < q->mtp; i++) {
+#define QN(x) snprintf(nm, sizeof nm, "mtp.layers.%d.%s", i, x)
+        QN("input_layernorm.weight"); QT(1, q->hidden, 0, 0);
+        QN("post_attention_layernorm.weight"); QT(1, q->hidden, 0, 0);
+        QN("self_attn.q_proj.weight"); QT(2, 2LL * q->heads * q->head_dim, q->hidden, 0);
+        QN("self_attn.k_proj.weight"); QT(2, (int64_t)q->kv_heads * q->head_dim, q->hidden, 0);
+        QN("self_attn.v_proj.weight"); QT(2, (int64_t)q->kv_heads * q->head_dim, q->hidden, 0);
+        QN("self_attn.o_proj.weight"); QT(2, q->hidden, (int64_t)q->heads * q->head_dim, 0);
+        QN("self_attn.q_norm.weight"); QT(1, q->head_dim, 0, 0);
+        QN("self_attn.k_norm.weight"); QT(1, q->head_dim, 0, 0);
+        QN("mlp.gate_proj.weight"); QT(2, q->inter, q->hidden, 0);
+        QN("mlp.up_proj.weight"); QT(2, q->inter, q->hidden, 0);
+        QN("mlp.down_proj.weight"); QT(2, q->hidden, q->inter, 0);
+#undef QN
+    }
 #undef QT
     return n;
 }
@@ -310,8 +332,9 @@ static BENCH_UNUSED int bench_write_qwen35_config(const bench_q35 *q, const char
                "\"linear_num_value_heads\": %d, \"linear_key_head_dim\": %d, \"linear_value_head_dim\": %d, "
                "\"linear_conv_kernel_dim\": %d, \"full_attention_interval\": %d, \"max_position_embeddings\": 262144, "
                "\"rms_norm_eps\": 1e-6, \"hidden_act\": \"silu\", \"tie_word_embeddings\": true, \"rope_parameters\": {\"rope_type\": \"default\", "
-               "\"rope_theta\": 10000000, \"partial_rotary_factor\": 0.25, \"mrope_section\": [11, 11, 10], \"mrope_interleaved\": true}, ",
-            q->vocab, q->hidden, q->inter, q->layers, q->heads, q->kv_heads, q->head_dim, q->hk, q->hv, q->dk, q->dv, q->conv_k, q->full_every);
+               "\"rope_theta\": 10000000, \"partial_rotary_factor\": 0.25, \"mrope_section\": [11, 11, 10], \"mrope_interleaved\": true}, "
+               "\"mtp_num_hidden_layers\": %d, ",
+            q->vocab, q->hidden, q->inter, q->layers, q->heads, q->kv_heads, q->head_dim, q->hk, q->hv, q->dk, q->dv, q->conv_k, q->full_every, q->mtp);
     fprintf(f, "\"layer_types\": [");
     for (i = 0; i < q->layers; i++) fprintf(f, "%s\"%s\"", i ? ", " : "", bench_q35_is_full(q, i) ? "full_attention" : "linear_attention");
     fprintf(f, "]}}\n");

@@ -58,6 +58,7 @@ typedef struct cli {
     const char *stops[CLI_MAX_STOPS];
     int n_stops;
     const char *draft;   /* --draft DIR: a gemma4_assistant for speculative decoding */
+    int mtp;             /* --mtp: draft with the model's own MTP head */
     int n_draft, compare;
     ox_model *draft_model;
 } cli;
@@ -124,11 +125,12 @@ static const cli_opt cli_sampling_opts[] = {
     CLI_END};
 static const cli_opt cli_draft_opts[] = {
     {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
-    {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config)"},
+    {"--mtp", NULL, CLI_FLAG, CLI_AT(mtp), 0, 0, NULL, "speculative decoding with the model's own multi-token-prediction head (Qwen 3.5 checkpoints with mtp.* weights)"},
+    {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config; --mtp: 3)"},
     {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and print the speedup"},
     CLI_END};
 static const cli_opt cli_compute_opts[] = {
-    {"-t", "--threads", CLI_INT, CLI_AT(threads), 1, 1024, "THREADS", "worker threads (default: all cores)"},
+    {"-t", "--threads", CLI_INT, CLI_AT(threads), 1, 1024, "THREADS", "worker threads (default: one per physical core the process may run on)"},
     {"--ctx", NULL, CLI_INT, CLI_AT(ctx), 1, 1 << 24, "N", "context size in tokens (default: what the command needs, at least 4096, at most the model's maximum)"},
     {"--batch", NULL, CLI_INT, CLI_AT(batch), 1, 1 << 16, "N", "tokens per batched forward step (default 256)"},
     {"--mode", NULL, CLI_MODE, CLI_AT(mode), 0, 0, "mmap|read", "map the weights in place, or read them into memory"},
@@ -600,6 +602,7 @@ static void compare_plain(ox_context *ctx, ox_generate_desc gd, const ox_generat
     if (!out) return;
     ox_reset(ctx);
     gd.draft = NULL;
+    gd.mtp = 0;
     gd.on_text = NULL;
     if (ox_generate(ctx, &gd, out, &st) == OX_OK) {
         double a = spec->decode_seconds > 0 ? (spec->n_generated - 1) / spec->decode_seconds : 0;
@@ -663,13 +666,14 @@ static int cmd_run(const cli *c, ox_model *m, ox_context *ctx) {
     gd.n_prompt = n;
     gd.user = &s;
     gd.draft = c->draft_model;
+    gd.mtp = c->mtp;
     gd.n_draft = c->n_draft;
     if ((r = ox_generate(ctx, &gd, out, &st)) != OX_OK) fail(NULL);
     else {
         if (s.n && !s.last_nl && cli_isatty(stdout)) printf("\n");
         if (st.stop_reason == OX_STOP_CONTEXT) fprintf(stderr, "oxinfer: the context is full (%d tokens)\n", ox_context_size(ctx));
         print_stats(&st);
-        if (c->compare && gd.draft) compare_plain(ctx, gd, &st, out);
+        if (c->compare && (gd.draft || gd.mtp)) compare_plain(ctx, gd, &st, out);
         rc = 0;
     }
     fflush(stdout);
@@ -958,6 +962,7 @@ int main(int argc, char **argv) {
         gd.max_tokens = c.n_gen;
         gd.ignore_eos = 1;   /* exactly N tokens, as before end-of-generation ids existed */
         gd.draft = c.draft_model;
+        gd.mtp = c.mtp;
         gd.n_draft = c.n_draft;
         if ((r = ox_generate(ctx, &gd, out, &st)) != OX_OK) {
             fprintf(stderr, "oxinfer: %s\n", ox_error_message());
@@ -968,7 +973,7 @@ int main(int argc, char **argv) {
         for (i = 0; i < st.n_generated; i++) printf(i ? ", %d" : "%d", (int)out[i]);
         printf("]\n");
         print_stats(&st);
-        if (c.compare && gd.draft) compare_plain(ctx, gd, &st, out);
+        if (c.compare && (gd.draft || gd.mtp)) compare_plain(ctx, gd, &st, out);
         free(out);
     }
     rc = 0;

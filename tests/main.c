@@ -15,6 +15,7 @@ const char *test_cur_name = "", *test_cur_tag = "";
 #include "test_model.c"
 #include "test_drafter.c"
 #include "test_qwen35.c"
+#include "test_mtp.c"
 #include "test_malformed.c"
 #include "test_tokenizer.c"
 #include "test_generate.c"
@@ -30,6 +31,7 @@ static const struct { const char *name; void (*fn)(void); } areas[] = {
     {"model", test_area_model},
     {"drafter", test_area_drafter},
     {"qwen35", test_area_qwen35},
+    {"mtp", test_area_mtp},
     {"malformed", test_area_malformed},
     {"tokenizer", test_area_tokenizer},
     {"generate", test_area_generate},

@@ -377,6 +377,24 @@ for think in [[], ["--think"]]:
     check(f"qwen3.5 run = template + tokenize + generate + detokenize ({tag})", out_run == text, f"{out_run!r} != {text!r}")
 rc, out, err = run(["chat", "-m", q35, "-n", "6"], stdin=b"Hello\nAnd again?\n")
 check("qwen3.5 chat two turns", rc == 0 and len(stat_counts(err)) == 2, err)
+# --mtp: the same model with an MTP head (the q35_mtp fixture's weights); greedy tokens equal plain
+# decoding, the speculative statistics and --compare's speedup on stderr; a model without a head refuses
+q35m = os.path.join(tmp, "q35m")
+shutil.copytree(q35, q35m)
+for f in ["config.json", "model.safetensors"]:
+    shutil.copy(os.path.join(ROOT, "q35_mtp", f), q35m)
+ids = ids_of(["tokenize", "--tokenizer", os.path.join(q35, "tokenizer.json"), "Hello there, and again"])
+plain = ids_of(["generate", "-m", q35m, "--ids", ",".join(map(str, ids or [0])), "-n", "16"])
+for k in ["1", "3", "7"]:
+    rc, out, err = run(["generate", "-m", q35m, "--ids", ",".join(map(str, ids or [0])), "-n", "16", "--mtp", "--n-draft", k])
+    check(f"generate --mtp --n-draft {k}: the greedy tokens", rc == 0 and plain and json.loads(out) == plain and "speculative:" in err, f"{out} {err}")
+rc, out_plain, err = run(["run", "-m", q35m, "-p", "Hello there", "-n", "12"])
+rc, out, err = run(["run", "-m", q35m, "-p", "Hello there", "-n", "12", "--mtp", "--compare"])
+check("run --mtp --compare", rc == 0 and out == out_plain and "speculative:" in err and "speedup" in err and "(same tokens)" in err, err)
+rc, out, err = run(["generate", "-m", q35, "--ids", "1,2,3", "-n", "4", "--mtp"])
+check("generate --mtp without a head", rc == 1 and out == "" and "no MTP head" in err, f"rc={rc} {err}")
+rc, out, err = run(["generate", "-m", q35m, "--ids", "1,2,3", "-n", "4", "--mtp", "--draft", q35m])
+check("--mtp and --draft together", rc == 1 and out == "", f"rc={rc} {err}")
 
 # tokenize / detokenize on the real tokenizers, against Hugging Face's ids
 for name in ["gemma3", "qwen3"]:
@@ -464,7 +482,7 @@ check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(
 takes = {
     "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp",
             "--top-k", "--top-p", "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-            "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
+            "--draft", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp", "--top-k", "--top-p",
              "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
              "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
@@ -472,7 +490,7 @@ takes = {
     "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
     "template": ["--tokenizer", "-m", "--model", "--messages", "--tools", "--chat-template", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
     "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
-    "generate": ["-m", "--model", "--ids", "-n", "--draft", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
+    "generate": ["-m", "--model", "--ids", "-n", "--draft", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
                  "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "perplexity": ["-m", "--model", "-f", "--file", "--kl-base", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
 }
