@@ -158,12 +158,13 @@ playwright:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "playwright-core: not fetched (OXINFER_SKIP_NET=1)"; \
 	elif [ ! -d $(BUILD)/npm/node_modules/playwright-core ]; then mkdir -p $(BUILD)/npm && cd $(BUILD)/npm && npm install --silent --no-audit --no-fund playwright-core@1.49.1; fi
 
-# the shipped model (models/kjv-gemma4, trained on the King James Bible): plain, then with its drafter
+# the shipped models (trained on the King James Bible): Gemma 4 plain, then with its drafter; Qwen 3.5
+# plain, then drafting with its own MTP head
 run: $(BUILD)/oxinfer
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64 --draft models/kjv-gemma4-assistant --compare
 	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64
-#	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64 --mtp --compare
+	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64 --mtp --compare
 
 # the benchmark (bench/oxbench.c): this machine's read bandwidth and compute peaks, then load, prefill
 # and decode of published model shapes (random-weight checkpoints written once under build/bench_models);
