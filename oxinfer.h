@@ -5073,6 +5073,8 @@ static OX__UNUSED void ox__prof_print(ox__prof *pf, int n, const char *title) {
 
 #if defined(OX__POOL_THREADS)
 
+/* One worker's slot, a cache line of its own (the array is placed on a 64-byte boundary inside its
+   allocation by hand: the allocator promises only malloc's alignment). */
 typedef struct OX__LINE_ALIGNED ox__pool_worker {
     ox__pool *pool;
     int ith;
@@ -5083,7 +5085,8 @@ struct ox__pool {
     int n; /* threads, the caller included */
     ox_allocator alloc;
     pthread_t *threads;        /* n - 1 workers */
-    ox__pool_worker *workers;
+    ox__pool_worker *workers;  /* n - 1 slots, inside workers_mem */
+    void *workers_mem;
     pthread_mutex_t mu;
     pthread_cond_t wake, done;
     ox__pool_fn fn;            /* the job: written before gen is bumped, read after it changed */
@@ -5159,7 +5162,7 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
     pthread_mutex_destroy(&p->mu);
     if (p->prof) { ox__prof_print(p->prof, p->n, "(rest)"); ox__dealloc(&p->alloc, p->prof); }
     ox__dealloc(&p->alloc, p->threads);
-    ox__dealloc(&p->alloc, p->workers);
+    ox__dealloc(&p->alloc, p->workers_mem);
     ox__dealloc(&p->alloc, p);
 }
 
@@ -5172,7 +5175,7 @@ static int ox__pool_threads(int n_threads) {
 /* What ox__pool_new asks the allocator for (ox_context_memory). */
 static OX__UNUSED size_t ox__pool_bytes(int n_threads) {
     size_t n = (size_t)ox__pool_threads(n_threads);
-    return sizeof(ox__pool) + n * sizeof(pthread_t) + n * sizeof(ox__pool_worker);
+    return sizeof(ox__pool) + n * sizeof(pthread_t) + n * sizeof(ox__pool_worker) + 64;
 }
 static OX__UNUSED ox__pool *ox__pool_new(int n_threads, const ox_allocator *a) {
     ox__pool *p;
@@ -5182,16 +5185,17 @@ static OX__UNUSED ox__pool *ox__pool_new(int n_threads, const ox_allocator *a) {
     if (!p) return NULL;
     if (a) p->alloc = *a;
     p->threads = (pthread_t *)ox__calloc(a, (size_t)n_threads, sizeof *p->threads);
-    p->workers = (ox__pool_worker *)ox__calloc(a, (size_t)n_threads, sizeof *p->workers);
-    if (!p->threads || !p->workers) {
-        ox__dealloc(a, p->threads); ox__dealloc(a, p->workers); ox__dealloc(a, p);
+    p->workers_mem = ox__calloc(a, 1, (size_t)n_threads * sizeof *p->workers + 64);
+    if (!p->threads || !p->workers_mem) {
+        ox__dealloc(a, p->threads); ox__dealloc(a, p->workers_mem); ox__dealloc(a, p);
         return NULL;
     }
+    p->workers = (ox__pool_worker *)(void *)((uintptr_t)((char *)p->workers_mem + 63) & ~(uintptr_t)63);
     if (pthread_mutex_init(&p->mu, NULL)) { made = -1; }
     else if (pthread_cond_init(&p->wake, NULL)) { pthread_mutex_destroy(&p->mu); made = -1; }
     else if (pthread_cond_init(&p->done, NULL)) { pthread_cond_destroy(&p->wake); pthread_mutex_destroy(&p->mu); made = -1; }
     if (made < 0) {
-        ox__dealloc(a, p->threads); ox__dealloc(a, p->workers); ox__dealloc(a, p);
+        ox__dealloc(a, p->threads); ox__dealloc(a, p->workers_mem); ox__dealloc(a, p);
         return NULL;
     }
     for (i = 1; i < n_threads; i++) {
