@@ -127,7 +127,7 @@ static const cli_opt cli_draft_opts[] = {
     {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
     {"--mtp", NULL, CLI_FLAG, CLI_AT(mtp), 0, 0, NULL, "speculative decoding with the model's own multi-token-prediction head (Qwen 3.5 checkpoints with mtp.* weights)"},
     {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config; --mtp: 3)"},
-    {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and print the speedup"},
+    {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and print the speedup (the text then appears when the generation is done: neither run writes while it is timed)"},
     CLI_END};
 static const cli_opt cli_compute_opts[] = {
     {"-t", "--threads", CLI_INT, CLI_AT(threads), 1, 1024, "THREADS", "worker threads (default: one per physical core the process may run on)"},
@@ -562,11 +562,15 @@ typedef struct stream {
     char *buf;      /* the answer so far (chat keeps it for the history) */
     size_t n, cap;
     int last_nl;
+    int hold;       /* 1: keep the text and print it when the generation is done (--compare times
+                       the speculative and the plain run alike: neither writes while it is timed) */
 } stream;
 static int on_text(const char *text, size_t len, void *user) {
     stream *s = (stream *)user;
-    fwrite(text, 1, len, stdout);
-    fflush(stdout);
+    if (!s->hold) {
+        fwrite(text, 1, len, stdout);
+        fflush(stdout);
+    }
     if (s->n + len + 1 > s->cap) {
         size_t cap = 2 * (s->n + len) + 64;
         char *nb = (char *)realloc(s->buf, cap);
@@ -668,7 +672,10 @@ static int cmd_run(const cli *c, ox_model *m, ox_context *ctx) {
     gd.draft = c->draft_model;
     gd.mtp = c->mtp;
     gd.n_draft = c->n_draft;
-    if ((r = ox_generate(ctx, &gd, out, &st)) != OX_OK) fail(NULL);
+    s.hold = c->compare && (gd.draft || gd.mtp);
+    r = ox_generate(ctx, &gd, out, &st);
+    if (s.hold && s.n) fwrite(s.buf, 1, s.n, stdout);
+    if (r != OX_OK) fail(NULL);
     else {
         if (s.n && !s.last_nl && cli_isatty(stdout)) printf("\n");
         if (st.stop_reason == OX_STOP_CONTEXT) fprintf(stderr, "oxinfer: the context is full (%d tokens)\n", ox_context_size(ctx));
