@@ -7920,8 +7920,9 @@ static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__draft
        the pre-conv qkv rows and g = -exp(A_log) softplus(a + dt_bias), beta = sigmoid(b) go into the
        replay log; then one pool job per value head: causal depthwise conv + SiLU over the log, L2-norm
        of q and k, and the gated delta rule from the state, either token by token (the recurrence;
-       decode) or in chunks of 64 (the chunked form: a unit-triangular solve per chunk and matmul-shaped
-       products; prefill), then the gated RMSNorm with SiLU(z); out_proj.
+       steps of up to OX__SMALL_T tokens: decode, verifying drafts, so verification computes what
+       decoding computes, bit for bit) or in chunks of 64 (the chunked form: a unit-triangular solve
+       per chunk and matmul-shaped products; prefill), then the gated RMSNorm with SiLU(z); out_proj.
      full attention: q_proj (per head: hd query rows, then hd gate rows), q/k RMSNorm1p, partial RoPE
        (the first rd dims, pairs i, i+rd/2), GQA softmax attention through ox__attn_worker with scale
        hd^-0.5, times sigmoid(gate), o_proj.
@@ -8689,7 +8690,10 @@ static void ox__q35_delta_worker(void *arg, int ith, int nth) {
             gb[t] = rows[t + kc1][C + h];
             bb[t] = rows[t + kc1][C + Hv + h];
         }
-        if (chunk > 0 && T > 1) {
+        /* the chunked form for prefill; up to OX__SMALL_T tokens (verifying drafts, the short replays
+           after one) the recurrence, which is cheaper there and computes what decoding the same
+           tokens one at a time computes, bit for bit */
+        if (chunk > 0 && T > OX__SMALL_T) {
             int c0;
             if (S != Ssrc) memcpy(S, Ssrc, (size_t)dk * dv * sizeof(float));
             for (c0 = 0; c0 < T; c0 += chunk) {
