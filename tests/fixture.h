@@ -213,6 +213,29 @@ static int check_cached_decode(const fixture *fx, ox_model *m, int batch_a, ox_c
     }
     return 1;
 }
+/* Pearson's chi2 of two histograms against one expected distribution (marg, runs draws): cnt[0..V)
+   and cnt[V..2V). Cells expected fewer than 5 times are pooled into one (kept if it reaches 5); dof
+   is the cell count minus 1. The speculative sampling tests compare the output with the target's
+   distribution (must fit) and the drafter's own proposals with it (must not: the test can tell). */
+static OX__UNUSED void chi2_pair(const float *marg, const double *cnt, int V, int runs, double *chi_a, double *chi_b, double *dof) {
+    double e_rest = 0, o_rest = 0, ob_rest = 0;
+    int i;
+    *chi_a = *chi_b = 0;
+    *dof = -1;
+    for (i = 0; i < V; i++) {
+        double e = marg[i] * runs;
+        if (e >= 5) {
+            *chi_a += (cnt[i] - e) * (cnt[i] - e) / e;
+            *chi_b += (cnt[V + i] - e) * (cnt[V + i] - e) / e;
+            *dof += 1;
+        } else { e_rest += e; o_rest += cnt[i]; ob_rest += cnt[V + i]; }
+    }
+    if (e_rest >= 5) {
+        *chi_a += (o_rest - e_rest) * (o_rest - e_rest) / e_rest;
+        *chi_b += (ob_rest - e_rest) * (ob_rest - e_rest) / e_rest;
+        *dof += 1;
+    }
+}
 /* After check_cached_decode (a's n_batch 4, at position P + G - 1): truncating back by 3 positions
    and redoing gives the same logits; too far back for the sliding rings is refused with the context
    unchanged; reset and the prompt again give the first run's logits exactly. */
