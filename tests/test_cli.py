@@ -9,6 +9,8 @@ import math, os, shutil, struct, subprocess, sys, tempfile
 
 EXE = sys.argv[1] if len(sys.argv) > 1 else "build/oxinfer"
 ROOT = os.environ.get("OXINFER_FIXTURES", "tests/fixtures")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reference import read_reference  # noqa: E402
 passed = failed = 0
 
 
@@ -20,22 +22,6 @@ def check(name, cond, detail=""):
         failed += 1
         print(f"FAIL {name} {detail}", file=sys.stderr)
 
-
-def read_reference(path):
-    """Tensors of a safetensors file as flat Python lists (F32 and I32 only)."""
-    with open(path, "rb") as f:
-        data = f.read()
-    (n,) = struct.unpack("<Q", data[:8])
-    header = json.loads(data[8:8 + n])
-    out = {}
-    for name, e in header.items():
-        if name == "__metadata__":
-            continue
-        b, en = e["data_offsets"]
-        raw = data[8 + n + b:8 + n + en]
-        fmt = {"F32": "f", "I32": "i"}[e["dtype"]]
-        out[name] = (list(struct.unpack("<%d%s" % (len(raw) // 4, fmt), raw)), e["shape"])
-    return out
 
 
 def run(args, env=None, stdin=None, raw=False):

@@ -8,6 +8,7 @@ build/oxtest-wasm.js. Last line: "N passed, N failed"."""
 import json, os, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reference import read_reference  # noqa: E402
 NATIVE, MJS, OXTEST = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.environ.get("OXINFER_FIXTURES", "tests/fixtures")
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,22 +23,6 @@ def check(name, cond, detail=""):
         failed += 1
         print(f"FAIL {name} {detail}", file=sys.stderr)
 
-
-def read_reference(path):
-    import struct
-    with open(path, "rb") as f:
-        data = f.read()
-    (n,) = struct.unpack("<Q", data[:8])
-    header = json.loads(data[8:8 + n])
-    out = {}
-    for name, e in header.items():
-        if name == "__metadata__":
-            continue
-        b, en = e["data_offsets"]
-        raw = data[8 + n + b:8 + n + en]
-        fmt = {"F32": "f", "I32": "i"}[e["dtype"]]
-        out[name] = (list(struct.unpack("<%d%s" % (len(raw) // 4, fmt), raw)), e["shape"])
-    return out
 
 
 def run(cmd, args, env=None):
