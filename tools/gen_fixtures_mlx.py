@@ -31,7 +31,7 @@ import struct
 import sys
 import tempfile
 
-from oxfix import from_pretrained_fp32, greedy, load_dir, print_versions, st_load, st_save, top2_margin
+from oxfix import from_pretrained_fp32, greedy, load_dir, print_versions, st_load, st_save, st_write, top2_margin
 
 FIXTURES = [
     dict(name="mlx_g4_q4g64", src="g4_keqv_untied", bits=4, group=64,
@@ -84,22 +84,6 @@ def pack(torch, q, bits):
         assert len(row) == words * 4
         out += row
     return bytes(out)
-
-
-def save_raw(entries, path):
-    """A .safetensors file from (name, dtype, shape, bytes) in name order."""
-    hdr, off, blobs = {}, 0, []
-    for name, dt, shape, raw in sorted(entries):
-        hdr[name] = {"dtype": dt, "shape": list(shape), "data_offsets": [off, off + len(raw)]}
-        blobs.append(raw)
-        off += len(raw)
-    h = json.dumps(hdr, separators=(",", ":")).encode()
-    h += b" " * ((8 - len(h) % 8) % 8)
-    with open(path, "wb") as f:
-        f.write(struct.pack("<Q", len(h)))
-        f.write(h)
-        for b in blobs:
-            f.write(b)
 
 
 def raw_of(torch, t):
@@ -175,7 +159,7 @@ def make_fixture(torch, transformers, fx, src_root, out_root):
     for extra in ("generation_config.json",):
         if os.path.exists(os.path.join(src, extra)):
             shutil.copy(os.path.join(src, extra), os.path.join(d, extra))
-    save_raw(entries, os.path.join(d, "model.safetensors"))
+    st_write(os.path.join(d, "model.safetensors"), {n: (dt, shape, raw) for n, dt, shape, raw in entries})
     # the reference: transformers fp32 on the dequantized weights, in the source's layout
     with tempfile.TemporaryDirectory() as td:
         shutil.copy(os.path.join(src, "config.json"), os.path.join(td, "config.json"))

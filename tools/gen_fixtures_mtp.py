@@ -14,6 +14,8 @@ import os
 import shutil
 import struct
 
+from oxfix import st_write
+
 FIX = os.path.join("tests", "fixtures")
 PAIRS = [("q35_long_untied", "q35_mtp"), ("q35_moe", "q35_moe_mtp")]
 
@@ -63,24 +65,6 @@ def read_st(path):
     return out, meta
 
 
-def write_st(path, tensors, meta):
-    hdr, off, blobs = {}, 0, []
-    for k in sorted(tensors):
-        dt, shape, data = tensors[k]
-        hdr[k] = {"dtype": dt, "shape": shape, "data_offsets": [off, off + len(data)]}
-        off += len(data)
-        blobs.append(data)
-    if meta:
-        hdr["__metadata__"] = meta
-    h = json.dumps(hdr, separators=(",", ":")).encode()
-    h += b" " * ((8 - len(h) % 8) % 8)
-    with open(path, "wb") as f:
-        f.write(struct.pack("<Q", len(h)))
-        f.write(h)
-        for x in blobs:
-            f.write(x)
-
-
 def main():
     for seed, (src, dst) in enumerate(PAIRS, 1):
         sd, dd = os.path.join(FIX, src), os.path.join(FIX, dst)
@@ -121,7 +105,7 @@ def main():
         with open(os.path.join(dd, "config.json"), "w") as f:
             json.dump(cfg, f, indent=2, sort_keys=True)
             f.write("\n")
-        write_st(os.path.join(dd, "model.safetensors"), tensors, meta)
+        st_write(os.path.join(dd, "model.safetensors"), tensors, meta)
         print("%s: %s + %d mtp tensors" % (dd, src, len(new)))
 
 

@@ -39,19 +39,17 @@ def st_load(torch, path):
     return out
 
 
-def st_save(torch, tensors, path, metadata=None):
-    """A .safetensors file: tensors in name order, a compact JSON header padded to 8 bytes."""
-    rev = {"float32": "F32", "float16": "F16", "bfloat16": "BF16", "int32": "I32", "int64": "I64"}
+def st_write(path, tensors, metadata=None):
+    """A .safetensors file from {name: (dtype, shape, bytes)}: tensors in name order, a compact JSON
+    header padded to 8 bytes, the metadata (if any) last in the header."""
     hdr, blobs, off = {}, [], 0
     for k in sorted(tensors):
-        t = tensors[k].contiguous()
-        dn = str(t.dtype).replace("torch.", "")
-        raw = (t.view(torch.int16) if t.dtype == torch.bfloat16 else t).numpy().tobytes()
-        hdr[k] = {"dtype": rev[dn], "shape": list(t.shape), "data_offsets": [off, off + len(raw)]}
+        dt, shape, raw = tensors[k]
+        hdr[k] = {"dtype": dt, "shape": list(shape), "data_offsets": [off, off + len(raw)]}
         blobs.append(raw)
         off += len(raw)
     if metadata:
-        hdr["__metadata__"] = {str(a): str(b) for a, b in metadata.items()}
+        hdr["__metadata__"] = metadata
     h = json.dumps(hdr, separators=(",", ":")).encode()
     h += b" " * ((8 - len(h) % 8) % 8)
     with open(path, "wb") as f:
@@ -59,6 +57,17 @@ def st_save(torch, tensors, path, metadata=None):
         f.write(h)
         for b in blobs:
             f.write(b)
+
+
+def st_save(torch, tensors, path, metadata=None):
+    """st_write for torch tensors (F32, F16, BF16, I32, I64); metadata keys and values as strings."""
+    rev = {"float32": "F32", "float16": "F16", "bfloat16": "BF16", "int32": "I32", "int64": "I64"}
+    raw = {}
+    for k, t in tensors.items():
+        t = t.contiguous()
+        dn = str(t.dtype).replace("torch.", "")
+        raw[k] = (rev[dn], list(t.shape), (t.view(torch.int16) if t.dtype == torch.bfloat16 else t).numpy().tobytes())
+    st_write(path, raw, {str(a): str(b) for a, b in metadata.items()} if metadata else None)
 
 
 def weight_files(d):
