@@ -726,6 +726,15 @@ typedef enum ox__vk_kernel {
 #define OX__VK_PUSH_BYTES 128   /* the push-constant room every device has */
 #define OX__VK_SETS_PER_POOL 256
 #define OX__VK_MAX_POOLS 64
+#define OX__VK_SET_SLOTS 16384  /* the descriptor-set cache's table (a power of two), at most half full */
+#define OX__VK_HAZARDS 32       /* buffers tracked between two barriers (read, written) */
+/* Which bindings each kernel writes (bit i: binding i), for the barriers between dispatches. */
+static const unsigned char ox__vk_writes[] = {4, 4, 4, 2, 1, 4, 4, 1, 4, 8, 4, 13, 8, 8, 12};
+typedef char ox__vk_writes_whole[sizeof ox__vk_writes == OX__VK_KERNEL_COUNT ? 1 : -1];
+typedef struct ox__vk_set_slot {
+    VkBuffer b[OX__VK_BINDINGS];
+    VkDescriptorSet set;        /* VK_NULL_HANDLE: an empty slot */
+} ox__vk_set_slot;
 
 struct ox_vk_device {
     ox__vk_fns fn;
@@ -760,9 +769,17 @@ struct ox_vk_device {
     VkFence fence;
     VkDescriptorPool pools[OX__VK_MAX_POOLS];
     int n_pools, cur_pool;
+    ox__vk_set_slot *sets;      /* the descriptor sets made so far, by their buffers (section 6) */
+    uint32_t n_sets;
+    int sets_stale;             /* a buffer was freed: the sets are dropped before the next step */
+    VkBuffer hz_r[OX__VK_HAZARDS], hz_w[OX__VK_HAZARDS]; /* read and written since the last barrier */
+    int n_hz_r, n_hz_w;
+    VkPipeline bound_pipe;      /* what the step's command buffer has bound */
+    VkDescriptorSet bound_set;
     int recording;
     ox_result rec_err;          /* the first error while recording a step (reported by the submit) */
     uint32_t n_dispatch;        /* dispatches recorded in the current step */
+    uint32_t n_barrier;         /* barriers recorded in the current step */
     VkBuffer dummy;             /* bound to the bindings a kernel does not use */
     VkDeviceMemory dummy_mem;
     /* staging for uploads and downloads outside a step */
@@ -1181,7 +1198,10 @@ static ox_result ox__vk_buf_new(ox_vk_device *d, ox__vk_buf *b, VkDeviceSize siz
     return OX_OK;
 }
 static OX__UNUSED void ox__vk_buf_free(ox_vk_device *d, ox__vk_buf *b) {
-    if (b->buf) d->fn.vkDestroyBuffer(d->device, b->buf, NULL);
+    if (b->buf) {
+        d->fn.vkDestroyBuffer(d->device, b->buf, NULL);
+        d->sets_stale = 1; /* its handle may come back for another buffer: no set may name it then */
+    }
     if (b->mem) d->fn.vkFreeMemory(d->device, b->mem, NULL); /* unmaps too */
     memset(b, 0, sizeof *b);
 }
@@ -1287,9 +1307,13 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
    6. Kernels: pipelines, one command buffer per step, the dispatches
    Owns: the pipeline layout every kernel shares (one descriptor set of OX__VK_BINDINGS storage
    buffers, bound whole, and OX__VK_PUSH_BYTES of push constants holding sizes and element offsets),
-   the pipelines (made on first use, specialised by workgroup size and weight dtype), and the step: a
-   command buffer recorded between ox__vk_step_begin and ox__vk_step_end, one dispatch per kernel
-   call with a barrier after each, submitted once and waited for. A recording error is kept and
+   the pipelines (made on first use, specialised by workgroup size and weight dtype), the descriptor
+   sets (one per list of buffers a dispatch binds, made once and kept across steps until a buffer is
+   freed), and the step: a command buffer recorded between ox__vk_step_begin and ox__vk_step_end,
+   one dispatch per kernel call, submitted once and waited for. A barrier goes only before a command
+   that reads or writes a buffer written since the last barrier, or writes one read since then
+   (whole buffers: ox__vk_order), so independent dispatches (q, k and v; gate and up) run together.
+   A recording error is kept and
    returned by ox__vk_step_end, so a forward pass checks once. The host reads back only what a
    step copied into a host-visible buffer (ox__vk_copy).
 
@@ -1366,6 +1390,7 @@ static ox_result ox__vk_init_exec(ox_vk_device *d) {
     memset(&fi, 0, sizeof fi);
     fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
     OX__VK_CHECK(f->vkCreateFence(d->device, &fi, NULL, &d->fence), "vkCreateFence");
+    if (!(d->sets = (ox__vk_set_slot *)ox__calloc(&d->alloc, OX__VK_SET_SLOTS, sizeof *d->sets))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
     if ((r = ox__vk_buf_new(d, &tmp, 16, 0, "the placeholder buffer")) != OX_OK) return r;
     d->dummy = tmp.buf; d->dummy_mem = tmp.mem;
     if ((r = ox__vk_buf_new(d, &tmp, OX__VK_STAGING_BYTES, 1, "the staging buffer")) != OX_OK) return r;
@@ -1381,6 +1406,7 @@ static void ox__vk_free_exec(ox_vk_device *d) {
         if (d->modules[i]) f->vkDestroyShaderModule(d->device, d->modules[i], NULL);
     }
     for (i = 0; i < d->n_pools; i++) f->vkDestroyDescriptorPool(d->device, d->pools[i], NULL);
+    if (d->sets) ox__dealloc(&d->alloc, d->sets);
     if (d->fence) f->vkDestroyFence(d->device, d->fence, NULL);
     if (d->cmd_pool) f->vkDestroyCommandPool(d->device, d->cmd_pool, NULL); /* frees d->cmd */
     if (d->pipe_layout) f->vkDestroyPipelineLayout(d->device, d->pipe_layout, NULL);
@@ -1438,6 +1464,8 @@ static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_re
 
 static ox_result ox__vk_begin_cmd(ox_vk_device *d) {
     VkCommandBufferBeginInfo bi;
+    d->bound_pipe = VK_NULL_HANDLE; d->bound_set = VK_NULL_HANDLE;
+    d->n_hz_r = d->n_hz_w = 0;
     OX__VK_CHECK(d->fn.vkResetCommandBuffer(d->cmd, 0), "vkResetCommandBuffer");
     memset(&bi, 0, sizeof bi);
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
@@ -1469,17 +1497,27 @@ static ox_result ox__vk_oneshot_begin(ox_vk_device *d) {
 }
 static ox_result ox__vk_oneshot_end(ox_vk_device *d) { return ox__vk_submit_wait(d); }
 
-/* Start recording a step: the descriptor pools are reset (the last step was waited for). */
+static void ox__vk_barrier(ox_vk_device *d);
+
+/* Start recording a step. The kept descriptor sets are dropped (the pools reset: the last step was
+   waited for) when a buffer was freed since they were made, or when the cache is a quarter full (a
+   step then has the other quarter for sets of its own). */
 static OX__UNUSED ox_result ox__vk_step_begin(ox_vk_device *d) {
     ox_result r;
     int i;
     if (d->recording) return ox__err(OX_ERR_ARG, "Vulkan: a step is already being recorded");
-    for (i = 0; i < d->n_pools; i++) OX__VK_CHECK(d->fn.vkResetDescriptorPool(d->device, d->pools[i], 0), "vkResetDescriptorPool");
-    d->cur_pool = 0;
+    if (d->sets_stale || d->n_sets >= OX__VK_SET_SLOTS / 4) {
+        for (i = 0; i < d->n_pools; i++) OX__VK_CHECK(d->fn.vkResetDescriptorPool(d->device, d->pools[i], 0), "vkResetDescriptorPool");
+        d->cur_pool = 0;
+        memset(d->sets, 0, OX__VK_SET_SLOTS * sizeof *d->sets);
+        d->n_sets = 0;
+        d->sets_stale = 0;
+    }
     if ((r = ox__vk_begin_cmd(d)) != OX_OK) return r;
     d->recording = 1;
     d->rec_err = OX_OK;
     d->n_dispatch = 0;
+    d->n_barrier = 0;
     return OX_OK;
 }
 /* Submit the step and wait for it; the first recording error, if any, instead (nothing then runs). */
@@ -1491,6 +1529,7 @@ static OX__UNUSED ox_result ox__vk_step_end(ox_vk_device *d) {
         (void)d->fn.vkEndCommandBuffer(d->cmd);
         return d->rec_err;
     }
+    ox__vk_barrier(d); /* everything written is seen by the host and by the next step */
     r = ox__vk_submit_wait(d);
     return r;
 }
@@ -1537,7 +1576,50 @@ static VkDescriptorSet ox__vk_new_set(ox_vk_device *d) {
     }
 }
 
-/* Barrier after a dispatch or copy: its writes are seen by what follows (kernels, copies, the host). */
+/* The descriptor set binding b[0..OX__VK_BINDINGS) (whole buffers), made and written on first use. */
+static VkDescriptorSet ox__vk_set_for(ox_vk_device *d, const VkBuffer *b) {
+    VkDescriptorBufferInfo bi[OX__VK_BINDINGS];
+    VkWriteDescriptorSet w[OX__VK_BINDINGS];
+    ox__vk_set_slot *sl;
+    uint64_t h = 1469598103934665603ull;
+    uint32_t at;
+    int i;
+    for (i = 0; i < OX__VK_BINDINGS; i++) {
+        uint64_t v = 0;
+        memcpy(&v, &b[i], sizeof b[i] < sizeof v ? sizeof b[i] : sizeof v);
+        h = (h ^ v) * 1099511628211ull;
+        h ^= h >> 29;
+    }
+    for (at = (uint32_t)h & (OX__VK_SET_SLOTS - 1);; at = (at + 1) & (OX__VK_SET_SLOTS - 1)) {
+        sl = &d->sets[at];
+        if (!sl->set) break;
+        if (!memcmp(sl->b, b, sizeof sl->b)) return sl->set;
+    }
+    if (d->n_sets >= OX__VK_SET_SLOTS / 2) {
+        ox__vk_rec_fail(d, ox__err(OX_ERR_LIMIT, "Vulkan: a step binding more than %d lists of buffers", OX__VK_SET_SLOTS / 4));
+        return VK_NULL_HANDLE;
+    }
+    if (!(sl->set = ox__vk_new_set(d))) return VK_NULL_HANDLE;
+    memcpy(sl->b, b, sizeof sl->b);
+    d->n_sets++;
+    memset(w, 0, sizeof w);
+    for (i = 0; i < OX__VK_BINDINGS; i++) {
+        bi[i].buffer = b[i];
+        bi[i].offset = 0;
+        bi[i].range = VK_WHOLE_SIZE;
+        w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        w[i].dstSet = sl->set;
+        w[i].dstBinding = (uint32_t)i;
+        w[i].descriptorCount = 1;
+        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w[i].pBufferInfo = &bi[i];
+    }
+    d->fn.vkUpdateDescriptorSets(d->device, OX__VK_BINDINGS, w, 0, NULL);
+    return sl->set;
+}
+
+/* A barrier: the writes of everything recorded before it are seen by what follows (kernels,
+   copies, the host). */
 static void ox__vk_barrier(ox_vk_device *d) {
     VkMemoryBarrier mb;
     memset(&mb, 0, sizeof mb);
@@ -1548,6 +1630,28 @@ static void ox__vk_barrier(ox_vk_device *d) {
     d->fn.vkCmdPipelineBarrier(d->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
                                0, 1, &mb, 0, NULL, 0, NULL);
+    d->n_hz_r = d->n_hz_w = 0;
+    d->n_barrier++;
+}
+
+static int ox__vk_has(const VkBuffer *set, int n, VkBuffer b) {
+    int i;
+    for (i = 0; i < n; i++) if (set[i] == b) return 1;
+    return 0;
+}
+/* Before a command on buffers b[0..nb) that writes those of the bits of wmask (bit i: b[i]) and reads
+   the others: a barrier when it touches a buffer written since the last one (read after write,
+   write after write) or writes one read since then (write after read). */
+static void ox__vk_order(ox_vk_device *d, const VkBuffer *b, int nb, unsigned wmask) {
+    int i, need = d->n_hz_r + nb > OX__VK_HAZARDS || d->n_hz_w + nb > OX__VK_HAZARDS;
+    for (i = 0; i < nb && !need; i++)
+        if (b[i] && (ox__vk_has(d->hz_w, d->n_hz_w, b[i]) || ((wmask >> i & 1u) && ox__vk_has(d->hz_r, d->n_hz_r, b[i])))) need = 1;
+    if (need) ox__vk_barrier(d);
+    for (i = 0; i < nb; i++) {
+        if (!b[i]) continue;
+        if (wmask >> i & 1u) { if (!ox__vk_has(d->hz_w, d->n_hz_w, b[i])) d->hz_w[d->n_hz_w++] = b[i]; }
+        else if (!ox__vk_has(d->hz_r, d->n_hz_r, b[i])) d->hz_r[d->n_hz_r++] = b[i];
+    }
 }
 
 /* Record one dispatch of kernel k (variant v) over buffers b[0..nb) (the rest of the bindings get a
@@ -1555,8 +1659,7 @@ static void ox__vk_barrier(ox_vk_device *d) {
 static void ox__vk_dispatch(ox_vk_device *d, ox__vk_kernel k, int v, VkBuffer const *b, int nb, const void *pc, size_t pcsize,
                             uint32_t gx, uint32_t gy, uint32_t gz) {
     ox__vk_fns *f = &d->fn;
-    VkDescriptorBufferInfo bi[OX__VK_BINDINGS];
-    VkWriteDescriptorSet w[OX__VK_BINDINGS];
+    VkBuffer bb[OX__VK_BINDINGS];
     VkDescriptorSet set;
     VkPipeline pipe;
     ox_result err = OX_OK;
@@ -1571,27 +1674,17 @@ static void ox__vk_dispatch(ox_vk_device *d, ox__vk_kernel k, int v, VkBuffer co
         return;
     }
     if (!(pipe = ox__vk_pipeline(d, k, v, &err))) { ox__vk_rec_fail(d, err); return; }
-    if (!(set = ox__vk_new_set(d))) return;
-    memset(w, 0, sizeof w);
-    for (i = 0; i < OX__VK_BINDINGS; i++) {
-        bi[i].buffer = i < nb && b[i] ? b[i] : d->dummy;
-        bi[i].offset = 0;
-        bi[i].range = VK_WHOLE_SIZE;
-        w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        w[i].dstSet = set;
-        w[i].dstBinding = (uint32_t)i;
-        w[i].descriptorCount = 1;
-        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        w[i].pBufferInfo = &bi[i];
-    }
-    f->vkUpdateDescriptorSets(d->device, OX__VK_BINDINGS, w, 0, NULL);
+    if (nb > OX__VK_BINDINGS) nb = OX__VK_BINDINGS;
+    for (i = 0; i < OX__VK_BINDINGS; i++) bb[i] = i < nb && b[i] ? b[i] : d->dummy;
+    if (!(set = ox__vk_set_for(d, bb))) return;
     memset(pcw, 0, sizeof pcw);
     memcpy(pcw, pc, pcsize < sizeof pcw ? pcsize : sizeof pcw);
-    f->vkCmdBindPipeline(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
-    f->vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe_layout, 0, 1, &set, 0, NULL);
+    ox__vk_order(d, b, nb, ox__vk_writes[k]);
+    if (pipe != d->bound_pipe) f->vkCmdBindPipeline(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
+    if (set != d->bound_set) f->vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe_layout, 0, 1, &set, 0, NULL);
+    d->bound_pipe = pipe; d->bound_set = set;
     f->vkCmdPushConstants(d->cmd, d->pipe_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, OX__VK_PUSH_BYTES, pcw);
     f->vkCmdDispatch(d->cmd, gx, gy, gz);
-    ox__vk_barrier(d);
     d->n_dispatch++;
 }
 
@@ -1752,8 +1845,12 @@ static OX__UNUSED void ox__vk_copy(ox_vk_device *d, const ox__vk_buf *dst, VkDev
         return;
     }
     cp.srcOffset = soff; cp.dstOffset = doff; cp.size = n;
+    {
+        VkBuffer b[2];
+        b[0] = src->buf; b[1] = dst->buf;
+        ox__vk_order(d, b, 2, 2u);
+    }
     d->fn.vkCmdCopyBuffer(d->cmd, src->buf, dst->buf, 1, &cp);
-    ox__vk_barrier(d);
 }
 
 /* MoE experts: y[p*ldy + r] = x[(p / xdiv)*ldx + .] . W[ids[idoff + p]][r] for the pairs p < P, W a
@@ -2151,19 +2248,24 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
         ox__vk_matmul(d, &s->k, 0, KD, &s->xn, 0, H, &vl->k, UT);
         if (ly->v) ox__vk_matmul(d, &s->v, 0, KD, &s->xn, 0, H, &vl->v, UT);
     }
+    /* q, k and v norms (keys and values straight into the cache slots), then both RoPEs: each group
+       runs without barriers inside (a ring may wrap: two runs) */
     ox__vk_rmsnorm(d, &s->q, 0, hd, &s->q, 0, hd, vec, ox__vkg4_vec(m, ly->q_norm), hd, UT * nH, eps);
-    ox__vk_rope(d, &s->q, 0, hd, &s->io, cosoff, sinoff, hd, nH, UT * nH);
-    if (ly->slot >= 0) { /* normed, rotated keys and normed values into the cache slots (a ring may wrap: two runs) */
-        uint32_t cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap), t0 = 0;
+    if (ly->slot >= 0) {
+        uint32_t cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap), t0, pass;
         const ox__vk_buf *kc = &s->kc[ly->slot], *vc = &s->vc[ly->slot], *vs = ly->v ? &s->v : &s->k;
-        while (t0 < UT) {
-            uint32_t slot0 = ((uint32_t)p0 + t0) % cap, nt = UT - t0 < cap - slot0 ? UT - t0 : cap - slot0;
-            ox__vk_rmsnorm(d, kc, slot0 * KD, hd, &s->k, t0 * KD, hd, vec, ox__vkg4_vec(m, ly->k_norm), hd, nt * nkv, eps);
-            ox__vk_rope(d, kc, slot0 * KD, hd, &s->io, cosoff + t0 * (hd / 2), sinoff + t0 * (hd / 2), hd, nkv, nt * nkv);
-            ox__vk_rmsnorm(d, vc, slot0 * KD, hd, vs, t0 * KD, hd, NULL, 0, hd, nt * nkv, eps);
-            t0 += nt;
-        }
+        for (pass = 0; pass < 2; pass++)
+            for (t0 = 0; t0 < UT;) {
+                uint32_t slot0 = ((uint32_t)p0 + t0) % cap, nt = UT - t0 < cap - slot0 ? UT - t0 : cap - slot0;
+                if (pass == 0) {
+                    ox__vk_rmsnorm(d, kc, slot0 * KD, hd, &s->k, t0 * KD, hd, vec, ox__vkg4_vec(m, ly->k_norm), hd, nt * nkv, eps);
+                    ox__vk_rmsnorm(d, vc, slot0 * KD, hd, vs, t0 * KD, hd, NULL, 0, hd, nt * nkv, eps);
+                } else
+                    ox__vk_rope(d, kc, slot0 * KD, hd, &s->io, cosoff + t0 * (hd / 2), sinoff + t0 * (hd / 2), hd, nkv, nt * nkv);
+                t0 += nt;
+            }
     }
+    ox__vk_rope(d, &s->q, 0, hd, &s->io, cosoff, sinoff, hd, nH, UT * nH);
     {
         ox__vk_attn a;
         memset(&a, 0, sizeof a);
@@ -2714,8 +2816,8 @@ static void ox__vkq35_state_free(ox_context *ctx) {
 /* Zero bytes [off, off + n) of b inside the step. */
 static void ox__vkq35_zero(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, VkDeviceSize n) {
     if (!d->recording || d->rec_err != OX_OK || n == 0) return;
+    ox__vk_order(d, &b->buf, 1, 1u);
     d->fn.vkCmdFillBuffer(d->cmd, b->buf, off, n, 0u);
-    ox__vk_barrier(d);
 }
 
 /* The linear layers' states and conv state back to zeros at position 0 (a submission of its own). */
