@@ -153,7 +153,7 @@ typedef enum ox_backend_kind {
    norms, biases, routers, small vectors and MoE experts keep their stored dtype. MLX affine
    checkpoints (config.json "quantization", U32 weights with scales and biases; 2 to 8 bits, groups
    of 32, 64, 128) are computed with as they are, whatever this says, Gemma 4's stacked experts
-   (switch_glu) and routers included; Qwen 3.5's MLX experts (switch_mlp) are refused. */
+   (switch_glu), Qwen 3.5's (switch_mlp), the routers and the shared expert gate included. */
 typedef enum ox_weights {
     OX_WEIGHTS_AS_STORED = 0, /* the file's F32 / F16 / BF16 */
     OX_WEIGHTS_Q8 = 1,        /* int8 in blocks of 32 k with an f16 scale: 8.5 bits a weight */
@@ -6383,9 +6383,9 @@ static ox_result ox__mlx_bind(ox_model *m, const ox__tensor **out, const char *f
     if (ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' is MLX-quantized, but this tensor is computed with only as F32, F16 or BF16", t->file, full);
     return ox__mlx_bind_parts(m, out, 1, &full, &t, 0, N, K);
 }
-/* Stacked MLX experts (mlx-lm's switch_glu: gate_proj, up_proj, down_proj, each [E][rows][.]) at
-   layers.<layer>.<where>: *gate_up as the fused [E][2 I][H] the forward pass reads, *down [E][H][I]. */
-static ox_result ox__mlx_bind_experts(ox_model *m, const ox__tensor **gate_up, const ox__tensor **down, int layer, const char *where,
+/* Stacked MLX experts (mlx-lm's switch_glu for Gemma 4, switch_mlp for Qwen 3.5: gate_proj,
+   up_proj, down_proj, each [E][rows][.]) at <top>layers.<layer>.<where> (top NULL: the decoder's prefix): *gate_up as the fused [E][2 I][H] the forward pass reads, *down [E][H][I]. */
+static ox_result ox__mlx_bind_experts(ox_model *m, const ox__tensor **gate_up, const ox__tensor **down, const char *top, int layer, const char *where,
                                       int64_t E, int64_t H, int64_t I) {
     char nm[3][256];
     const char *fulls[2];
@@ -6393,7 +6393,7 @@ static ox_result ox__mlx_bind_experts(ox_model *m, const ox__tensor **gate_up, c
     int i;
     static const char *const parts[3] = {"gate_proj", "up_proj", "down_proj"};
     for (i = 0; i < 3; i++) {
-        snprintf(nm[i], sizeof nm[i], "%slayers.%d.%s.%s.weight", m->prefix, layer, where, parts[i]);
+        snprintf(nm[i], sizeof nm[i], "%slayers.%d.%s.%s.weight", top ? top : m->prefix, layer, where, parts[i]);
         if (!(ts[i < 2 ? i : 0] = ox__model_find(m, nm[i]))) return ox__err(OX_ERR_FORMAT, "missing tensor '%s'", nm[i]);
         if (ts[i < 2 ? i : 0]->dtype >= 0 || strcmp(ts[i < 2 ? i : 0]->dtype_name, "U32"))
             return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s' has dtype %s: experts stored as MLX switch layers must be quantized (U32)", ts[i < 2 ? i : 0]->file, nm[i], ts[i < 2 ? i : 0]->dtype_name);
@@ -6640,7 +6640,7 @@ static ox_result ox__g4_bind(ox_model *m) {
             OX__VEC(post_ff2_norm, 1, "post_feedforward_layernorm_2.weight", H);
             snprintf(nm, sizeof nm, "%slayers.%d.experts.switch_glu.gate_proj.weight", m->prefix, i);
             if (ox__model_find(m, nm)) { /* an MLX checkpoint's stacked experts */
-                if ((r = ox__mlx_bind_experts(m, &ly->exp_gate_up, &ly->exp_down, i, "experts.switch_glu", c->n_experts, H, c->moe_inter)) != OX_OK) return r;
+                if ((r = ox__mlx_bind_experts(m, &ly->exp_gate_up, &ly->exp_down, NULL, i, "experts.switch_glu", c->n_experts, H, c->moe_inter)) != OX_OK) return r;
             } else {
                 if ((r = ox__bind(m, &ly->exp_gate_up, 1, NULL, OX__LNAME("experts.gate_up_proj"), 3, c->n_experts, 2 * (int64_t)c->moe_inter, H)) != OX_OK) return r;
                 if ((r = ox__bind(m, &ly->exp_down, 1, NULL, OX__LNAME("experts.down_proj"), 3, c->n_experts, H, c->moe_inter)) != OX_OK) return r;
@@ -6658,9 +6658,9 @@ static ox_result ox__g4_bind(ox_model *m) {
 /* Where the decoder's tensors sit: the config's layout ("model." or, multimodal,
    "model.language_model."), else the other one, else mlx-lm's and mlx-vlm's "language_model.model."
    (with lm_head under "language_model."). MLX checkpoints of MoE models hold the experts as
-   switch_glu (Gemma 4: bound by ox__mlx_bind_experts) or switch_mlp stacks; the others are refused
-   by name. */
-static ox_result ox__pick_prefix(ox_model *m, int multimodal, int glu_ok) {
+   switch_glu (Gemma 4) or switch_mlp (Qwen 3.5) stacks, bound by ox__mlx_bind_experts; switch_ok
+   names the architecture's, the other is refused by name. */
+static ox_result ox__pick_prefix(ox_model *m, int multimodal, const char *switch_ok) {
     static const char *const tops[3][2] = {{"model.", ""}, {"model.language_model.", ""}, {"language_model.model.", "language_model."}};
     int order[3], i;
     char nm[64];
@@ -6671,7 +6671,7 @@ static ox_result ox__pick_prefix(ox_model *m, int multimodal, int glu_ok) {
         if (ox__model_find(m, nm)) { m->prefix = tops[order[i]][0]; m->head_top = tops[order[i]][1]; break; }
     }
     for (i = 0; i < m->n_index; i++)
-        if ((!glu_ok && strstr(m->index[i]->name, ".switch_glu.")) || strstr(m->index[i]->name, ".switch_mlp."))
+        if ((strstr(m->index[i]->name, ".switch_glu.") || strstr(m->index[i]->name, ".switch_mlp.")) && !strstr(m->index[i]->name, switch_ok))
             return ox__err(OX_ERR_UNSUPPORTED, "%s: tensor '%s': MoE experts stored as MLX switch layers are not supported", m->index[i]->file, m->index[i]->name);
     return OX_OK;
 }
@@ -6683,7 +6683,7 @@ static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config
     m->vocab = m->cfg.vocab; m->hidden = m->cfg.hidden; m->n_layers = m->cfg.n_layers; m->max_pos = m->cfg.max_pos;
     m->id_limit = m->cfg.ple_dim && m->cfg.ple_vocab < m->vocab ? m->cfg.ple_vocab : m->vocab;
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if ((r = ox__pick_prefix(m, m->cfg.multimodal, 1)) != OX_OK) return r;
+    if ((r = ox__pick_prefix(m, m->cfg.multimodal, ".switch_glu.")) != OX_OK) return r;
     return ox__g4_bind(m);
 }
 
@@ -7115,18 +7115,22 @@ static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, in
             ox__matmul(pool, k, y[i], x, T, (int)w[i]->shape[w[i]->ndim - 1], w[i]->data, (ox__dtype)w[i]->dtype,
                        (int)w[i]->shape[w[i]->ndim - 2], scratch);
 }
-/* Matmul with expert e of a stacked [E, rows, K] tensor. */
-static void ox__linear_expert(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
+/* Matmul with expert e of a stacked [E, rows, K] tensor (float, or quantized: rows [e rows,
+   (e + 1) rows) of its ox__qmat). Gemma 4's and Qwen 3.5's MoE blocks. */
+static void ox__matmul_expert(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, const ox__tensor *w, int e, void *scratch) {
     int rows = (int)w->shape[1], K = (int)w->shape[2];
-    if (ox__is_quant(w->dtype)) { /* rows [e rows, (e + 1) rows) of the stack's ox__qmat */
+    if (ox__is_quant(w->dtype)) {
         ox__qmat v = *(const ox__qmat *)w->data;
         v.data += (size_t)e * (size_t)rows * v.rstride;
         v.N = rows;
-        ox__matmul(c->pool, c->m->kern, y, x, T, K, &v, (ox__dtype)w->dtype, rows, c->mm_scratch);
+        ox__matmul(pool, k, y, x, T, K, &v, (ox__dtype)w->dtype, rows, scratch);
     } else {
         const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
-        ox__matmul(c->pool, c->m->kern, y, x, T, K, base, (ox__dtype)w->dtype, rows, c->mm_scratch);
+        ox__matmul(pool, k, y, x, T, K, base, (ox__dtype)w->dtype, rows, scratch);
     }
+}
+static void ox__linear_expert(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
+    ox__matmul_expert(c->pool, c->m->kern, y, x, T, w, e, c->mm_scratch);
 }
 
 /* ---- MoE block: router on the residual, top-k experts per token ---- */
@@ -8233,6 +8237,11 @@ static ox_result ox__q35_bind_layer(ox_model *m, ox__q35model *qm, ox__q35layer 
         OX__MAT(sh_up, "mlp.shared_expert.up_proj.weight", c->shared_inter, H);
         OX__MAT(sh_down, "mlp.shared_expert.down_proj.weight", H, c->shared_inter);
         OX__MAT(sh_g, "mlp.shared_expert_gate.weight", 1, H);
+        snprintf(full_name, sizeof full_name, "%slayers.%d.mlp.switch_mlp.gate_proj.weight", top ? top : m->prefix, i);
+        if (ox__model_find(m, full_name)) {   /* an MLX checkpoint's stacked experts, fused as they are bound */
+            if ((r = ox__mlx_bind_experts(m, &ly->exp_gate_up, &ly->exp_down, top, i, "mlp.switch_mlp", E, H, Im)) != OX_OK) return r;
+            return OX_OK;
+        }
         snprintf(full_name, sizeof full_name, "%slayers.%d.mlp.experts.gate_up_proj", top ? top : m->prefix, i);
         if (ox__model_find(m, full_name)) {   /* fused, as the model holds them in memory */
             if ((r = ox__bind(m, &ly->exp_gate_up, 1, top, OX__LNAME("mlp.experts.gate_up_proj"), 3, E, 2 * (int64_t)Im, H)) != OX_OK) return r;
@@ -8349,7 +8358,7 @@ static ox_result ox__q35_load(ox_model *m, ox__loader *ld, const ox__json *confi
     m->vocab = c->vocab; m->hidden = c->hidden; m->n_layers = c->n_layers; m->max_pos = c->max_pos;
     m->id_limit = c->vocab;
     if ((r = ox__open_weights(m, ld, single)) != OX_OK) return r;
-    if ((r = ox__pick_prefix(m, c->multimodal, 0)) != OX_OK) return r;
+    if ((r = ox__pick_prefix(m, c->multimodal, ".switch_mlp.")) != OX_OK) return r;
     return ox__q35_bind(m, qm);
 }
 
@@ -8919,14 +8928,12 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
             if (!n) continue;
             for (i = 0; i < n; i++) memcpy(st->moe_x + (size_t)i * H, st->xn + (size_t)(st->moe_rows[i] / K) * H, (size_t)H * sizeof(float));
             if (ly->exp_gate_up) {
-                size_t esz = ox__dtype_sizes[ly->exp_gate_up->dtype], dsz = ox__dtype_sizes[ly->exp_down->dtype];
-                const uint8_t *gu = (const uint8_t *)ly->exp_gate_up->data + (size_t)e * 2 * Im * H * esz;
-                ox__q35_mm(c, st->moe_h, st->moe_x, n, H, gu, ly->exp_gate_up->dtype, 2 * Im);  /* [n][gate | up] */
+                ox__matmul_expert(c->pool, c->m->kern, st->moe_h, st->moe_x, n, ly->exp_gate_up, e, ox__q35_scratch(c)); /* [n][gate | up] */
                 for (i = 0; i < n; i++) {
                     const float *g = st->moe_h + (size_t)i * 2 * Im;
                     c->m->kern->silu_mul(st->moe_h2 + (size_t)i * Im, g, g + Im, (size_t)Im);
                 }
-                ox__q35_mm(c, st->moe_y, st->moe_h2, n, Im, (const uint8_t *)ly->exp_down->data + (size_t)e * H * Im * dsz, ly->exp_down->dtype, H);
+                ox__matmul_expert(c->pool, c->m->kern, st->moe_y, st->moe_h2, n, ly->exp_down, e, ox__q35_scratch(c));
             } else {
                 ox__q35_linear(c, st->moe_h, st->moe_x, n, ly->exp_gate[e]);
                 ox__q35_linear(c, st->moe_h2, st->moe_x, n, ly->exp_up[e]);
@@ -16431,8 +16438,8 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
    formats serve, as the addresses of the model's pointers to them (at most cap; the count is
    returned, -1 for an architecture that keeps its stored weights). MoE experts, routers and the
    small gating projections (Qwen 3.5's in_proj_a/b) keep their stored dtype; with small set, those
-   small projections, Gemma 4's routers and its MLX stacked experts are listed too (the matrices MLX
-   checkpoints quantize beyond these). */
+   small projections, the routers (and Qwen 3.5's shared expert gate) and the MLX stacked experts
+   are listed too (the matrices MLX checkpoints quantize beyond these). */
 static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, int small) {
     int n = 0, i;
 #define OX__SLOT(p) do { if (n < cap) slots[n] = (p); n++; } while (0)
@@ -16456,7 +16463,7 @@ static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, 
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
             OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down);
             OX__SLOT(&ly->sh_gate); OX__SLOT(&ly->sh_up); OX__SLOT(&ly->sh_down);
-            if (small) { OX__SLOT(&ly->a); OX__SLOT(&ly->b); }
+            if (small) { OX__SLOT(&ly->a); OX__SLOT(&ly->b); OX__SLOT(&ly->router); OX__SLOT(&ly->sh_g); OX__SLOT(&ly->exp_gate_up); OX__SLOT(&ly->exp_down); }
         }
         return n;
     }

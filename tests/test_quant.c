@@ -431,6 +431,34 @@ static int tq_mlx_write(ox_model *B, const char *cfg_text, size_t cfg_size, cons
         if (v->over_name && strstr(name, v->over_name)) { bits = v->over_bits; group = v->over_group; }
         if (quant && v->plain_name && strstr(name, v->plain_name)) quant = 0;
         if (quant && t->shape[t->ndim - 1] % group) quant = 0; /* as MLX: a module whose input does not divide the group stays */
+        if (is_q35 && strstr(name, ".mlp.experts.") && t->ndim == 2) { /* per expert: stacked as mlx-lm's switch_mlp */
+            const char *ex = strstr(name, ".mlp.experts."), *part = strchr(ex + 13, '.');
+            int E, e;
+            if (part && atoi(ex + 13) == 0) {
+                ox__tensor st;
+                float *w;
+                int64_t R = t->shape[0], K = t->shape[1];
+                for (E = 0;; E++) { /* count the experts of this part */
+                    char en[300];
+                    snprintf(en, sizeof en, "%.*s.mlp.experts.%d%s", (int)(strstr(t->name, ".mlp.experts.") - t->name), t->name, E, strchr(strstr(t->name, ".mlp.experts.") + 13, '.'));
+                    if (!ox__model_find(B, en)) break;
+                }
+                w = (float *)malloc(sizeof(float) * (size_t)(E * R * K));
+                for (e = 0; e < E; e++) {
+                    char en[300];
+                    const ox__tensor *te;
+                    snprintf(en, sizeof en, "%.*s.mlp.experts.%d%s", (int)(strstr(t->name, ".mlp.experts.") - t->name), t->name, e, strchr(strstr(t->name, ".mlp.experts.") + 13, '.'));
+                    te = ox__model_find(B, en);
+                    ox__to_f32(te->data, (ox__dtype)te->dtype, (size_t)(R * K), w + (size_t)(e * R * K));
+                }
+                memset(&st, 0, sizeof st);
+                st.data = w; st.dtype = OX__F32;
+                snprintf(mod, sizeof mod, "%.*s.mlp.switch_mlp%.*s", (int)(ex - name), name, (int)(strlen(part) - 7), part);
+                tq_mlx_module(&f, mod, &st, E, R, R, 0, K, bits, group);
+                free(w);
+            }
+            continue;
+        }
         if (!quant) {
             if (is_q35 && v->mlx_layout && strstr(name, "conv1d.weight") && t->ndim == 3) {
                 int64_t sh[3];
@@ -532,6 +560,7 @@ static void test_quant_mlx(void) {
         {"g4_moe_mm", {4, 32, "router.proj", 8, 32, NULL, 1}}, /* stacked experts as switch_glu, the router at 8 bits */
         {"q35_long_untied", {8, 32, "linear_attn.in_proj_qkv", 4, 64, "self_attn.o_proj", 0}},
         {"q35_long_untied", {4, 64, NULL, 0, 0, NULL, 1}},
+        {"q35_moe", {4, 32, "mlp.gate", 8, 64, NULL, 1}}, /* stacked experts as switch_mlp, the router at 8 bits */
     };
     int ci, isa;
     for (ci = 0; ci < (int)(sizeof cases / sizeof cases[0]); ci++) {
@@ -562,6 +591,13 @@ static void test_quant_mlx(void) {
         if (!strcmp(A->arch->name, "gemma4") && A->cfg.moe) /* the experts and the router run quantized */
             CHECK(ox__is_quant(A->layers[0].exp_gate_up->dtype) && ox__is_quant(A->layers[0].exp_down->dtype) && ox__is_quant(A->layers[0].router->dtype) &&
                   ((const ox__qmat *)A->layers[0].router->data)->bits == 8);
+#ifdef OX__HAVE_QWEN35
+        if (!strcmp(A->arch->name, "qwen3_5") && ((ox__q35model *)A->arch_data)->cfg.moe) {
+            const ox__q35layer *ly = &((ox__q35model *)A->arch_data)->layers[0];
+            CHECK(ly->exp_gate_up && ly->exp_down && ox__is_quant(ly->exp_gate_up->dtype) && ox__is_quant(ly->exp_down->dtype) &&
+                  ox__is_quant(ly->router->dtype) && ((const ox__qmat *)ly->router->data)->bits == 8);
+        }
+#endif
         for (isa = 0; isa < OX__ISA_COUNT; isa++) {
             static const int32_t ids[] = {2, 17, 33, 5, 101, 7, 64, 19, 88, 3, 41, 12, 9};
             ox_context *ca = NULL, *cb = NULL;
