@@ -3,9 +3,17 @@
    system: ox_model_desc.files), renders the conversation with the model's chat template, and
    streams the reply through oxw_on_text (a JS function of the worker). Stopping: on_token asks
    oxw_should_stop (the worker reads a flag the page sets in a SharedArrayBuffer where the page is
-   cross-origin isolated; elsewhere the page ends the worker). */
+   cross-origin isolated; elsewhere the page ends the worker). Built with OXW_WEBGPU (oxweb-gpu.js,
+   with Asyncify), it runs the model on the WebGPU device the worker opened (oxinfer_webgpu.h); the
+   worker then calls oxw_load and oxw_generate through ccall with {async: true}. */
 #define OXINFER_IMPLEMENTATION
+#ifdef OXW_WEBGPU
+#define OXINFER_WEBGPU
+#endif
 #include "../oxinfer.h"
+#ifdef OXW_WEBGPU
+#include "../oxinfer_webgpu.h"
+#endif
 #include <emscripten.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +62,11 @@ EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n
     md.files = oxw_files;
     md.n_files = n;
     md.n_threads = n_threads;
+#ifdef OXW_WEBGPU
+    md.backend = OX_BACKEND_WEBGPU;
+#else
     md.backend = OX_BACKEND_CPU;
+#endif
     md.progress = oxw_progress;
     r = ox_model_load(&md, &oxw_model);
     if (r != OX_OK) { oxw_model = NULL; return oxw_fail("loading the model", r); }
