@@ -15,7 +15,8 @@
      Asyncify) and call ox_model_load, ox_context_new and everything that evaluates through
      Module.ccall(..., {async: true}). Before loading, the page's JavaScript opens the device and
      hands it over as Module.oxgpu = {device, name} (requestAdapter and requestDevice are
-     asynchronous too; web/worker.js shows how, with the limits raised to the adapter's). Models
+     asynchronous too; web/worker.js shows how, with the limits raised to the adapter's; cpu: true
+     for a fallback adapter such as SwiftShader, whose matmuls then take one thread a row). Models
      then run on it through ox_model_desc.backend: OX_BACKEND_WEBGPU (or OX_ERR_UNSUPPORTED with the
      reason), OX_BACKEND_AUTO (WebGPU, else the CPU, logged), OX_BACKEND_CPU.
      Runs on WebGPU: Gemma 4 dense (per-layer embeddings, KV sharing, k_eq_v, sliding and full
@@ -77,6 +78,7 @@ EM_JS(double, ox__wgjs_limit, (void), {
     return Math.min(l.maxStorageBufferBindingSize, l.maxBufferSize);
 })
 EM_JS(void, ox__wgjs_name, (char *out, int cap), { stringToUTF8(Module.oxg.name, out, cap); })
+EM_JS(int, ox__wgjs_is_cpu, (void), { return Module.oxgpu.cpu ? 1 : 0; })
 /* kind 0: storage (also copied from and to), 1: host-readable (map read, copied to) */
 EM_JS(int, ox__wgjs_buf, (double bytes, int kind), {
     const o = Module.oxg, U = GPUBufferUsage;
@@ -193,7 +195,7 @@ EM_ASYNC_JS(int, ox__wgjs_end, (int src, double soff, int rb, double n, void *ds
    ============================================================================================== */
 
 typedef enum ox__wg_kernel { /* the order of the appendix's ox__wg_wgsl */
-    OX__WG_MATMUL, OX__WG_EMBED, OX__WG_RMSNORM, OX__WG_ROPE, OX__WG_ADD, OX__WG_GLU, OX__WG_SOFTCAP, OX__WG_ATTN, OX__WG_KERNELS
+    OX__WG_MATMUL, OX__WG_EMBED, OX__WG_RMSNORM, OX__WG_ROPE, OX__WG_ADD, OX__WG_GLU, OX__WG_SOFTCAP, OX__WG_ATTN, OX__WG_MATMUL_ROWS, OX__WG_KERNELS
 } ox__wg_kernel;
 static const char *const ox__wg_wgsl[OX__WG_KERNELS];
 
@@ -260,6 +262,7 @@ static ox_result ox__wg_tensor_upload(const ox_allocator *a, ox__wg_tensor *wt, 
 
 typedef struct ox__wg_run {
     int arena, vecs, io;   /* the step's activations, the model's vectors, the token ids */
+    int cpu;               /* the adapter is a CPU (matmul_rows.wgsl) */
 } ox__wg_run;
 
 static uint32_t ox__wg_fbits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
@@ -281,7 +284,11 @@ static void ox__wg_matmul(const ox__wg_run *u, uint32_t y, uint32_t ldy, uint32_
         int b[2];
         b[0] = u->arena; b[1] = w->buf[j];
         pc[0] = w->K; pc[1] = rows; pc[2] = w->r0[j]; pc[3] = x; pc[4] = ldx; pc[5] = y; pc[6] = ldy; pc[7] = w->wdt;
-        ox__wg_go(OX__WG_MATMUL, b, 2, pc, rows < 65535u ? rows : 65535u, T, (rows + 65534u) / 65535u);
+        if (u->cpu) {
+            uint32_t g = ox__wg_groups(rows);
+            ox__wg_go(OX__WG_MATMUL_ROWS, b, 2, pc, g < 65535u ? g : 65535u, T, (g + 65534u) / 65535u);
+        } else
+            ox__wg_go(OX__WG_MATMUL, b, 2, pc, rows < 65535u ? rows : 65535u, T, (rows + 65534u) / 65535u);
     }
 }
 /* y[t] = E[id[t]] * scale */
@@ -367,6 +374,7 @@ typedef struct ox__wgg4model {
     int vecs;                   /* m->vecs */
     ox__wg_tensor embed, embed_ple, ple_model_proj, lm_head;
     int head_is_embed;
+    int cpu;                    /* the adapter is a CPU (a fallback adapter such as SwiftShader) */
     ox__wgg4layer *layers;
 } ox__wgg4model;
 
@@ -467,6 +475,7 @@ static ox_result ox__wgg4_prepare(ox_model *m, const ox_model_desc *desc) {
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (!(wm = (ox__wgg4model *)ox__calloc(&m->alloc, 1, sizeof *wm))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
     limit = ox__wgjs_limit();
+    wm->cpu = ox__wgjs_is_cpu();
     wm->limit = limit > (double)((size_t)1 << 30) ? (size_t)1 << 30 : (size_t)limit; /* offsets in floats stay 32-bit */
     ox__wgjs_scope_begin();
     for (k = 0; k < OX__WG_KERNELS; k++) ox__wgjs_pipeline(k, ox__wg_wgsl[k]);
@@ -669,7 +678,7 @@ static ox_result ox__wgg4_step(ox_context *ctx, const int32_t *ids, int T, int n
                 sn[(size_t)t * h + i] = (float)sin((double)a);
             }
     }
-    u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io;
+    u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io; u.cpu = wm->cpu;
     ox__wgjs_begin();
     ox__wgjs_write(s->io, 0, ids, (double)T * 4);
     ox__wgjs_write(s->arena, (double)s->rope * 4, s->tab, (double)s->rope_n * 4);
@@ -956,6 +965,40 @@ static const char *const ox__wg_wgsl[] = {
     "        let d = tid + j * 64u;\n"
     "        if (d < p.hd) { A[ob + d] = o[j] / l; }\n"
     "    }\n"
+    "}\n",
+    /* matmul_rows.wgsl (after common.wgsl) */
+    "struct P { K: u32, rows: u32, r0: u32, xoff: u32, ldx: u32, yoff: u32, ldy: u32, wdt: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> W: array<u32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let r = g.x + g.z * 64u * 65535u;\n"
+    "    let t = g.y;\n"
+    "    if (r >= p.rows) { return; }\n"
+    "    let xb = p.xoff + t * p.ldx;\n"
+    "    let wb = r * p.K;\n"
+    "    var s = 0.0;\n"
+    "    if (p.wdt != 0u && (wb & 1u) == 0u && (p.K & 1u) == 0u) {\n"
+    "        let w0 = wb >> 1u;\n"
+    "        for (var j = 0u; j < (p.K >> 1u); j++) {\n"
+    "            let word = W[w0 + j];\n"
+    "            s += A[xb + 2u * j] * ox_widen16(word & 0xffffu) + A[xb + 2u * j + 1u] * ox_widen16(word >> 16u);\n"
+    "        }\n"
+    "    } else {\n"
+    "        for (var k = 0u; k < p.K; k++) { s += A[xb + k] * ox_wload(wb + k); }\n"
+    "    }\n"
+    "    A[p.yoff + t * p.ldy + p.r0 + r] = s;\n"
+    "}\n"
+    "fn ox_widen16(h: u32) -> f32 {\n"
+    "    if (p.wdt == 2u) { return bitcast<f32>(h << 16u); } // bf16 is the top half of an f32: exact\n"
+    "    return unpack2x16float(h).x;                        // f16: every value is exact in f32\n"
+    "}\n"
+    "fn ox_wload(e: u32) -> f32 {\n"
+    "    if (p.wdt == 0u) { return bitcast<f32>(W[e]); }\n"
+    "    let word = W[e >> 1u];\n"
+    "    return ox_widen16(select(word & 0xffffu, word >> 16u, (e & 1u) != 0u));\n"
     "}\n",
 };
 /* ---- END GENERATED WGSL ---- */

@@ -17,7 +17,9 @@ async function openGpu() {
   try {
     const device = await a.requestDevice({ requiredLimits: { maxStorageBufferBindingSize: a.limits.maxStorageBufferBindingSize, maxBufferSize: a.limits.maxBufferSize } });
     const i = a.info || {};
-    return { device, name: [i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' ') || 'an adapter' };
+    // a fallback adapter is a CPU (SwiftShader): its matmuls take one thread a row
+    const cpu = a.isFallbackAdapter === true || i.isFallbackAdapter === true || /swiftshader|llvmpipe|lavapipe/i.test(i.architecture + ' ' + i.description);
+    return { device, cpu, name: [i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' ') + (cpu ? ', a CPU' : '') || 'an adapter' };
   } catch (e) { return { reason: 'requestDevice failed: ' + (e.message || e) }; }
 }
 
@@ -35,7 +37,7 @@ async function runtime(backend, why) {
     if (g.device) {
       importScripts('oxweb-gpu.js');
       g.device.lost.then((i) => post({ note: 'the WebGPU device was lost: ' + (i.message || i.reason) }));
-      M = await self.OxinferGPU({ ...common, oxgpu: { device: g.device, name: g.name } });
+      M = await self.OxinferGPU({ ...common, oxgpu: { device: g.device, name: g.name, cpu: g.cpu } });
       gpu = true;
       post({ backend: { webgpu: g.name, threads: false } });
       return M;
