@@ -2,7 +2,9 @@
 // generates greedily, and the text must equal the native CLI's (build/oxinfer run --raw) on both the
 // threaded (cross-origin isolated) and the one-thread build; the stop button ends a long reply early;
 // a second visit reads every file from Cache Storage (its time to first token is printed); a
-// screenshot goes to build/web-demo.png. Needs chromium (apt) and playwright-core (npm, in
+// screenshot goes to build/web-demo.png. WebGPU: without an adapter auto falls back to the CPU with
+// the reason shown; with SwiftShader's (--enable-unsafe-webgpu) the text equals native too, and a
+// screenshot goes to build/web-webgpu.png. Needs chromium (apt) and playwright-core (npm, in
 // build/npm). Usage: node tests/test_web.mjs [build]. Last line: "N passed, N failed".
 import { createRequire } from 'module';
 import { spawn, execFileSync } from 'child_process';
@@ -49,7 +51,7 @@ try {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const tag = isolate ? 'threads' : 'one thread';
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`http://127.0.0.1:${port}/?backend=wasm`);
     const st = await loaded(page);
     check(`page loads the shipped model (${tag})`, !!st.loaded, JSON.stringify(st.events));
     check(`backend shown (${tag})`, st.backend.includes('SIMD128') && st.backend.includes(isolate ? 'threads' : 'one thread') && st.backend.includes('simd128'), st.backend);
@@ -79,6 +81,44 @@ try {
     }
     check(`no page errors (${tag})`, errors.length === 0, errors.join('; '));
     await page.close();
+  }
+  // WebGPU where the browser has no adapter (this browser runs without --enable-unsafe-webgpu):
+  // auto falls back to the CPU with the reason in the page; asking for WebGPU is an error message
+  {
+    const page = await browser.newPage();
+    await page.goto('http://127.0.0.1:18932/?backend=auto');
+    const st = await loaded(page);
+    const fb = await page.evaluate(() => ({ text: document.getElementById('fallback').textContent, b: window.oxinfer.backend }));
+    if (fb.b && fb.b.webgpu) console.error('  fallback: skipped (this browser has a WebGPU adapter without the flag)');
+    else {
+      check('auto without an adapter: the CPU, the reason shown', st.loaded && !st.loaded.webgpu && /WebGPU is not used: .*adapter/.test(fb.text), JSON.stringify(fb));
+      console.error(`  fallback: "${fb.text}"`);
+      await page.goto('http://127.0.0.1:18932/?backend=webgpu');
+      const st2 = await loaded(page);
+      const msg = await page.evaluate(() => document.getElementById('error').textContent);
+      check('WebGPU asked for without an adapter: a message', !st2.loaded && /WebGPU: .*adapter/.test(msg), msg);
+    }
+    await page.close();
+  }
+  // the WebGPU backend (SwiftShader's adapter: --enable-unsafe-webgpu): the greedy text equal to
+  // native, twice (the second reply starts from a reset context), and a screenshot
+  {
+    const gb = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--enable-unsafe-webgpu'] });
+    try {
+      const page = await gb.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto('http://127.0.0.1:18931/?backend=webgpu');
+      const st = await loaded(page);
+      check('WebGPU: the page loads the shipped model on the device', st.loaded && st.loaded.webgpu && /^webgpu: /.test(st.loaded.device) && st.backend.includes('WebGPU'), JSON.stringify(st));
+      const r = await ask(page, kref.prompt, N);
+      check('WebGPU: greedy text = native CLI', r && r.text === native, JSON.stringify(r) + ' vs ' + JSON.stringify(native));
+      const r2 = await ask(page, kref.prompt, N);
+      check('WebGPU: a second reply (reset context) = native CLI', r2 && r2.text === native, JSON.stringify(r2));
+      await page.screenshot({ path: join(B, 'web-webgpu.png'), fullPage: true });
+      if (r2 && r2.done) console.error(`  WebGPU (${st.loaded.device}): prefill ${(r2.done.n_prompt / r2.done.prefill_s).toFixed(1)} tok/s, decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
+      check('WebGPU: no page errors', errors.length === 0, errors.join('; '));
+    } finally { await gb.close(); }
   }
   // an unsupported model is a message, not a dead tab
   const page = await browser.newPage();
