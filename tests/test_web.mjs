@@ -22,6 +22,19 @@ const kref = JSON.parse(readFileSync('models/kjv-gemma4/reference.json', 'utf8')
 const N = 32;
 const native = execFileSync(join(B, 'oxinfer'), ['run', '-m', 'models/kjv-gemma4', '-p', kref.prompt, '--raw', '-n', String(N)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
 
+// a safetensors file's F32 / I32 tensors: {name: {shape, data}}
+function safetensors(path) {
+  const b = readFileSync(path), n = Number(b.readBigUInt64LE(0)), h = JSON.parse(b.subarray(8, 8 + n).toString());
+  const out = {};
+  for (const [k, e] of Object.entries(h)) {
+    if (k === '__metadata__') continue;
+    const raw = b.subarray(8 + n + e.data_offsets[0], 8 + n + e.data_offsets[1]), ab = new ArrayBuffer(raw.length);
+    new Uint8Array(ab).set(raw);
+    out[k] = { shape: e.shape, data: e.dtype === 'I32' ? new Int32Array(ab) : new Float32Array(ab) };
+  }
+  return out;
+}
+
 function serve(port, isolate) {
   const args = ['web/serve.py', join(B, 'web'), String(port)];
   if (!isolate) args.push('--no-isolation');
@@ -116,7 +129,37 @@ try {
       const r2 = await ask(page, kref.prompt, N);
       check('WebGPU: a second reply (reset context) = native CLI', r2 && r2.text === native, JSON.stringify(r2));
       await page.screenshot({ path: join(B, 'web-webgpu.png'), fullPage: true });
+      // fixtures (no tokenizer: ids only): the last rows' logits within 2e-4 of transformers'
+      for (const fx of ['g4_e2b_like', 'g4_f16', 'g4_keqv_untied']) {
+        const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
+        mkdirSync(dst, { recursive: true });
+        for (const f of ['config.json', 'model.safetensors']) copyFileSync(join(src, f), join(dst, f));
+        const ref = safetensors(join(src, 'reference.safetensors'));
+        const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape, last = 3;
+        const k = await page.evaluate(() => window.oxinfer.events.length);
+        await page.evaluate((u) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true }), 'fx/' + fx);
+        await page.waitForFunction(() => window.oxinfer.loaded || window.oxinfer.events.some((e) => e.error), null, { timeout: 60000 });
+        await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last });
+        await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
+        const e = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.logits || e.error), k);
+        let worst = Infinity;
+        if (e.logits && e.logits.length === last * V) {
+          worst = 0;
+          for (let r = 0; r < last; r++) for (let j = 0; j < V; j++) worst = Math.max(worst, Math.abs(e.logits[r * V + j] - ref.logits.data[(P - last + r) * V + j]));
+        }
+        const on = await page.evaluate(() => window.oxinfer.loaded && window.oxinfer.loaded.webgpu);
+        check(`WebGPU: ${fx} logits within 2e-4 of transformers`, on && worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
+        console.error(`  WebGPU: ${fx}: logits within ${worst.toExponential(2)} of transformers`);
+      }
       if (r2 && r2.done) console.error(`  WebGPU (${st.loaded.device}): prefill ${(r2.done.n_prompt / r2.done.prefill_s).toFixed(1)} tok/s, decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
+      // a lost device: the next reply is an error message in the page, and the page lives on
+      const k = await page.evaluate(() => window.oxinfer.events.length);
+      await page.evaluate(() => { worker.postMessage({ destroyDevice: true }); worker.postMessage({ logits: { ids: [2, 3, 4], last: 1 } }); });
+      await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
+      const lost = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.logits || e.error), k);
+      const lmsg = await page.evaluate(() => document.getElementById('error').textContent);
+      check('WebGPU: a lost device is a message', lost && lost.error && /WebGPU: /.test(lmsg), JSON.stringify(lost).slice(0, 300) + ' ' + lmsg);
+      console.error(`  lost device: "${lmsg}"`);
       check('WebGPU: no page errors', errors.length === 0, errors.join('; '));
     } finally { await gb.close(); }
   }

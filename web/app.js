@@ -43,6 +43,7 @@ function onMessage(m) {
     $('progress').value = 1; setBusy(false);
   }
   if (m.note) window.oxinfer.events.push({ note: m.note });
+  if (m.logits) window.oxinfer.events.push({ logits: m.logits });
   if (m.prompt !== undefined) $('prompt').textContent = m.prompt;
   if (m.text !== undefined) {
     if (!tFirst) { tFirst = performance.now(); window.oxinfer.firstTokenMs = tFirst - t0; }

@@ -105,7 +105,7 @@ async function load(msg, why) {
     for (const f of msg.files) files.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
   }
   const names = files.map((f) => f.name);
-  for (const need of ['config.json', 'tokenizer.json'])
+  for (const need of msg.ids_only ? ['config.json'] : ['config.json', 'tokenizer.json'])
     if (!names.includes(need)) throw new Error(`the model directory has no ${need}`);
   if (!names.some((n) => n.endsWith('.safetensors'))) throw new Error('the model directory has no .safetensors file');
   const n = files.length;
@@ -116,7 +116,7 @@ async function load(msg, why) {
     files[i].bytes = null;
   }
   const nthreads = threads && !gpu ? Math.min(navigator.hardwareConcurrency || 1, 8) : 1;
-  const rc = await call(m, 'oxw_load', [pn, pd, ps, n, nthreads, msg.n_ctx || 2048]);
+  const rc = await call(m, 'oxw_load', [pn, pd, ps, n, nthreads, msg.n_ctx || 2048, msg.ids_only ? 1 : 0]);
   m._free(pn); m._free(pd); m._free(ps);
   if (rc) {
     const err = m.UTF8ToString(m._oxw_error());
@@ -151,12 +151,26 @@ async function generate(g) {
                  decode_s: m._oxw_decode_seconds(), wall_s: (performance.now() - t0) / 1000 } });
 }
 
+// {logits: {ids, last}}: the last rows' logits of ids from an empty context (the tests' fixtures)
+async function logits(q) {
+  const m = M;
+  if (!m) throw new Error('no model loaded');
+  const p = m._malloc(4 * q.ids.length);
+  m.HEAP32.set(q.ids, p >> 2);
+  const r = await call(m, 'oxw_logits', [p, q.ids.length, q.last]);
+  m._free(p);
+  if (!r) throw new Error(m.UTF8ToString(m._oxw_error()));
+  post({ logits: Array.from(m.HEAPF32.subarray(r >> 2, (r >> 2) + q.last * m._oxw_vocab())) });
+}
+
 self.onmessage = async (ev) => {
   const msg = ev.data;
   try {
     if (msg.stopFlag) stopFlag = new Int32Array(msg.stopFlag);
     if (msg.load) await load(msg.load);
     if (msg.generate) await generate(msg.generate);
+    if (msg.logits) await logits(msg.logits);
+    if (msg.destroyDevice && M && M.oxgpu) M.oxgpu.device.destroy(); // the tests: a lost device
   } catch (e) {
     post({ error: String(e && e.message ? e.message : e) });
   }
