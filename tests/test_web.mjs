@@ -152,6 +152,14 @@ try {
         console.error(`  WebGPU: ${fx}: logits within ${worst.toExponential(2)} of transformers`);
       }
       if (r2 && r2.done) console.error(`  WebGPU (${st.loaded.device}): prefill ${(r2.done.n_prompt / r2.done.prefill_s).toFixed(1)} tok/s, decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
+      // a request while one waits on the device: refused with a message, the first one answered
+      {
+        const k = await page.evaluate(() => window.oxinfer.events.length);
+        await page.evaluate(() => { worker.postMessage({ logits: { ids: [2, 3, 4], last: 1 } }); worker.postMessage({ logits: { ids: [2, 3], last: 1 } }); });
+        await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits), k, { timeout: 60000 });
+        const ev = await page.evaluate((j) => window.oxinfer.events.slice(j).map((e) => (e.logits ? 'logits' : e.error || '?')), k);
+        check('WebGPU: a second request during a step is refused', ev.length === 2 && ev.includes('logits') && ev.some((e) => /^busy/.test(e)), JSON.stringify(ev));
+      }
       // a lost device: the next reply is an error message in the page, and the page lives on
       const k = await page.evaluate(() => window.oxinfer.events.length);
       await page.evaluate(() => { worker.postMessage({ destroyDevice: true }); worker.postMessage({ logits: { ids: [2, 3, 4], last: 1 } }); });

@@ -163,8 +163,14 @@ async function logits(q) {
   post({ logits: Array.from(m.HEAPF32.subarray(r >> 2, (r >> 2) + q.last * m._oxw_vocab())) });
 }
 
+// The WebGPU build waits for the device inside a call (Asyncify): while it does, this worker hears
+// messages, and a second call into the module then would break the first one's saved stack.
+let inCall = false;
 self.onmessage = async (ev) => {
   const msg = ev.data;
+  if (inCall && (msg.load || msg.generate || msg.logits)) { post({ error: 'busy: the model is still running the last request' }); return; }
+  const call = !!(msg.load || msg.generate || msg.logits);
+  if (call) inCall = true;
   try {
     if (msg.stopFlag) stopFlag = new Int32Array(msg.stopFlag);
     if (msg.load) await load(msg.load);
@@ -174,6 +180,7 @@ self.onmessage = async (ev) => {
   } catch (e) {
     post({ error: String(e && e.message ? e.message : e) });
   }
+  if (call) inCall = false;
 };
 post({ ready: { threads } });
 
