@@ -48,8 +48,8 @@ EMSCRIPTEN_KEEPALIVE void oxw_free(void) {
 }
 
 /* names[i] (malloc'ed strings), data[i] (malloc'ed, size[i] bytes): taken over by the model.
-   ids_only: a model without tokenizer.json, for oxw_logits. */
-EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n, int n_threads, int n_ctx, int ids_only) {
+   ids_only: a model without tokenizer.json, for oxw_logits; n_batch 0: the default. */
+EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n, int n_threads, int n_ctx, int ids_only, int n_batch) {
     ox_model_desc md;
     ox_context_desc cd;
     ox_result r;
@@ -74,6 +74,7 @@ EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n
     if (!ids_only && !ox_model_tokenizer(oxw_model)) { snprintf(oxw_err, sizeof oxw_err, "the model has no tokenizer.json"); return 1; }
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx;
+    cd.n_batch = n_batch;
     r = ox_context_new(oxw_model, &cd, &oxw_ctx);
     if (r != OX_OK) { oxw_ctx = NULL; return oxw_fail("creating the context", r); }
     return 0;

@@ -116,7 +116,7 @@ async function load(msg, why) {
     files[i].bytes = null;
   }
   const nthreads = threads && !gpu ? Math.min(navigator.hardwareConcurrency || 1, 8) : 1;
-  const rc = await call(m, 'oxw_load', [pn, pd, ps, n, nthreads, msg.n_ctx || 2048, msg.ids_only ? 1 : 0]);
+  const rc = await call(m, 'oxw_load', [pn, pd, ps, n, nthreads, msg.n_ctx || 2048, msg.ids_only ? 1 : 0, msg.n_batch | 0]);
   m._free(pn); m._free(pd); m._free(ps);
   if (rc) {
     const err = m.UTF8ToString(m._oxw_error());
