@@ -131,15 +131,15 @@ try {
       await page.screenshot({ path: join(B, 'web-webgpu.png'), fullPage: true });
       // fixtures (no tokenizer: ids only): the last rows' logits within 2e-4 of transformers'; with
       // steps of 4 tokens too, so that the sliding layers' rings (window - 1 + 4 slots) wrap, some
-      // steps across the ring's end
-      for (const [fx, nb] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3]]) {
+      // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows)
+      for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1]]) {
         const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
         mkdirSync(dst, { recursive: true });
         for (const f of ['config.json', 'model.safetensors']) copyFileSync(join(src, f), join(dst, f));
         const ref = safetensors(join(src, 'reference.safetensors'));
         const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape, last = 3;
         const k = await page.evaluate(() => window.oxinfer.events.length);
-        await page.evaluate(([u, b]) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true, n_batch: b }), ['fx/' + fx, nb]);
+        await page.evaluate(([u, b, t]) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true, n_batch: b, tree_matmul: t }), ['fx/' + fx, nb, !!tree]);
         await page.waitForFunction(() => window.oxinfer.loaded || window.oxinfer.events.some((e) => e.error), null, { timeout: 60000 });
         await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last });
         await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
@@ -150,8 +150,9 @@ try {
           for (let r = 0; r < last; r++) for (let j = 0; j < V; j++) worst = Math.max(worst, Math.abs(e.logits[r * V + j] - ref.logits.data[(P - last + r) * V + j]));
         }
         const on = await page.evaluate(() => window.oxinfer.loaded && window.oxinfer.loaded.webgpu);
-        check(`WebGPU: ${fx} (n_batch ${nb || 'default'}) logits within 2e-4 of transformers`, on && worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
-        console.error(`  WebGPU: ${fx} (n_batch ${nb || 'default'}): logits within ${worst.toExponential(2)} of transformers`);
+        const tag = `${fx} (n_batch ${nb || 'default'}${tree ? ', matmul.wgsl' : ''})`;
+        check(`WebGPU: ${tag} logits within 2e-4 of transformers`, on && worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
+        console.error(`  WebGPU: ${tag}: logits within ${worst.toExponential(2)} of transformers`);
       }
       if (r2 && r2.done) console.error(`  WebGPU (${st.loaded.device}): prefill ${(r2.done.n_prompt / r2.done.prefill_s).toFixed(1)} tok/s, decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
       // a request while one waits on the device: refused with a message, the first one answered

@@ -23,7 +23,7 @@ async function openGpu() {
   } catch (e) { return { reason: 'requestDevice failed: ' + (e.message || e) }; }
 }
 
-async function runtime(backend, why) {
+async function runtime(backend, why, treeMatmul) {
   if (M) return M;
   const common = {
     onText: (t) => { post({ text: t }); return 0; },
@@ -37,7 +37,7 @@ async function runtime(backend, why) {
     if (g.device) {
       importScripts('oxweb-gpu.js');
       g.device.lost.then((i) => post({ note: 'the WebGPU device was lost: ' + (i.message || i.reason) }));
-      M = await self.OxinferGPU({ ...common, oxgpu: { device: g.device, name: g.name, cpu: g.cpu } });
+      M = await self.OxinferGPU({ ...common, oxgpu: { device: g.device, name: g.name, cpu: g.cpu && !treeMatmul } });
       gpu = true;
       post({ backend: { webgpu: g.name, threads: false } });
       return M;
@@ -89,7 +89,8 @@ function heapCopy(m, bytes) {
 function cstr(m, s) { const n = m.lengthBytesUTF8(s) + 1, p = m._malloc(n); if (!p) throw new Error('out of memory'); m.stringToUTF8(s, p, n); return p; }
 
 async function load(msg, why) {
-  const m = await runtime(msg.backend || 'auto', why);
+  // tree_matmul: a GPU's matmul kernel even on a CPU adapter (the tests run both kernels)
+  const m = await runtime(msg.backend || 'auto', why, !!msg.tree_matmul);
   let files = [];
   const t0 = performance.now();
   let cached = 0;
