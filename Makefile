@@ -99,6 +99,11 @@ vkinfo: $(BUILD)/vkinfo
 shaders:
 	python3 tools/embed_shaders.py
 
+# the WGSL of shaders/webgpu into the generated section at the end of oxinfer_webgpu.h (as strings:
+# the browser compiles them); tests/run.sh checks that it is current
+shaders-webgpu:
+	python3 tools/embed_wgsl.py
+
 # WebAssembly (apt: emscripten, Debian 12's 3.1.6 with its clang 14 and binaryen). Emscripten rather
 # than bare clang --target=wasm32-wasi: it gives pthreads on a SharedArrayBuffer heap (worker_threads
 # in node, Web Workers in a page), NODERAWFS (the node build reads model directories from the local
@@ -143,7 +148,12 @@ $(BUILD)/web/oxweb-st.js: web/oxweb.c $(HDR)
 	mkdir -p $(BUILD)/web
 	$(EMNODE) $(EMCC) $(WARN) $(WEB_FLAGS) -DOXINFER_NO_THREADS -sEXPORT_NAME=OxinferST -o $@ web/oxweb.c
 
-web: $(BUILD)/web/oxweb-mt.js $(BUILD)/web/oxweb-st.js $(WEB_FILES)
+# oxweb-gpu.js: the WebGPU build (oxinfer_webgpu.h; one thread, Asyncify for the awaited readback)
+$(BUILD)/web/oxweb-gpu.js: web/oxweb.c $(HDR) oxinfer_webgpu.h
+	mkdir -p $(BUILD)/web
+	$(EMNODE) $(EMCC) $(WARN) $(WEB_FLAGS) -DOXINFER_NO_THREADS -DOXW_WEBGPU -sASYNCIFY -sASYNCIFY_STACK_SIZE=65536 -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8,ccall -sEXPORT_NAME=OxinferGPU -o $@ web/oxweb.c
+
+web: $(BUILD)/web/oxweb-mt.js $(BUILD)/web/oxweb-st.js $(BUILD)/web/oxweb-gpu.js $(WEB_FILES)
 	cp $(WEB_FILES) $(BUILD)/web/
 	mkdir -p $(BUILD)/web/models/kjv-gemma4
 	cp models/kjv-gemma4/*.json models/kjv-gemma4/*.safetensors $(BUILD)/web/models/kjv-gemma4/
@@ -219,4 +229,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: wasm web serve-web playwright all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo
+.PHONY: shaders-webgpu wasm web serve-web playwright all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo

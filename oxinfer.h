@@ -32,6 +32,8 @@
                                  header must then follow oxinfer.h in the same file. Including only
                                  oxinfer_vulkan.h (with OXINFER_IMPLEMENTATION) defines it for you.
                                  Without it ox_model_desc.backend can only run the CPU
+     OXINFER_WEBGPU              the same for oxinfer_webgpu.h (WebGPU in an Emscripten build for a
+                                 page's worker; see that header)
    ENVIRONMENT
      OXINFER_ISA=scalar|avx2|avx512|avx512bf16|amx|neon|simd128   force a kernel path (tests use it;
                                  amx: bf16 activations on AMX tiles, not exact, see section 6.7b); a name this
@@ -145,8 +147,10 @@ typedef enum ox_backend_kind {
     OX_BACKEND_AUTO = 0,   /* Vulkan on a GPU when oxinfer_vulkan.h is compiled in (OXINFER_VULKAN),
                               a GPU is present and runs the architecture; else the CPU, logging why */
     OX_BACKEND_CPU = 1,
-    OX_BACKEND_VULKAN = 2  /* Vulkan or OX_ERR_UNSUPPORTED with the reason (no backend compiled in, no
+    OX_BACKEND_VULKAN = 2, /* Vulkan or OX_ERR_UNSUPPORTED with the reason (no backend compiled in, no
                               loader, no device, an architecture it does not run, a weight dtype...) */
+    OX_BACKEND_WEBGPU = 3  /* WebGPU (oxinfer_webgpu.h in an Emscripten build, OXINFER_WEBGPU) or
+                              OX_ERR_UNSUPPORTED with the reason; AUTO tries it before the CPU too */
 } ox_backend_kind;
 /* The weights a model computes with (formats: section 6.2b of the implementation). Quantizing
    applies to the linear layers, the embedding tables (the per-layer ones included) and the LM head;
@@ -16402,30 +16406,49 @@ static void ox__model_destroy(ox_model *m) {
    takes the device (desc->gpu, desc->vk_device) and uploads the weights, or fails with the reason. */
 static const ox__backend *ox__vk_backend_for(const ox_model *m);
 #endif
+#ifdef OXINFER_WEBGPU
+#define OX__WEBGPU_PAIRED 1
+/* oxinfer_webgpu.h: the WebGPU table of an architecture (NULL when it has none). Its prepare uploads
+   the weights to the device the page's worker opened, or fails with the reason. */
+static const ox__backend *ox__wg_backend_for(const ox_model *m);
+#endif
 
-/* The backend: desc->backend (see ox_backend_kind); after a failed Vulkan prepare (which undoes its
-   own work) AUTO logs the reason and takes the CPU. */
+/* The backend: desc->backend (see ox_backend_kind); after a failed GPU prepare (which undoes its own
+   work) AUTO logs the reason and takes the CPU. AUTO tries WebGPU where it is compiled in, else
+   Vulkan. */
 static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
     ox_result r;
-    if ((int)desc->backend < (int)OX_BACKEND_AUTO || (int)desc->backend > (int)OX_BACKEND_VULKAN)
+    if ((int)desc->backend < (int)OX_BACKEND_AUTO || (int)desc->backend > (int)OX_BACKEND_WEBGPU)
         return ox__err(OX_ERR_ARG, "ox_model_load: backend %d is not an ox_backend_kind", (int)desc->backend);
     if (desc->gpu < 0) return ox__err(OX_ERR_ARG, "ox_model_load: gpu is %d (0: choose; n: device n - 1)", desc->gpu);
     if (desc->backend != OX_BACKEND_CPU) {
         ox_logger keep = ox__cur_logger;
+        int webgpu = desc->backend == OX_BACKEND_WEBGPU;
         /* with auto, a reason not to use the GPU is no error: the logger hears it once, below */
         if (desc->backend == OX_BACKEND_AUTO) ox__cur_logger.func = NULL;
+#ifdef OXINFER_WEBGPU
+        if (desc->backend == OX_BACKEND_AUTO) webgpu = 1;
+#endif
+        if (webgpu) {
+#ifdef OXINFER_WEBGPU
+            const ox__backend *wb = ox__wg_backend_for(m);
+            if (!wb) r = ox__err(OX_ERR_UNSUPPORTED, "WebGPU: the %s architecture has no WebGPU forward pass", m->arch->name);
+            else if ((r = wb->prepare(m, desc)) == OX_OK) m->backend = wb;
+#else
+            r = ox__err(OX_ERR_UNSUPPORTED, "WebGPU: not compiled in (define OXINFER_WEBGPU and include oxinfer_webgpu.h)");
+#endif
+        } else {
 #ifdef OXINFER_VULKAN
-        {
             const ox__backend *vb = ox__vk_backend_for(m);
             if (!vb) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the %s architecture has no Vulkan forward pass", m->arch->name);
             else if ((r = vb->prepare(m, desc)) == OX_OK) m->backend = vb;
-        }
 #else
-        r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: not compiled in (define OXINFER_VULKAN and include oxinfer_vulkan.h)");
+            r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: not compiled in (define OXINFER_VULKAN and include oxinfer_vulkan.h)");
 #endif
+        }
         ox__cur_logger = keep;
         if (r == OX_OK) return OX_OK;
-        if (desc->backend == OX_BACKEND_VULKAN) return r;
+        if (desc->backend == OX_BACKEND_VULKAN || desc->backend == OX_BACKEND_WEBGPU) return r;
         ox__log(OX_LOG_INFO, "backend auto: the CPU (%s)", ox_error_message());
     }
     if ((r = m->arch->cpu->prepare(m, desc)) != OX_OK) return r;

@@ -59,7 +59,8 @@ else
 fi
 
 # the demo page (make web) in headless Chromium: the shipped model's text equal to the native CLI's on
-# the threaded and the one-thread build, stop, Cache Storage on a second visit, a screenshot in $B
+# the threaded and the one-thread build and on WebGPU (SwiftShader), fixtures' logits on WebGPU, the
+# fallback without an adapter, stop, Cache Storage on a second visit, screenshots in $B
 if [ -f "$B/web/oxweb-mt.js" ] && [ -d "$B/npm/node_modules/playwright-core" ] && command -v chromium >/dev/null 2>&1; then
     node tests/test_web.mjs "$B" > "$B/web.log" 2>&1; cat "$B/web.log" >&2; tally "demo page (headless Chromium)" "$B/web.log"
 else
@@ -83,6 +84,9 @@ if command -v glslc >/dev/null 2>&1; then
 else
     echo "shaders: skipped (no glslc; apt: glslc)"
 fi
+
+# the WGSL embedded in oxinfer_webgpu.h equals shaders/webgpu (no compiler involved: always checked)
+check "WebGPU shaders embedded (tools/embed_wgsl.py --check)" "python3 tools/embed_wgsl.py --check"
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-12} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
 

@@ -293,6 +293,14 @@ static void test_malformed_api(void) {
     md.path = fixture_root(); /* a directory without a model */
     CHECK(ox_model_load(&md, &m) == OX_ERR_IO);
     md.path = dir;
+    /* a backend this build does not have: the reason, no model; one past the enum: an argument error */
+    md.backend = OX_BACKEND_WEBGPU;
+#ifndef OXINFER_WEBGPU
+    CHECK(ox_model_load(&md, &m) == OX_ERR_UNSUPPORTED && m == NULL && strstr(ox_error_message(), "WebGPU: not compiled in"));
+#endif
+    md.backend = (ox_backend_kind)(OX_BACKEND_WEBGPU + 1);
+    CHECK(ox_model_load(&md, &m) == OX_ERR_ARG && m == NULL && strstr(ox_error_message(), "backend"));
+    md.backend = OX_BACKEND_AUTO;
     md.allocator.alloc = count_alloc; /* alloc without free */
     CHECK(ox_model_load(&md, &m) == OX_ERR_ARG);
     md.allocator.free = count_free;

@@ -2,7 +2,9 @@
 // generates greedily, and the text must equal the native CLI's (build/oxinfer run --raw) on both the
 // threaded (cross-origin isolated) and the one-thread build; the stop button ends a long reply early;
 // a second visit reads every file from Cache Storage (its time to first token is printed); a
-// screenshot goes to build/web-demo.png. Needs chromium (apt) and playwright-core (npm, in
+// screenshot goes to build/web-demo.png. WebGPU: without an adapter auto falls back to the CPU with
+// the reason shown; with SwiftShader's (--enable-unsafe-webgpu) the text equals native too, and a
+// screenshot goes to build/web-webgpu.png. Needs chromium (apt) and playwright-core (npm, in
 // build/npm). Usage: node tests/test_web.mjs [build]. Last line: "N passed, N failed".
 import { createRequire } from 'module';
 import { spawn, execFileSync } from 'child_process';
@@ -19,6 +21,19 @@ const check = (name, ok, detail = '') => { if (ok) passed++; else { failed++; co
 const kref = JSON.parse(readFileSync('models/kjv-gemma4/reference.json', 'utf8'));
 const N = 32;
 const native = execFileSync(join(B, 'oxinfer'), ['run', '-m', 'models/kjv-gemma4', '-p', kref.prompt, '--raw', '-n', String(N)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+
+// a safetensors file's F32 / I32 tensors: {name: {shape, data}}
+function safetensors(path) {
+  const b = readFileSync(path), n = Number(b.readBigUInt64LE(0)), h = JSON.parse(b.subarray(8, 8 + n).toString());
+  const out = {};
+  for (const [k, e] of Object.entries(h)) {
+    if (k === '__metadata__') continue;
+    const raw = b.subarray(8 + n + e.data_offsets[0], 8 + n + e.data_offsets[1]), ab = new ArrayBuffer(raw.length);
+    new Uint8Array(ab).set(raw);
+    out[k] = { shape: e.shape, data: e.dtype === 'I32' ? new Int32Array(ab) : new Float32Array(ab) };
+  }
+  return out;
+}
 
 function serve(port, isolate) {
   const args = ['web/serve.py', join(B, 'web'), String(port)];
@@ -49,7 +64,7 @@ try {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const tag = isolate ? 'threads' : 'one thread';
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`http://127.0.0.1:${port}/?backend=wasm`);
     const st = await loaded(page);
     check(`page loads the shipped model (${tag})`, !!st.loaded, JSON.stringify(st.events));
     check(`backend shown (${tag})`, st.backend.includes('SIMD128') && st.backend.includes(isolate ? 'threads' : 'one thread') && st.backend.includes('simd128'), st.backend);
@@ -79,6 +94,85 @@ try {
     }
     check(`no page errors (${tag})`, errors.length === 0, errors.join('; '));
     await page.close();
+  }
+  // WebGPU where the browser has no adapter (this browser runs without --enable-unsafe-webgpu):
+  // auto falls back to the CPU with the reason in the page; asking for WebGPU is an error message
+  {
+    const page = await browser.newPage();
+    await page.goto('http://127.0.0.1:18932/?backend=auto');
+    const st = await loaded(page);
+    const fb = await page.evaluate(() => ({ text: document.getElementById('fallback').textContent, b: window.oxinfer.backend }));
+    if (fb.b && fb.b.webgpu) console.error('  fallback: skipped (this browser has a WebGPU adapter without the flag)');
+    else {
+      check('auto without an adapter: the CPU, the reason shown', st.loaded && !st.loaded.webgpu && /WebGPU is not used: .*adapter/.test(fb.text), JSON.stringify(fb));
+      console.error(`  fallback: "${fb.text}"`);
+      await page.goto('http://127.0.0.1:18932/?backend=webgpu');
+      const st2 = await loaded(page);
+      const msg = await page.evaluate(() => document.getElementById('error').textContent);
+      check('WebGPU asked for without an adapter: a message', !st2.loaded && /WebGPU: .*adapter/.test(msg), msg);
+    }
+    await page.close();
+  }
+  // the WebGPU backend (SwiftShader's adapter: --enable-unsafe-webgpu): the greedy text equal to
+  // native, twice (the second reply starts from a reset context), and a screenshot
+  {
+    const gb = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--enable-unsafe-webgpu'] });
+    try {
+      const page = await gb.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto('http://127.0.0.1:18931/?backend=webgpu');
+      const st = await loaded(page);
+      check('WebGPU: the page loads the shipped model on the device', st.loaded && st.loaded.webgpu && /^webgpu: /.test(st.loaded.device) && st.backend.includes('WebGPU'), JSON.stringify(st));
+      const r = await ask(page, kref.prompt, N);
+      check('WebGPU: greedy text = native CLI', r && r.text === native, JSON.stringify(r) + ' vs ' + JSON.stringify(native));
+      const r2 = await ask(page, kref.prompt, N);
+      check('WebGPU: a second reply (reset context) = native CLI', r2 && r2.text === native, JSON.stringify(r2));
+      await page.screenshot({ path: join(B, 'web-webgpu.png'), fullPage: true });
+      // fixtures (no tokenizer: ids only): the last rows' logits within 2e-4 of transformers'; with
+      // steps of 4 tokens too, so that the sliding layers' rings (window - 1 + 4 slots) wrap, some
+      // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows)
+      for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1]]) {
+        const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
+        mkdirSync(dst, { recursive: true });
+        for (const f of ['config.json', 'model.safetensors']) copyFileSync(join(src, f), join(dst, f));
+        const ref = safetensors(join(src, 'reference.safetensors'));
+        const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape, last = 3;
+        const k = await page.evaluate(() => window.oxinfer.events.length);
+        await page.evaluate(([u, b, t]) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true, n_batch: b, tree_matmul: t }), ['fx/' + fx, nb, !!tree]);
+        await page.waitForFunction(() => window.oxinfer.loaded || window.oxinfer.events.some((e) => e.error), null, { timeout: 60000 });
+        await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last });
+        await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
+        const e = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.logits || e.error), k);
+        let worst = Infinity;
+        if (e.logits && e.logits.length === last * V) {
+          worst = 0;
+          for (let r = 0; r < last; r++) for (let j = 0; j < V; j++) worst = Math.max(worst, Math.abs(e.logits[r * V + j] - ref.logits.data[(P - last + r) * V + j]));
+        }
+        const on = await page.evaluate(() => window.oxinfer.loaded && window.oxinfer.loaded.webgpu);
+        const tag = `${fx} (n_batch ${nb || 'default'}${tree ? ', matmul.wgsl' : ''})`;
+        check(`WebGPU: ${tag} logits within 2e-4 of transformers`, on && worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
+        console.error(`  WebGPU: ${tag}: logits within ${worst.toExponential(2)} of transformers`);
+      }
+      if (r2 && r2.done) console.error(`  WebGPU (${st.loaded.device}): prefill ${(r2.done.n_prompt / r2.done.prefill_s).toFixed(1)} tok/s, decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
+      // a request while one waits on the device: refused with a message, the first one answered
+      {
+        const k = await page.evaluate(() => window.oxinfer.events.length);
+        await page.evaluate(() => { worker.postMessage({ logits: { ids: [2, 3, 4], last: 1 } }); worker.postMessage({ logits: { ids: [2, 3], last: 1 } }); });
+        await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits), k, { timeout: 60000 });
+        const ev = await page.evaluate((j) => window.oxinfer.events.slice(j).map((e) => (e.logits ? 'logits' : e.error || '?')), k);
+        check('WebGPU: a second request during a step is refused', ev.length === 2 && ev.includes('logits') && ev.some((e) => /^busy/.test(e)), JSON.stringify(ev));
+      }
+      // a lost device: the next reply is an error message in the page, and the page lives on
+      const k = await page.evaluate(() => window.oxinfer.events.length);
+      await page.evaluate(() => { worker.postMessage({ destroyDevice: true }); worker.postMessage({ logits: { ids: [2, 3, 4], last: 1 } }); });
+      await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
+      const lost = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.logits || e.error), k);
+      const lmsg = await page.evaluate(() => document.getElementById('error').textContent);
+      check('WebGPU: a lost device is a message', lost && lost.error && /WebGPU: /.test(lmsg), JSON.stringify(lost).slice(0, 300) + ' ' + lmsg);
+      console.error(`  lost device: "${lmsg}"`);
+      check('WebGPU: no page errors', errors.length === 0, errors.join('; '));
+    } finally { await gb.close(); }
   }
   // an unsupported model is a message, not a dead tab
   const page = await browser.newPage();

@@ -21,7 +21,14 @@ function start() {
 }
 
 function onMessage(m) {
-  if (m.ready) $('backend').textContent = 'backend: WebAssembly SIMD128, ' + (m.ready.threads ? 'threads (cross-origin isolated)' : 'one thread (the page is not cross-origin isolated)');
+  if (m.ready) $('backend').textContent = 'backend: choosing…';
+  if (m.backend) {
+    const b = m.backend;
+    window.oxinfer.backend = b;
+    $('backend').textContent = b.webgpu ? 'backend: WebGPU (' + b.webgpu + ')'
+      : 'backend: WebAssembly SIMD128, ' + (b.threads ? 'threads (cross-origin isolated)' : 'one thread (the page is not cross-origin isolated)');
+    $('fallback').textContent = b.fallback ? 'WebGPU is not used: ' + b.fallback + '; the model runs on the CPU (WebAssembly).' : '';
+  }
   if (m.progress) {
     const p = m.progress;
     if (p.phase === 'load') { $('status').textContent = 'preparing the weights…'; $('progress').value = p.done; }
@@ -36,6 +43,7 @@ function onMessage(m) {
     $('progress').value = 1; setBusy(false);
   }
   if (m.note) window.oxinfer.events.push({ note: m.note });
+  if (m.logits) window.oxinfer.events.push({ logits: m.logits });
   if (m.prompt !== undefined) $('prompt').textContent = m.prompt;
   if (m.text !== undefined) {
     if (!tFirst) { tFirst = performance.now(); window.oxinfer.firstTokenMs = tFirst - t0; }
@@ -54,7 +62,7 @@ function onMessage(m) {
 function load(model) {
   setError(''); lastModel = model; messages = []; $('log').textContent = '';
   start();
-  worker.postMessage({ load: model });
+  worker.postMessage({ load: { ...model, backend: $('bk').value } });
 }
 
 function send() {
@@ -99,6 +107,10 @@ async function dropped(items) {
   return out;
 }
 
+// ?backend=auto|webgpu|wasm picks the backend as the menu does
+const asked = new URLSearchParams(location.search).get('backend');
+if (['auto', 'webgpu', 'wasm'].includes(asked)) $('bk').value = asked;
+$('bk').onchange = () => load(lastModel);
 $('send').onclick = send;
 $('stop').onclick = stop;
 $('pick').onchange = (e) => load({ files: filesOf(e.target.files) });

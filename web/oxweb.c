@@ -3,9 +3,17 @@
    system: ox_model_desc.files), renders the conversation with the model's chat template, and
    streams the reply through oxw_on_text (a JS function of the worker). Stopping: on_token asks
    oxw_should_stop (the worker reads a flag the page sets in a SharedArrayBuffer where the page is
-   cross-origin isolated; elsewhere the page ends the worker). */
+   cross-origin isolated; elsewhere the page ends the worker). Built with OXW_WEBGPU (oxweb-gpu.js,
+   with Asyncify), it runs the model on the WebGPU device the worker opened (oxinfer_webgpu.h); the
+   worker then calls oxw_load and oxw_generate through ccall with {async: true}. */
 #define OXINFER_IMPLEMENTATION
+#ifdef OXW_WEBGPU
+#define OXINFER_WEBGPU
+#endif
 #include "../oxinfer.h"
+#ifdef OXW_WEBGPU
+#include "../oxinfer_webgpu.h"
+#endif
 #include <emscripten.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,8 +47,9 @@ EMSCRIPTEN_KEEPALIVE void oxw_free(void) {
     free(oxw_prompt); oxw_prompt = NULL;
 }
 
-/* names[i] (malloc'ed strings), data[i] (malloc'ed, size[i] bytes): taken over by the model. */
-EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n, int n_threads, int n_ctx) {
+/* names[i] (malloc'ed strings), data[i] (malloc'ed, size[i] bytes): taken over by the model.
+   ids_only: a model without tokenizer.json, for oxw_logits; n_batch 0: the default. */
+EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n, int n_threads, int n_ctx, int ids_only, int n_batch) {
     ox_model_desc md;
     ox_context_desc cd;
     ox_result r;
@@ -54,13 +63,18 @@ EMSCRIPTEN_KEEPALIVE int oxw_load(char **names, void **data, size_t *size, int n
     md.files = oxw_files;
     md.n_files = n;
     md.n_threads = n_threads;
+#ifdef OXW_WEBGPU
+    md.backend = OX_BACKEND_WEBGPU;
+#else
     md.backend = OX_BACKEND_CPU;
+#endif
     md.progress = oxw_progress;
     r = ox_model_load(&md, &oxw_model);
     if (r != OX_OK) { oxw_model = NULL; return oxw_fail("loading the model", r); }
-    if (!ox_model_tokenizer(oxw_model)) { snprintf(oxw_err, sizeof oxw_err, "the model has no tokenizer.json"); return 1; }
+    if (!ids_only && !ox_model_tokenizer(oxw_model)) { snprintf(oxw_err, sizeof oxw_err, "the model has no tokenizer.json"); return 1; }
     memset(&cd, 0, sizeof cd);
     cd.n_ctx = n_ctx;
+    cd.n_batch = n_batch;
     r = ox_context_new(oxw_model, &cd, &oxw_ctx);
     if (r != OX_OK) { oxw_ctx = NULL; return oxw_fail("creating the context", r); }
     return 0;
@@ -126,6 +140,18 @@ done:
     free(out);
     return rc;
 }
+/* The logits of the last `last` of n ids evaluated from an empty context (last rows of vocab floats,
+   contiguous), or NULL with oxw_error() set. The tests compare them with transformers' reference. */
+EMSCRIPTEN_KEEPALIVE const float *oxw_logits(const int32_t *ids, int n, int last) {
+    ox_result r;
+    if (!oxw_ctx) { snprintf(oxw_err, sizeof oxw_err, "no model loaded"); return NULL; }
+    ox_reset(oxw_ctx);
+    r = ox_eval(oxw_ctx, ids, n, last);
+    if (r != OX_OK) { oxw_fail("evaluating", r); return NULL; }
+    return ox_logits(oxw_ctx, 0);
+}
+EMSCRIPTEN_KEEPALIVE int oxw_vocab(void) { return oxw_model ? ox_model_vocab_size(oxw_model) : 0; }
+
 EMSCRIPTEN_KEEPALIVE int oxw_n_prompt(void) { return oxw_stats.n_prompt; }
 EMSCRIPTEN_KEEPALIVE int oxw_n_generated(void) { return oxw_stats.n_generated; }
 EMSCRIPTEN_KEEPALIVE double oxw_prefill_seconds(void) { return oxw_stats.prefill_seconds; }

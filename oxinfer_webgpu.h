@@ -1,0 +1,1007 @@
+/* oxinfer_webgpu.h - the WebGPU compute path of oxinfer.h.      public domain / MIT, see oxinfer.h
+
+   Runs Gemma 4's forward pass in WGSL compute shaders in a web page's worker, in an Emscripten
+   build of oxinfer.h. The JavaScript it needs is here too (EM_JS functions): Emscripten's own WebGPU
+   bindings predate today's API, and the few calls a step makes are simpler written out.
+
+   USAGE
+     In the one file with the implementation, both headers, OXINFER_WEBGPU defined before oxinfer.h
+     (whose implementation then calls into this one):
+         #define OXINFER_IMPLEMENTATION
+         #define OXINFER_WEBGPU
+         #include "oxinfer.h"
+         #include "oxinfer_webgpu.h"
+     Link with -sASYNCIFY (WebGPU reads back asynchronously; a step waits for its logits with
+     Asyncify) and call ox_model_load, ox_context_new and everything that evaluates through
+     Module.ccall(..., {async: true}). Before loading, the page's JavaScript opens the device and
+     hands it over as Module.oxgpu = {device, name} (requestAdapter and requestDevice are
+     asynchronous too; web/worker.js shows how, with the limits raised to the adapter's; cpu: true
+     for a fallback adapter such as SwiftShader, whose matmuls then take one thread a row). Models
+     then run on it through ox_model_desc.backend: OX_BACKEND_WEBGPU (or OX_ERR_UNSUPPORTED with the
+     reason), OX_BACKEND_AUTO (WebGPU, else the CPU, logged), OX_BACKEND_CPU.
+     Runs on WebGPU: Gemma 4 dense (per-layer embeddings, KV sharing, k_eq_v, sliding and full
+     attention with their head dims up to 512, final softcap, tied or own head) on f32, f16 and bf16
+     weights (widened in the shaders from 32-bit words: no shader-f16).
+
+   DESIGN
+     The seam is a whole step (oxinfer.h section 9): a step records one compute dispatch per stage
+     of ox__g4_step into one command encoder, submits it once, and reads back the kept logits rows
+     only. The weights are uploaded once, each matrix split by rows into buffers no larger than the
+     device's maxStorageBufferBindingSize (one dispatch per part); the model's float vectors (norm
+     weights) are one buffer. A context's KV caches are device buffers (full layers n_ctx slots,
+     sliding layers rings of window - 1 + n_batch slots, as on the CPU), and all of a step's
+     activations lie in one storage buffer (the arena) at fixed offsets, so that every kernel binds
+     one writable buffer and in-place stages need no aliasing. The host writes the token ids and the
+     step's RoPE tables (computed as the CPU computes them) with queue.writeBuffer before the
+     submission. A WebGPU error (validation, out of memory, device lost, a failed map) is caught by
+     error scopes around the upload and each step and comes back as an ox_result with its message.
+
+   CONTENTS
+     1. JavaScript glue: device, buffers, pipelines, the step's encoder and its readback
+     2. Buffers and tensors split under the binding limit
+     3. Kernels: the dispatches
+     4. Gemma 4 on WebGPU: the backend table
+     Appendix: shaders/webgpu as strings (tools/embed_wgsl.py)
+*/
+#ifndef OXINFER_WEBGPU_H
+#define OXINFER_WEBGPU_H
+
+#ifdef OXINFER_IMPLEMENTATION
+#ifndef __EMSCRIPTEN__
+#error "oxinfer_webgpu.h: WebGPU runs in an Emscripten build (a page's worker)"
+#endif
+#ifndef OX__WEBGPU_PAIRED
+#error "oxinfer_webgpu.h: define OXINFER_WEBGPU before including oxinfer.h's implementation"
+#endif
+#include <emscripten.h>
+
+/* ================================================================================================
+   1. JavaScript glue
+   Module.oxg holds the device (from Module.oxgpu), every buffer by handle (index; 0 = none), the
+   pipelines by kernel, and while a step is recorded its encoder and compute pass. Each dispatch's
+   parameters (16 words) take a 256-byte slot of a uniform buffer (chunks of 256 slots, written once
+   before the submission). Failures inside recording calls are kept in o.err for the end of the step.
+   ============================================================================================== */
+
+EM_JS(int, ox__wgjs_init, (char *err, int cap), {
+    const g = Module.oxgpu;
+    if (!g || !g.device) { stringToUTF8("no WebGPU device (the page found no adapter, or opened none)", err, cap); return 0; }
+    if (!Module.oxg || Module.oxg.dev !== g.device) {
+        const o = Module.oxg = { dev: g.device, name: String(g.name || "WebGPU"), bufs: [null], pipes: [], chunks: [], lost: null, err: null, enc: null, pass: null, n: 0 };
+        g.device.lost.then((i) => { o.lost = "the device was lost (" + (i.message || i.reason || "no reason given") + ")"; });
+    }
+    if (Module.oxg.lost) { stringToUTF8("WebGPU: " + Module.oxg.lost, err, cap); return 0; }
+    return 1;
+})
+EM_JS(double, ox__wgjs_limit, (void), {
+    const l = Module.oxg.dev.limits;
+    return Math.min(l.maxStorageBufferBindingSize, l.maxBufferSize);
+})
+EM_JS(void, ox__wgjs_name, (char *out, int cap), { stringToUTF8(Module.oxg.name, out, cap); })
+EM_JS(int, ox__wgjs_is_cpu, (void), { return Module.oxgpu.cpu ? 1 : 0; })
+/* kind 0: storage (also copied from and to), 1: host-readable (map read, copied to) */
+EM_JS(int, ox__wgjs_buf, (double bytes, int kind), {
+    const o = Module.oxg, U = GPUBufferUsage;
+    try {
+        const b = o.dev.createBuffer({ size: Math.max(4, Math.ceil(bytes / 4) * 4),
+                                       usage: kind === 1 ? (U.MAP_READ | U.COPY_DST) : (U.STORAGE | U.COPY_DST | U.COPY_SRC) });
+        o.bufs.push(b);
+        return o.bufs.length - 1;
+    } catch (e) { o.err = o.err || String(e && e.message || e); return 0; }
+})
+EM_JS(void, ox__wgjs_free, (int h), {
+    const o = Module.oxg;
+    if (o && h > 0 && o.bufs[h]) { o.bufs[h].destroy(); o.bufs[h] = null; }
+})
+/* n bytes from the wasm heap at src to buffer h at off (padded to whole words) */
+EM_JS(void, ox__wgjs_write, (int h, double off, const void *src, double n), {
+    const o = Module.oxg;
+    try {
+        let a = HEAPU8.subarray(src, src + n);
+        if (n % 4) { const pad = new Uint8Array(Math.ceil(n / 4) * 4); pad.set(a); a = pad; }
+        o.dev.queue.writeBuffer(o.bufs[h], off, a);
+    } catch (e) { o.err = o.err || String(e && e.message || e); }
+})
+EM_JS(void, ox__wgjs_pipeline, (int k, const char *src), {
+    const o = Module.oxg;
+    if (o.pipes[k]) return;
+    try {
+        const module = o.dev.createShaderModule({ code: UTF8ToString(src) });
+        o.pipes[k] = o.dev.createComputePipeline({ layout: "auto", compute: { module, entryPoint: "main" } });
+    } catch (e) { o.err = o.err || String(e && e.message || e); }
+})
+/* errors of what follows go to two scopes, closed by ox__wgjs_scope_end */
+EM_JS(void, ox__wgjs_scope_begin, (void), {
+    const o = Module.oxg;
+    o.err = null;
+    o.dev.pushErrorScope("out-of-memory");
+    o.dev.pushErrorScope("validation");
+})
+EM_ASYNC_JS(int, ox__wgjs_scope_end, (char *err, int cap), {
+    const o = Module.oxg;
+    let msg = o.err, v = null, m = null;
+    try { v = await o.dev.popErrorScope(); m = await o.dev.popErrorScope(); } catch (e) { msg = msg || String(e && e.message || e); }
+    if (!msg && v) msg = "validation error: " + v.message;
+    if (!msg && m) msg = "out of device memory: " + m.message;
+    if (!msg && o.lost) msg = o.lost;
+    o.err = null;
+    if (msg) { stringToUTF8("WebGPU: " + msg, err, cap); return 1; }
+    return 0;
+})
+EM_JS(void, ox__wgjs_begin, (void), {
+    const o = Module.oxg;
+    o.err = null; o.n = 0; o.pass = null;
+    o.dev.pushErrorScope("out-of-memory");
+    o.dev.pushErrorScope("validation");
+    o.enc = o.dev.createCommandEncoder();
+})
+/* kernel k with its nb storage buffers (bindings 1..nb) and 16 parameter words (binding 0) */
+EM_JS(void, ox__wgjs_dispatch, (int k, const int *bufs, int nb, const uint32_t *pc, int gx, int gy, int gz), {
+    const o = Module.oxg;
+    if (o.err) return;
+    try {
+        const slot = o.n++, ci = slot >> 8, si = slot & 255;
+        if (!o.chunks[ci]) o.chunks[ci] = { buf: o.dev.createBuffer({ size: 65536, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST }), data: new Uint32Array(16384) };
+        const c = o.chunks[ci];
+        c.data.set(HEAPU32.subarray(pc >> 2, (pc >> 2) + 16), si * 64);
+        const entries = [{ binding: 0, resource: { buffer: c.buf, offset: si * 256, size: 64 } }];
+        for (let i = 0; i < nb; i++) entries.push({ binding: i + 1, resource: { buffer: o.bufs[HEAP32[(bufs >> 2) + i]] } });
+        const p = o.pipes[k];
+        if (!o.pass) o.pass = o.enc.beginComputePass();
+        o.pass.setPipeline(p);
+        o.pass.setBindGroup(0, o.dev.createBindGroup({ layout: p.getBindGroupLayout(0), entries }));
+        o.pass.dispatchWorkgroups(gx, gy, gz);
+    } catch (e) { o.err = o.err || String(e && e.message || e); }
+})
+EM_JS(void, ox__wgjs_copy, (int src, double soff, int dst, double doff, double n), {
+    const o = Module.oxg;
+    if (o.err) return;
+    try {
+        if (o.pass) { o.pass.end(); o.pass = null; }
+        o.enc.copyBufferToBuffer(o.bufs[src], soff, o.bufs[dst], doff, n);
+    } catch (e) { o.err = o.err || String(e && e.message || e); }
+})
+/* submit; n > 0: copy n bytes of buffer src at soff to the host-readable rb, map it and put them at
+   dst in the wasm heap. 0, or 1 with the message in err. */
+EM_ASYNC_JS(int, ox__wgjs_end, (int src, double soff, int rb, double n, void *dst, char *err, int cap), {
+    const o = Module.oxg;
+    let msg = o.err, v = null, m = null;
+    try {
+        if (!msg) {
+            if (o.pass) { o.pass.end(); o.pass = null; }
+            if (n > 0) o.enc.copyBufferToBuffer(o.bufs[src], soff, o.bufs[rb], 0, n);
+            for (let i = 0; i * 256 < o.n; i++) o.dev.queue.writeBuffer(o.chunks[i].buf, 0, o.chunks[i].data, 0, Math.min(256, o.n - i * 256) * 64);
+            o.dev.queue.submit([o.enc.finish()]);
+            if (n > 0) {
+                const b = o.bufs[rb];
+                await b.mapAsync(GPUMapMode.READ, 0, n);
+                HEAPU8.set(new Uint8Array(b.getMappedRange(0, n)), dst);
+                b.unmap();
+            } else await o.dev.queue.onSubmittedWorkDone();
+        }
+    } catch (e) { msg = msg || String(e && e.message || e); }
+    o.enc = null; o.pass = null;
+    try { v = await o.dev.popErrorScope(); m = await o.dev.popErrorScope(); } catch (e) { msg = msg || String(e && e.message || e); }
+    if (!msg && v) msg = "validation error: " + v.message;
+    if (!msg && m) msg = "out of device memory: " + m.message;
+    if (!msg && o.lost) msg = o.lost;
+    o.err = null;
+    if (msg) { stringToUTF8("WebGPU: " + msg, err, cap); return 1; }
+    return 0;
+})
+
+/* ================================================================================================
+   2. Buffers and tensors split under the binding limit
+   ============================================================================================== */
+
+typedef enum ox__wg_kernel { /* the order of the appendix's ox__wg_wgsl */
+    OX__WG_MATMUL, OX__WG_EMBED, OX__WG_RMSNORM, OX__WG_ROPE, OX__WG_ADD, OX__WG_GLU, OX__WG_SOFTCAP, OX__WG_ATTN, OX__WG_MATMUL_ROWS, OX__WG_KERNELS
+} ox__wg_kernel;
+static const char *const ox__wg_wgsl[OX__WG_KERNELS];
+
+/* A matrix [rows][K] on the device: parts of whole rows, part j holding rows r0[j] .. r0[j + 1] - 1
+   (r0[n] = rows), each no larger than the binding limit. */
+typedef struct ox__wg_tensor {
+    int n;
+    int *buf;
+    uint32_t *r0;
+    uint32_t rows, K;
+    uint32_t wdt; /* 0 f32, 1 f16, 2 bf16 (ox__dtype) */
+} ox__wg_tensor;
+
+static char ox__wg_msg[512];
+
+/* What a JS call left in ox__wg_msg, as an error of kind r. */
+static ox_result ox__wg_fail(ox_result r) { return ox__err(r, "%s", ox__wg_msg); }
+
+static ox_result ox__wg_buf(int *h, size_t bytes, int kind, size_t limit, const char *what) {
+    if (bytes > limit) return ox__err(OX_ERR_LIMIT, "WebGPU: %s: %zu bytes, over the device's binding limit of %zu", what, bytes, limit);
+    if (!(*h = ox__wgjs_buf((double)bytes, kind))) return ox__err(OX_ERR_NOMEM, "WebGPU: %s: the buffer of %zu bytes was refused", what, bytes);
+    return OX_OK;
+}
+static void ox__wg_tensor_free(const ox_allocator *a, ox__wg_tensor *t) {
+    int i;
+    for (i = 0; i < t->n; i++) ox__wgjs_free(t->buf[i]);
+    ox__dealloc(a, t->buf);
+    ox__dealloc(a, t->r0);
+    memset(t, 0, sizeof *t);
+}
+static ox_result ox__wg_tensor_upload(const ox_allocator *a, ox__wg_tensor *wt, const ox__tensor *t, size_t limit) {
+    size_t es, row_bytes, per, rows, K;
+    int i;
+    ox_result r;
+    if (!t) return OX_OK;
+    if (t->ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' has %d dimensions, not 2", t->name, t->ndim);
+    if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' is %s (the shaders widen F32, F16 and BF16)", t->name, t->dtype_name);
+    rows = (size_t)t->shape[0]; K = (size_t)t->shape[1]; es = ox__dtype_sizes[t->dtype];
+    if (rows == 0 || K == 0 || rows > 0xffffffffu || K > 0x3fffffffu) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' of %zu x %zu", t->name, rows, K);
+    row_bytes = K * es;
+    per = limit / row_bytes;
+    if (per == 0) return ox__err(OX_ERR_LIMIT, "WebGPU: a row of '%s' (%zu bytes) is over the binding limit of %zu", t->name, row_bytes, limit);
+    if (per > rows) per = rows;
+    wt->n = (int)((rows + per - 1) / per);
+    wt->rows = (uint32_t)rows; wt->K = (uint32_t)K; wt->wdt = (uint32_t)t->dtype;
+    wt->buf = (int *)ox__calloc(a, (size_t)wt->n, sizeof *wt->buf);
+    wt->r0 = (uint32_t *)ox__calloc(a, (size_t)wt->n + 1, sizeof *wt->r0);
+    if (!wt->buf || !wt->r0) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    for (i = 0; i < wt->n; i++) {
+        size_t r0 = (size_t)i * per, nr = rows - r0 < per ? rows - r0 : per;
+        wt->r0[i] = (uint32_t)r0;
+        if ((r = ox__wg_buf(&wt->buf[i], nr * row_bytes, 0, limit, t->name)) != OX_OK) return r;
+        ox__wgjs_write(wt->buf[i], 0, (const char *)t->data + r0 * row_bytes, (double)(nr * row_bytes));
+    }
+    wt->r0[wt->n] = (uint32_t)rows;
+    return OX_OK;
+}
+
+/* ================================================================================================
+   3. Kernels: one dispatch each, over offsets (in floats) of the step's arena; parameters as the
+   structs P of shaders/webgpu
+   ============================================================================================== */
+
+typedef struct ox__wg_run {
+    int arena, vecs, io;   /* the step's activations, the model's vectors, the token ids */
+    int cpu;               /* the adapter is a CPU (matmul_rows.wgsl) */
+} ox__wg_run;
+
+static uint32_t ox__wg_fbits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static uint32_t ox__wg_groups(uint32_t n) { return (n + 63u) / 64u; }
+static void ox__wg_go(ox__wg_kernel k, const int *bufs, int nb, const uint32_t pc[16], uint32_t gx, uint32_t gy, uint32_t gz) {
+    if (gx && gy && gz) ox__wgjs_dispatch((int)k, bufs, nb, pc, (int)gx, (int)gy, (int)gz);
+}
+/* n elements as a grid of 64-wide groups: x up to 65535 groups, then y */
+static void ox__wg_go1(ox__wg_kernel k, const int *bufs, int nb, const uint32_t pc[16], uint32_t n) {
+    uint32_t g = ox__wg_groups(n), gx = g < 65535u ? g : 65535u;
+    ox__wg_go(k, bufs, nb, pc, gx, gx ? (g + gx - 1) / gx : 0, 1);
+}
+
+/* y[t][r] = x[t] . W[r], T tokens, row strides ldx, ldy */
+static void ox__wg_matmul(const ox__wg_run *u, uint32_t y, uint32_t ldy, uint32_t x, uint32_t ldx, const ox__wg_tensor *w, uint32_t T) {
+    int j;
+    for (j = 0; j < w->n; j++) {
+        uint32_t rows = w->r0[j + 1] - w->r0[j], pc[16] = {0};
+        int b[2];
+        b[0] = u->arena; b[1] = w->buf[j];
+        pc[0] = w->K; pc[1] = rows; pc[2] = w->r0[j]; pc[3] = x; pc[4] = ldx; pc[5] = y; pc[6] = ldy; pc[7] = w->wdt;
+        if (u->cpu) {
+            uint32_t g = ox__wg_groups(rows);
+            ox__wg_go(OX__WG_MATMUL_ROWS, b, 2, pc, g < 65535u ? g : 65535u, T, (g + 65534u) / 65535u);
+        } else
+            ox__wg_go(OX__WG_MATMUL, b, 2, pc, rows < 65535u ? rows : 65535u, T, (rows + 65534u) / 65535u);
+    }
+}
+/* y[t] = E[id[t]] * scale */
+static void ox__wg_embed(const ox__wg_run *u, uint32_t y, uint32_t ystride, const ox__wg_tensor *e, uint32_t T, float scale) {
+    int j;
+    for (j = 0; j < e->n; j++) {
+        uint32_t pc[16] = {0};
+        int b[3];
+        b[0] = u->arena; b[1] = e->buf[j]; b[2] = u->io;
+        pc[0] = e->K; pc[1] = T; pc[2] = e->r0[j]; pc[3] = e->r0[j + 1]; pc[4] = y; pc[5] = ystride; pc[6] = ox__wg_fbits(scale); pc[7] = e->wdt;
+        ox__wg_go(OX__WG_EMBED, b, 3, pc, ox__wg_groups(e->K), T, 1);
+    }
+}
+/* rows of n: y = x / rms(x) * w (woff < 0: no weight) */
+static void ox__wg_rmsnorm(const ox__wg_run *u, uint32_t y, uint32_t ystride, uint32_t x, uint32_t xstride, long woff, uint32_t n, uint32_t rows, float eps) {
+    uint32_t pc[16] = {0};
+    int b[2];
+    b[0] = u->arena; b[1] = u->vecs;
+    pc[0] = n; pc[1] = rows; pc[2] = x; pc[3] = xstride; pc[4] = y; pc[5] = ystride; pc[6] = woff < 0 ? 0u : (uint32_t)woff;
+    pc[7] = woff >= 0; pc[8] = ox__wg_fbits(eps);
+    ox__wg_go(OX__WG_RMSNORM, b, 2, pc, rows < 65535u ? rows : 65535u, (rows + 65534u) / 65535u, 1);
+}
+static void ox__wg_rope(const ox__wg_run *u, uint32_t x, uint32_t xstride, uint32_t cosoff, uint32_t sinoff, uint32_t hd, uint32_t nh, uint32_t rows) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = u->arena;
+    pc[0] = hd; pc[1] = nh; pc[2] = rows; pc[3] = x; pc[4] = xstride; pc[5] = cosoff; pc[6] = sinoff;
+    ox__wg_go(OX__WG_ROPE, b, 1, pc, ox__wg_groups(hd / 2), rows < 65535u ? rows : 65535u, (rows + 65534u) / 65535u);
+}
+/* y = (x + alpha z) * beta, n elements */
+static void ox__wg_add(const ox__wg_run *u, uint32_t y, uint32_t x, uint32_t z, uint32_t n, float alpha, float beta) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = u->arena;
+    pc[0] = n; pc[1] = x; pc[2] = z; pc[3] = y; pc[4] = ox__wg_fbits(alpha); pc[5] = ox__wg_fbits(beta);
+    ox__wg_go1(OX__WG_ADD, b, 1, pc, n);
+}
+/* rows of n: y = gelu(g) * u (uoff < 0: no u) */
+static void ox__wg_gelu(const ox__wg_run *u, uint32_t y, uint32_t ystride, uint32_t g, uint32_t gstride, long uoff, uint32_t ustride, uint32_t n, uint32_t rows) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = u->arena;
+    pc[0] = n; pc[1] = rows; pc[2] = g; pc[3] = gstride; pc[4] = uoff < 0 ? 0u : (uint32_t)uoff; pc[5] = ustride; pc[6] = y; pc[7] = ystride; pc[8] = uoff >= 0;
+    ox__wg_go(OX__WG_GLU, b, 1, pc, ox__wg_groups(n), rows < 65535u ? rows : 65535u, (rows + 65534u) / 65535u);
+}
+static void ox__wg_softcap(const ox__wg_run *u, uint32_t x, uint32_t n, float cap) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = u->arena;
+    pc[0] = n; pc[1] = x; pc[2] = ox__wg_fbits(cap);
+    ox__wg_go1(OX__WG_SOFTCAP, b, 1, pc, n);
+}
+typedef struct ox__wg_attn {
+    uint32_t q, out, T, nh, n_kv, hd, cap, hi0, window;
+    int k, v;              /* the cache buffers */
+    float scale;
+} ox__wg_attn;
+static void ox__wg_attention(const ox__wg_run *u, const ox__wg_attn *a) {
+    uint32_t pc[16] = {0};
+    int b[3];
+    b[0] = u->arena; b[1] = a->k; b[2] = a->v;
+    pc[0] = a->hd; pc[1] = a->nh; pc[2] = a->n_kv; pc[3] = a->cap; pc[4] = a->hi0; pc[5] = a->window;
+    pc[6] = a->q; pc[7] = a->nh * a->hd; pc[8] = a->out; pc[9] = a->nh * a->hd; pc[10] = a->n_kv * a->hd; pc[11] = ox__wg_fbits(a->scale);
+    ox__wg_go(OX__WG_ATTN, b, 3, pc, a->nh, a->T, 1);
+}
+
+/* ================================================================================================
+   4. Gemma 4 on WebGPU: oxinfer.h's backend table for the gemma4 architecture
+   Owns: ox__wgg4model (at m->backend_data: every matrix uploaded once in its stored dtype, the
+   model's float vectors in one buffer at their offsets in m->vecs) and ox__wgg4state (a context's
+   KV caches, the arena of a step's activations at the offsets below, the ids buffer and the
+   readback buffer). The stages and their order are ox__g4_layer's and ox__g4_step's, as in
+   oxinfer_vulkan.h's ox__vkg4_layer; keys and values are normed (and keys rotated) in the arena,
+   then copied into their cache slots.
+   ============================================================================================== */
+
+typedef struct ox__wgg4layer {
+    ox__wg_tensor q, k, v, o, gate, up, down, ple_gate, ple_proj;
+} ox__wgg4layer;
+
+typedef struct ox__wgg4model {
+    size_t limit;               /* the device's binding limit (bytes) */
+    int vecs;                   /* m->vecs */
+    ox__wg_tensor embed, embed_ple, ple_model_proj, lm_head;
+    int head_is_embed;
+    int cpu;                    /* the adapter is a CPU (a fallback adapter such as SwiftShader) */
+    ox__wgg4layer *layers;
+} ox__wgg4model;
+
+typedef struct ox__wgg4state {
+    const ox_model *m;
+    ox__wgg4model *wm;
+    int n_ctx, n_batch, sliding_cap, ring_lo;
+    int hd_of[2];
+    int *kc, *vc;               /* per KV slot (non-shared layer) */
+    int arena, io, rb;          /* activations, ids, the logits read back */
+    /* float offsets in the arena */
+    uint32_t x, xn, tmp, hn, q, att, k, v, gate, up, ple, pletok, pg, logits, rope;
+    uint32_t rope_off[2][2];    /* cos, sin per layer type, in the arena */
+    size_t rope_n;              /* floats of all RoPE tables (at rope) */
+    float *tab;                 /* their host copy */
+    float *inv_freq[2];
+} ox__wgg4state;
+
+static long ox__wgg4_vec(const ox_model *m, const float *p) { return (long)(p - m->vecs); }
+static int ox__wgg4_vec_ok(const ox_model *m, const float *p, size_t n) {
+    return !p || (p >= m->vecs && (size_t)(p - m->vecs) <= m->vecs_used && n <= m->vecs_used - (size_t)(p - m->vecs));
+}
+
+static void ox__wgg4_model_free(const ox_model *m, ox__wgg4model *wm) {
+    int i;
+    if (!wm) return;
+    if (wm->layers) {
+        for (i = 0; i < m->cfg.n_layers; i++) {
+            ox__wg_tensor *t = &wm->layers[i].q;
+            int j, n = (int)(sizeof(ox__wgg4layer) / sizeof(ox__wg_tensor));
+            for (j = 0; j < n; j++) ox__wg_tensor_free(&m->alloc, &t[j]);
+        }
+        ox__dealloc(&m->alloc, wm->layers);
+    }
+    ox__wg_tensor_free(&m->alloc, &wm->embed);
+    ox__wg_tensor_free(&m->alloc, &wm->embed_ple);
+    ox__wg_tensor_free(&m->alloc, &wm->ple_model_proj);
+    if (!wm->head_is_embed) ox__wg_tensor_free(&m->alloc, &wm->lm_head);
+    ox__wgjs_free(wm->vecs);
+    ox__dealloc(&m->alloc, wm);
+}
+static void ox__wgg4_release(ox_model *m) {
+    ox__wgg4_model_free(m, (ox__wgg4model *)m->backend_data);
+    m->backend_data = NULL;
+}
+
+static ox_result ox__wgg4_upload_model(const ox_model *m, ox__wgg4model *wm) {
+    const ox__g4config *cf = &m->cfg;
+    const ox_allocator *a = &m->alloc;
+    size_t L = wm->limit;
+    ox_result r = OX_OK;
+    int i, H = cf->hidden;
+    for (i = 0; i < cf->n_layers; i++) {
+        const ox__g4layer *ly = &m->layers[i];
+        const float *v[7];
+        size_t n[7];
+        int j;
+        v[0] = ly->in_norm; v[1] = ly->post_attn_norm; v[2] = ly->pre_ff_norm; v[3] = ly->post_ff_norm; v[4] = ly->q_norm; v[5] = ly->k_norm; v[6] = ly->ple_norm;
+        for (j = 0; j < 7; j++) n[j] = j == 4 || j == 5 ? (size_t)ly->hd : (size_t)H;
+        for (j = 0; j < 7; j++)
+            if (!ox__wgg4_vec_ok(m, v[j], n[j])) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: a norm vector is not among the model's vectors", i);
+    }
+    if (!ox__wgg4_vec_ok(m, m->final_norm, (size_t)H) || !ox__wgg4_vec_ok(m, m->ple_proj_norm, (size_t)cf->ple_dim))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: a norm vector is not among the model's vectors");
+    if ((r = ox__wg_buf(&wm->vecs, m->vecs_used * 4, 0, L, "the model's vectors")) != OX_OK) return r;
+    if (m->vecs_used) ox__wgjs_write(wm->vecs, 0, m->vecs, (double)m->vecs_used * 4);
+    if ((r = ox__wg_tensor_upload(a, &wm->embed, m->embed, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wm->embed_ple, m->embed_ple, L)) != OX_OK ||
+        (r = ox__wg_tensor_upload(a, &wm->ple_model_proj, m->ple_model_proj, L)) != OX_OK)
+        return r;
+    wm->head_is_embed = m->lm_head == m->embed;
+    if (wm->head_is_embed) wm->lm_head = wm->embed;
+    else if ((r = ox__wg_tensor_upload(a, &wm->lm_head, m->lm_head, L)) != OX_OK) return r;
+    if (!(wm->layers = (ox__wgg4layer *)ox__calloc(a, (size_t)cf->n_layers, sizeof *wm->layers))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    for (i = 0; i < cf->n_layers; i++) {
+        const ox__g4layer *ly = &m->layers[i];
+        ox__wgg4layer *wl = &wm->layers[i];
+        if ((r = ox__wg_tensor_upload(a, &wl->q, ly->q, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->k, ly->slot >= 0 ? ly->k : NULL, L)) != OX_OK ||
+            (r = ox__wg_tensor_upload(a, &wl->v, ly->slot >= 0 ? ly->v : NULL, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->o, ly->o, L)) != OX_OK ||
+            (r = ox__wg_tensor_upload(a, &wl->gate, ly->gate, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->up, ly->up, L)) != OX_OK ||
+            (r = ox__wg_tensor_upload(a, &wl->down, ly->down, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->ple_gate, ly->ple_gate, L)) != OX_OK ||
+            (r = ox__wg_tensor_upload(a, &wl->ple_proj, ly->ple_proj, L)) != OX_OK)
+            return r;
+    }
+    return OX_OK;
+}
+
+static ox_result ox__wgg4_prepare(ox_model *m, const ox_model_desc *desc) {
+    const ox__g4config *cf = &m->cfg;
+    ox__wgg4model *wm;
+    ox_result r;
+    int k;
+    double limit;
+    char name[160];
+    if (cf->assistant) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: the Gemma 4 assistant (drafter) runs on the CPU only");
+    if (cf->moe) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: Gemma 4's MoE layers run on the CPU only");
+    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: %s", ox__wg_msg);
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
+    if (!(wm = (ox__wgg4model *)ox__calloc(&m->alloc, 1, sizeof *wm))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    limit = ox__wgjs_limit();
+    wm->cpu = ox__wgjs_is_cpu();
+    wm->limit = limit > (double)((size_t)1 << 30) ? (size_t)1 << 30 : (size_t)limit; /* offsets in floats stay 32-bit */
+    ox__wgjs_scope_begin();
+    for (k = 0; k < OX__WG_KERNELS; k++) ox__wgjs_pipeline(k, ox__wg_wgsl[k]);
+    r = ox__wgg4_upload_model(m, wm);
+    if (ox__wgjs_scope_end(ox__wg_msg, (int)sizeof ox__wg_msg) && r == OX_OK) r = ox__wg_fail(OX_ERR_NOMEM);
+    if (r != OX_OK) {
+        ox__wgg4_model_free(m, wm);
+        return r;
+    }
+    m->backend_data = wm;
+    ox__wgjs_name(name, (int)sizeof name);
+    snprintf(m->device, sizeof m->device, "webgpu: %s", name);
+    ox__log(OX_LOG_INFO, "WebGPU: %s uploaded to %s", m->arch->name, m->device);
+    return OX_OK;
+}
+
+static void ox__wgg4_state_destroy(ox__wgg4state *s) {
+    const ox_allocator *a;
+    int i;
+    if (!s) return;
+    a = &s->m->alloc;
+    for (i = 0; i < s->m->n_slots; i++) {
+        if (s->kc) ox__wgjs_free(s->kc[i]);
+        if (s->vc) ox__wgjs_free(s->vc[i]);
+    }
+    ox__dealloc(a, s->kc); ox__dealloc(a, s->vc);
+    ox__wgjs_free(s->arena); ox__wgjs_free(s->io); ox__wgjs_free(s->rb);
+    ox__dealloc(a, s->tab); ox__dealloc(a, s->inv_freq[0]); ox__dealloc(a, s->inv_freq[1]);
+    ox__dealloc(a, s);
+}
+static void ox__wgg4_state_free(ox_context *ctx) {
+    ox__wgg4_state_destroy((ox__wgg4state *)ctx->arch_state);
+    ctx->arch_state = NULL;
+}
+
+/* The arena's regions, at offsets (floats) that must stay under the binding limit: *at = the next
+   free offset, advanced by n (overflow: 0). */
+static int ox__wgg4_region(uint32_t *off, size_t *at, size_t n, size_t cap_floats) {
+    if (n > cap_floats || *at > cap_floats - n) return 0;
+    *off = (uint32_t)*at;
+    *at += n;
+    return 1;
+}
+
+static ox_result ox__wgg4_state_make(const ox_model *m, ox__wgg4model *wm, int n_ctx, int n_batch, ox__wgg4state **out) {
+    const ox__g4config *cf = &m->cfg;
+    ox__wgg4state *s;
+    ox_result r = OX_OK;
+    int i, hdmax = 0, kvmax = 0, imax = 0, ok = 1;
+    size_t B = (size_t)n_batch, H = (size_t)cf->hidden, n, h2[2], at = 0, capf = wm->limit / 4, QD, KD, LP, V;
+    if (!(*out = s = (ox__wgg4state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    s->m = m; s->wm = wm; s->n_ctx = n_ctx; s->n_batch = n_batch;
+    if (n_batch > 65535) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: n_batch %d (at most 65535)", n_batch);
+    for (i = 0; i < cf->n_layers; i++) {
+        const ox__g4layer *ly = &m->layers[i];
+        if (ly->hd > hdmax) hdmax = ly->hd;
+        if (ly->n_kv > kvmax) kvmax = ly->n_kv;
+        if (ly->inter > imax) imax = ly->inter;
+        if (s->hd_of[ly->full] && s->hd_of[ly->full] != ly->hd) return ox__err(OX_ERR_UNSUPPORTED, "layers of one attention type with different head dims are not supported");
+        s->hd_of[ly->full] = ly->hd;
+        if (ly->hd > 512 || (ly->hd & 1)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: head dim %d (the attention kernel takes even ones up to 512)", i, ly->hd);
+        if (cf->n_heads % ly->n_kv) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: %d heads over %d KV heads", i, cf->n_heads, ly->n_kv);
+    }
+    s->sliding_cap = (int64_t)cf->window - 1 + n_batch > n_ctx ? n_ctx : cf->window - 1 + n_batch;
+    s->kc = (int *)ox__calloc(&m->alloc, (size_t)m->n_slots + 1, sizeof *s->kc);
+    s->vc = (int *)ox__calloc(&m->alloc, (size_t)m->n_slots + 1, sizeof *s->vc);
+    if (!s->kc || !s->vc) return ox__err(OX_ERR_NOMEM, "out of memory");
+    for (i = 0; i < cf->n_layers && r == OX_OK; i++) {
+        const ox__g4layer *ly = &m->layers[i];
+        if (ly->slot < 0) continue;
+        if (!ox__mul_ok((size_t)(ly->full ? s->n_ctx : s->sliding_cap), (size_t)ly->n_kv * ly->hd * 4, &n)) return ox__err(OX_ERR_LIMIT, "WebGPU: KV cache size overflows");
+        if ((r = ox__wg_buf(&s->kc[ly->slot], n, 0, wm->limit, "a K cache")) == OX_OK) r = ox__wg_buf(&s->vc[ly->slot], n, 0, wm->limit, "a V cache");
+    }
+    if (r != OX_OK) return r;
+    QD = (size_t)cf->n_heads * hdmax; KD = (size_t)kvmax * hdmax; LP = (size_t)cf->n_layers * cf->ple_dim; V = (size_t)cf->vocab;
+    h2[0] = (size_t)s->hd_of[0] / 2; h2[1] = (size_t)s->hd_of[1] / 2;
+    /* B is at most 65535 and every other factor is bounded by the config's limits: no product overflows */
+    ok = ox__wgg4_region(&s->x, &at, B * H, capf) && ox__wgg4_region(&s->xn, &at, B * H, capf) && ox__wgg4_region(&s->tmp, &at, B * H, capf) &&
+         ox__wgg4_region(&s->hn, &at, B * H, capf) && ox__wgg4_region(&s->q, &at, B * QD, capf) && ox__wgg4_region(&s->att, &at, B * QD, capf) &&
+         ox__wgg4_region(&s->k, &at, B * KD, capf) && ox__wgg4_region(&s->v, &at, B * KD, capf) &&
+         ox__wgg4_region(&s->gate, &at, B * (size_t)imax, capf) && ox__wgg4_region(&s->up, &at, B * (size_t)imax, capf) &&
+         ox__wgg4_region(&s->ple, &at, B * LP, capf) && ox__wgg4_region(&s->pletok, &at, B * LP, capf) &&
+         ox__wgg4_region(&s->pg, &at, B * (size_t)cf->ple_dim, capf) && ox__wgg4_region(&s->logits, &at, B * V, capf) &&
+         ox__wgg4_region(&s->rope, &at, 2 * B * (h2[0] + h2[1]), capf);
+    if (!ok) return ox__err(OX_ERR_LIMIT, "WebGPU: a step's activations for n_batch %d are over the device's binding limit of %zu bytes (a smaller n_batch fits)", n_batch, wm->limit);
+    s->rope_n = 2 * B * (h2[0] + h2[1]);
+    s->rope_off[0][0] = s->rope; s->rope_off[0][1] = s->rope + (uint32_t)(B * h2[0]);
+    s->rope_off[1][0] = s->rope + (uint32_t)(2 * B * h2[0]); s->rope_off[1][1] = s->rope_off[1][0] + (uint32_t)(B * h2[1]);
+    if ((r = ox__wg_buf(&s->arena, at * 4, 0, wm->limit, "the step's activations")) != OX_OK || (r = ox__wg_buf(&s->io, B * 4, 0, wm->limit, "the token ids")) != OX_OK ||
+        (r = ox__wg_buf(&s->rb, B * V * 4, 1, wm->limit, "the logits read back")) != OX_OK)
+        return r;
+    if (!(s->tab = (float *)ox__calloc(&m->alloc, s->rope_n ? s->rope_n : 1, sizeof(float)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    for (i = 0; i < 2; i++) {
+        if (!(s->inv_freq[i] = (float *)ox__calloc(&m->alloc, h2[i] ? h2[i] : 1, sizeof(float)))) return ox__err(OX_ERR_NOMEM, "out of memory");
+        if (s->hd_of[i]) ox__rope_inv_freq(s->inv_freq[i], &cf->rope[i], s->hd_of[i]);
+    }
+    return OX_OK;
+}
+/* The caches and buffers live on the device: a measuring sizer (ox_context_memory, the cap of
+   ox_context_desc.max_bytes, which are about host memory) counts the host struct only. */
+static ox_result ox__wgg4_state_new(ox_context *ctx) {
+    ox__wgg4state *s = NULL;
+    ox_result r;
+    if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__wgg4state); return OX_OK; }
+    ox__wgjs_scope_begin();
+    r = ox__wgg4_state_make(ctx->m, (ox__wgg4model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
+    if (ox__wgjs_scope_end(ox__wg_msg, (int)sizeof ox__wg_msg) && r == OX_OK) r = ox__wg_fail(OX_ERR_NOMEM);
+    ctx->arch_state = s;
+    return r;
+}
+
+/* One decoder layer, recorded (the stages and their order are ox__g4_layer's). */
+static void ox__wgg4_layer(ox__wgg4state *s, const ox__wg_run *u, int li, int T, int p0) {
+    const ox_model *m = s->m;
+    const ox__g4config *cf = &m->cfg;
+    const ox__g4layer *ly = &m->layers[li];
+    const ox__wgg4layer *wl = &s->wm->layers[li];
+    uint32_t H = (uint32_t)cf->hidden, nH = (uint32_t)cf->n_heads, hd = (uint32_t)ly->hd, nkv = (uint32_t)ly->n_kv, ty = (uint32_t)ly->full;
+    uint32_t Pd = (uint32_t)cf->ple_dim, L = (uint32_t)cf->n_layers, QD = nH * hd, KD = nkv * hd, I = (uint32_t)ly->inter, UT = (uint32_t)T;
+    uint32_t cosoff = s->rope_off[ty][0], sinoff = s->rope_off[ty][1];
+    float eps = cf->eps;
+
+    /* attention */
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wgg4_vec(m, ly->in_norm), H, UT, eps);
+    ox__wg_matmul(u, s->q, QD, s->xn, H, &wl->q, UT);
+    ox__wg_rmsnorm(u, s->q, hd, s->q, hd, ox__wgg4_vec(m, ly->q_norm), hd, UT * nH, eps);
+    ox__wg_rope(u, s->q, hd, cosoff, sinoff, hd, nH, UT * nH);
+    if (ly->slot >= 0) { /* values normed (without weight) before the keys are normed in place: k_eq_v reads the raw keys */
+        uint32_t cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap), t0 = 0;
+        ox__wg_matmul(u, s->k, KD, s->xn, H, &wl->k, UT);
+        if (ly->v) ox__wg_matmul(u, s->v, KD, s->xn, H, &wl->v, UT);
+        ox__wg_rmsnorm(u, s->v, hd, ly->v ? s->v : s->k, hd, -1, hd, UT * nkv, eps);
+        ox__wg_rmsnorm(u, s->k, hd, s->k, hd, ox__wgg4_vec(m, ly->k_norm), hd, UT * nkv, eps);
+        ox__wg_rope(u, s->k, hd, cosoff, sinoff, hd, nkv, UT * nkv);
+        while (t0 < UT) { /* into the cache slots (a ring may wrap: two runs) */
+            uint32_t slot0 = ((uint32_t)p0 + t0) % cap, nt = UT - t0 < cap - slot0 ? UT - t0 : cap - slot0;
+            ox__wgjs_copy(s->arena, ((double)s->k + (double)t0 * KD) * 4, s->kc[ly->slot], (double)slot0 * KD * 4, (double)nt * KD * 4);
+            ox__wgjs_copy(s->arena, ((double)s->v + (double)t0 * KD) * 4, s->vc[ly->slot], (double)slot0 * KD * 4, (double)nt * KD * 4);
+            t0 += nt;
+        }
+    }
+    {
+        ox__wg_attn a;
+        int src = m->layers[ly->kv_src].slot;
+        memset(&a, 0, sizeof a);
+        a.q = s->q; a.out = s->att; a.T = UT;
+        a.k = s->kc[src]; a.v = s->vc[src];
+        a.hi0 = (uint32_t)p0;
+        a.window = ly->full ? 0u : (uint32_t)cf->window;
+        a.cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap);
+        a.nh = nH; a.n_kv = nkv; a.hd = hd;
+        a.scale = 1.0f; /* Gemma 4 folds the scale into the q/k norms */
+        ox__wg_attention(u, &a);
+    }
+    ox__wg_matmul(u, s->tmp, H, s->att, QD, &wl->o, UT);
+    ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wgg4_vec(m, ly->post_attn_norm), H, UT, eps);
+    ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, 1.0f);
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wgg4_vec(m, ly->pre_ff_norm), H, UT, eps);
+
+    /* MLP */
+    ox__wg_matmul(u, s->gate, I, s->xn, H, &wl->gate, UT);
+    ox__wg_matmul(u, s->up, I, s->xn, H, &wl->up, UT);
+    ox__wg_gelu(u, s->gate, I, s->gate, I, (long)s->up, I, I, UT);
+    ox__wg_matmul(u, s->tmp, H, s->gate, I, &wl->down, UT);
+    ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wgg4_vec(m, ly->post_ff_norm), H, UT, eps);
+    /* x += norm(MLP out); without per-layer inputs, times the layer scalar ((x + t) s: the CPU's two roundings) */
+    ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, Pd ? 1.0f : ly->scalar);
+
+    /* per-layer input */
+    if (Pd) {
+        ox__wg_matmul(u, s->pg, Pd, s->x, H, &wl->ple_gate, UT);
+        ox__wg_gelu(u, s->pg, Pd, s->pg, Pd, (long)(s->ple + (uint32_t)li * Pd), L * Pd, Pd, UT);
+        ox__wg_matmul(u, s->tmp, H, s->pg, Pd, &wl->ple_proj, UT);
+        ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wgg4_vec(m, ly->ple_norm), H, UT, eps);
+        ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, ly->scalar);
+    }
+}
+
+/* One step (ox__g4_step's stages) in one submission. */
+static ox_result ox__wgg4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__wgg4state *s = (ox__wgg4state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
+    const ox__g4config *cf = &m->cfg;
+    ox__wgg4model *wm = s->wm;
+    ox__wg_run u;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, Pd = (uint32_t)cf->ple_dim, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
+    int p0 = ctx->pos, t, i, ty, li;
+    float es = (float)sqrt((double)H);
+    if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "WebGPU: a step of %d tokens keeping %d", T, n_keep);
+    if (ctx->trace) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer traces are not recorded");
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "%s", ox__wg_msg);
+    /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
+    for (ty = 0; ty < 2; ty++) {
+        int h = s->hd_of[ty] / 2;
+        float *cs = s->tab + (s->rope_off[ty][0] - s->rope), *sn = s->tab + (s->rope_off[ty][1] - s->rope);
+        for (t = 0; t < T; t++)
+            for (i = 0; i < h; i++) {
+                float a = (float)(p0 + t) * s->inv_freq[ty][i];
+                cs[(size_t)t * h + i] = (float)cos((double)a);
+                sn[(size_t)t * h + i] = (float)sin((double)a);
+            }
+    }
+    u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io; u.cpu = wm->cpu;
+    ox__wgjs_begin();
+    ox__wgjs_write(s->io, 0, ids, (double)T * 4);
+    ox__wgjs_write(s->arena, (double)s->rope * 4, s->tab, (double)s->rope_n * 4);
+    /* embeddings, scaled by sqrt(H) */
+    ox__wg_embed(&u, s->x, H, &wm->embed, UT, es);
+    /* per-layer inputs: (norm(proj(x0) / sqrt(H)) + E_ple[id] * sqrt(Pd)) / sqrt(2), [T][L][Pd] */
+    if (Pd) {
+        uint32_t LP = L * Pd;
+        float ps = (float)sqrt((double)Pd), hs = 1.0f / sqrtf((float)H), r2 = 0.70710678118654752f;
+        ox__wg_matmul(&u, s->ple, LP, s->x, H, &wm->ple_model_proj, UT);
+        ox__wg_add(&u, s->ple, s->ple, s->ple, UT * LP, 0.0f, hs);
+        ox__wg_rmsnorm(&u, s->ple, Pd, s->ple, Pd, ox__wgg4_vec(m, m->ple_proj_norm), Pd, UT * L, cf->eps);
+        ox__wg_embed(&u, s->pletok, LP, &wm->embed_ple, UT, ps);
+        ox__wg_add(&u, s->ple, s->ple, s->pletok, UT * LP, 1.0f, r2);
+    }
+    for (li = 0; li < (int)L; li++) ox__wgg4_layer(s, &u, li, T, p0);
+    /* final norm and head of the kept rows, softcap, read back */
+    if (n_keep > 0) {
+        uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
+        ox__wg_rmsnorm(&u, s->hn, H, s->x + K0 * H, H, ox__wgg4_vec(m, m->final_norm), H, NK, cf->eps);
+        ox__wg_matmul(&u, s->logits, V, s->hn, H, &wm->lm_head, NK);
+        if (cf->softcap > 0) ox__wg_softcap(&u, s->logits, NK * V, cf->softcap);
+    }
+    if (ox__wgjs_end(s->arena, (double)s->logits * 4, s->rb, n_keep > 0 ? (double)n_keep * V * 4 : 0.0,
+                     ctx->logits + (size_t)ctx->n_logits * V, ox__wg_msg, (int)sizeof ox__wg_msg))
+        return ox__wg_fail(OX_ERR_IO);
+    ctx->kv_end = p0 + T;
+    ctx->n_logits += n_keep;
+    if (p0 + T - s->sliding_cap > s->ring_lo) s->ring_lo = p0 + T - s->sliding_cap;
+    return OX_OK;
+}
+
+/* The CPU's rule: back to any position the sliding rings still cover. */
+static ox_result ox__wgg4_truncate(ox_context *ctx, int n_pos) {
+    ox__wgg4state *s = (ox__wgg4state *)ctx->arch_state;
+    int need_lo = n_pos - (s->m->cfg.window - 1);
+    if (need_lo < 0) need_lo = 0;
+    if (n_pos > 0 && need_lo < s->ring_lo)
+        return ox__err(OX_ERR_LIMIT, "ox_truncate: the sliding-window caches no longer hold positions %d..%d (back by at most n_batch=%d)", need_lo, s->ring_lo - 1, s->n_batch);
+    if (n_pos == 0) s->ring_lo = 0;
+    return OX_OK;
+}
+
+static const ox__backend ox__wg_gemma4 = {"webgpu", ox__wgg4_prepare, ox__wgg4_release, ox__wgg4_state_new, ox__wgg4_state_free,
+                                          ox__wgg4_step, ox__wgg4_truncate, NULL, NULL, NULL, NULL, NULL};
+
+static const ox__backend *ox__wg_backend_for(const ox_model *m) {
+    return !strcmp(m->arch->name, "gemma4") ? &ox__wg_gemma4 : NULL;
+}
+
+/* ================================================================================================
+   Appendix: the WGSL of shaders/webgpu, comments left out (tools/embed_wgsl.py; tests/run.sh checks
+   that it is current)
+   ============================================================================================== */
+/* ---- BEGIN GENERATED WGSL: tools/embed_wgsl.py (make shaders-webgpu) writes this; do not edit ---- */
+static const char *const ox__wg_wgsl[] = {
+    /* matmul.wgsl (after common.wgsl) */
+    "struct P { K: u32, rows: u32, r0: u32, xoff: u32, ldx: u32, yoff: u32, ldy: u32, wdt: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> W: array<u32>;\n"
+    "var<workgroup> red: array<f32, 64>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {\n"
+    "    let r = wid.x + wid.z * 65535u;\n"
+    "    let t = wid.y;\n"
+    "    if (r >= p.rows) { return; } // the whole group leaves together\n"
+    "    let xb = p.xoff + t * p.ldx;\n"
+    "    let wb = r * p.K;\n"
+    "    var s = 0.0;\n"
+    "    if (p.wdt != 0u && (wb & 1u) == 0u && (p.K & 1u) == 0u) {\n"
+    "        let w0 = wb >> 1u;\n"
+    "        for (var j = tid; j < (p.K >> 1u); j += 64u) {\n"
+    "            let word = W[w0 + j];\n"
+    "            s += A[xb + 2u * j] * ox_widen16(word & 0xffffu) + A[xb + 2u * j + 1u] * ox_widen16(word >> 16u);\n"
+    "        }\n"
+    "    } else {\n"
+    "        for (var k = tid; k < p.K; k += 64u) { s += A[xb + k] * ox_wload(wb + k); }\n"
+    "    }\n"
+    "    red[tid] = s;\n"
+    "    workgroupBarrier();\n"
+    "    for (var h = 32u; h > 0u; h >>= 1u) {\n"
+    "        if (tid < h) { red[tid] += red[tid + h]; }\n"
+    "        workgroupBarrier();\n"
+    "    }\n"
+    "    if (tid == 0u) { A[p.yoff + t * p.ldy + p.r0 + r] = red[0]; }\n"
+    "}\n"
+    "fn ox_widen16(h: u32) -> f32 {\n"
+    "    if (p.wdt == 2u) { return bitcast<f32>(h << 16u); } // bf16 is the top half of an f32: exact\n"
+    "    return unpack2x16float(h).x;                        // f16: every value is exact in f32\n"
+    "}\n"
+    "fn ox_wload(e: u32) -> f32 {\n"
+    "    if (p.wdt == 0u) { return bitcast<f32>(W[e]); }\n"
+    "    let word = W[e >> 1u];\n"
+    "    return ox_widen16(select(word & 0xffffu, word >> 16u, (e & 1u) != 0u));\n"
+    "}\n",
+    /* embed.wgsl (after common.wgsl) */
+    "struct P { n: u32, T: u32, r0: u32, r1: u32, yoff: u32, ystride: u32, scale: f32, wdt: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> W: array<u32>;\n"
+    "@group(0) @binding(3) var<storage, read> Ids: array<i32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let i = g.x;\n"
+    "    let t = g.y;\n"
+    "    if (i >= p.n || t >= p.T) { return; }\n"
+    "    let id = Ids[t];\n"
+    "    if (id < i32(p.r0) || id >= i32(p.r1)) { return; }\n"
+    "    A[p.yoff + t * p.ystride + i] = ox_wload(u32(id - i32(p.r0)) * p.n + i) * p.scale;\n"
+    "}\n"
+    "fn ox_widen16(h: u32) -> f32 {\n"
+    "    if (p.wdt == 2u) { return bitcast<f32>(h << 16u); } // bf16 is the top half of an f32: exact\n"
+    "    return unpack2x16float(h).x;                        // f16: every value is exact in f32\n"
+    "}\n"
+    "fn ox_wload(e: u32) -> f32 {\n"
+    "    if (p.wdt == 0u) { return bitcast<f32>(W[e]); }\n"
+    "    let word = W[e >> 1u];\n"
+    "    return ox_widen16(select(word & 0xffffu, word >> 16u, (e & 1u) != 0u));\n"
+    "}\n",
+    /* rmsnorm.wgsl */
+    "struct P { n: u32, rows: u32, xoff: u32, xstride: u32, yoff: u32, ystride: u32, woff: u32, has_w: u32, eps: f32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> Wn: array<f32>;\n"
+    "var<workgroup> red: array<f32, 64>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {\n"
+    "    let row = wid.x + wid.y * 65535u;\n"
+    "    if (row >= p.rows) { return; }\n"
+    "    let xb = p.xoff + row * p.xstride;\n"
+    "    let yb = p.yoff + row * p.ystride;\n"
+    "    var s = 0.0;\n"
+    "    for (var i = tid; i < p.n; i += 64u) { let v = A[xb + i]; s += v * v; }\n"
+    "    red[tid] = s;\n"
+    "    workgroupBarrier();\n"
+    "    for (var h = 32u; h > 0u; h >>= 1u) {\n"
+    "        if (tid < h) { red[tid] += red[tid + h]; }\n"
+    "        workgroupBarrier();\n"
+    "    }\n"
+    "    let sc = 1.0 / sqrt(red[0] / f32(p.n) + p.eps);\n"
+    "    for (var i = tid; i < p.n; i += 64u) {\n"
+    "        var v = A[xb + i] * sc;\n"
+    "        if (p.has_w != 0u) { v = v * Wn[p.woff + i]; }\n"
+    "        A[yb + i] = v;\n"
+    "    }\n"
+    "}\n",
+    /* rope.wgsl */
+    "struct P { hd: u32, nh: u32, rows: u32, xoff: u32, xstride: u32, cosoff: u32, sinoff: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let h = p.hd >> 1u;\n"
+    "    let i = g.x;\n"
+    "    let row = g.y + g.z * 65535u;\n"
+    "    if (i >= h || row >= p.rows) { return; }\n"
+    "    let t = row / p.nh;\n"
+    "    let xb = p.xoff + row * p.xstride;\n"
+    "    let c = A[p.cosoff + t * h + i];\n"
+    "    let s = A[p.sinoff + t * h + i];\n"
+    "    let a = A[xb + i];\n"
+    "    let b = A[xb + i + h];\n"
+    "    A[xb + i] = a * c - b * s;\n"
+    "    A[xb + i + h] = b * c + a * s;\n"
+    "}\n",
+    /* add.wgsl */
+    "struct P { n: u32, xoff: u32, zoff: u32, yoff: u32, alpha: f32, beta: f32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {\n"
+    "    let i = g.x + g.y * nw.x * 64u;\n"
+    "    if (i >= p.n) { return; }\n"
+    "    A[p.yoff + i] = (A[p.xoff + i] + p.alpha * A[p.zoff + i]) * p.beta;\n"
+    "}\n",
+    /* glu.wgsl */
+    "struct P { n: u32, rows: u32, goff: u32, gstride: u32, uoff: u32, ustride: u32, yoff: u32, ystride: u32, has_u: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let i = g.x;\n"
+    "    let row = g.y + g.z * 65535u;\n"
+    "    if (i >= p.n || row >= p.rows) { return; }\n"
+    "    let x = A[p.goff + row * p.gstride + i];\n"
+    "    let v = 0.7978845608028654 * (x + 0.044715 * x * x * x);\n"
+    "    var a = x / (1.0 + exp(-2.0 * v));\n"
+    "    if (p.has_u != 0u) { a = a * A[p.uoff + row * p.ustride + i]; }\n"
+    "    A[p.yoff + row * p.ystride + i] = a;\n"
+    "}\n",
+    /* softcap.wgsl */
+    "struct P { n: u32, xoff: u32, cap: f32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {\n"
+    "    let i = g.x + g.y * nw.x * 64u;\n"
+    "    if (i >= p.n) { return; }\n"
+    "    let v = A[p.xoff + i] / p.cap;\n"
+    "    let a = abs(v);\n"
+    "    var th: f32;\n"
+    "    if (a < 0.1) {\n"
+    "        let v2 = v * v;\n"
+    "        th = v * (1.0 + v2 * (-1.0 / 3.0 + v2 * (2.0 / 15.0 + v2 * (-17.0 / 315.0))));\n"
+    "    } else {\n"
+    "        let e = exp(-2.0 * a);\n"
+    "        th = sign(v) * ((1.0 - e) / (1.0 + e));\n"
+    "    }\n"
+    "    A[p.xoff + i] = p.cap * th;\n"
+    "}\n",
+    /* attn.wgsl */
+    "struct P { hd: u32, nh: u32, n_kv: u32, cap: u32, hi0: u32, window: u32, qoff: u32, qstride: u32, ooff: u32, ostride: u32, kvstride: u32, scale: f32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> Kc: array<f32>;\n"
+    "@group(0) @binding(3) var<storage, read> Vc: array<f32>;\n"
+    "var<workgroup> qs: array<f32, 512>;\n"
+    "var<workgroup> sc: array<f32, 64>;\n"
+    "var<workgroup> red: array<f32, 64>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {\n"
+    "    let h = wid.x;\n"
+    "    let t = wid.y;\n"
+    "    let kh = h / (p.nh / p.n_kv);\n"
+    "    let pos = p.hi0 + t;\n"
+    "    var lo = 0u;\n"
+    "    if (p.window != 0u && pos + 1u > p.window) { lo = pos + 1u - p.window; }\n"
+    "    let qb = p.qoff + t * p.qstride + h * p.hd;\n"
+    "    for (var d = tid; d < p.hd; d += 64u) { qs[d] = A[qb + d]; }\n"
+    "    workgroupBarrier();\n"
+    "    var o: array<f32, 8>;\n"
+    "    for (var j = 0u; j < 8u; j++) { o[j] = 0.0; }\n"
+    "    var m = -3.402823466e38;\n"
+    "    var l = 0.0;\n"
+    "    for (var c0 = lo; c0 <= pos; c0 += 64u) {\n"
+    "        let nc = min(64u, pos + 1u - c0);\n"
+    "        var s = -3.402823466e38;\n"
+    "        if (tid < nc) {\n"
+    "            let kb = ((c0 + tid) % p.cap) * p.kvstride + kh * p.hd;\n"
+    "            var dot = 0.0;\n"
+    "            for (var d = 0u; d < p.hd; d++) { dot += qs[d] * Kc[kb + d]; }\n"
+    "            s = dot * p.scale;\n"
+    "        }\n"
+    "        red[tid] = s;\n"
+    "        workgroupBarrier();\n"
+    "        for (var w = 32u; w > 0u; w >>= 1u) {\n"
+    "            if (tid < w) { red[tid] = max(red[tid], red[tid + w]); }\n"
+    "            workgroupBarrier();\n"
+    "        }\n"
+    "        let mn = max(m, red[0]);\n"
+    "        workgroupBarrier();\n"
+    "        var e = 0.0;\n"
+    "        if (tid < nc) { e = exp(s - mn); }\n"
+    "        sc[tid] = e;\n"
+    "        red[tid] = e;\n"
+    "        workgroupBarrier();\n"
+    "        for (var w = 32u; w > 0u; w >>= 1u) {\n"
+    "            if (tid < w) { red[tid] += red[tid + w]; }\n"
+    "            workgroupBarrier();\n"
+    "        }\n"
+    "        let r = exp(m - mn);\n"
+    "        l = l * r + red[0];\n"
+    "        m = mn;\n"
+    "        for (var j = 0u; j < 8u; j++) {\n"
+    "            let d = tid + j * 64u;\n"
+    "            if (d >= p.hd) { break; }\n"
+    "            var acc = o[j] * r;\n"
+    "            for (var i = 0u; i < nc; i++) { acc += sc[i] * Vc[((c0 + i) % p.cap) * p.kvstride + kh * p.hd + d]; }\n"
+    "            o[j] = acc;\n"
+    "        }\n"
+    "        workgroupBarrier();\n"
+    "    }\n"
+    "    let ob = p.ooff + t * p.ostride + h * p.hd;\n"
+    "    for (var j = 0u; j < 8u; j++) {\n"
+    "        let d = tid + j * 64u;\n"
+    "        if (d < p.hd) { A[ob + d] = o[j] / l; }\n"
+    "    }\n"
+    "}\n",
+    /* matmul_rows.wgsl (after common.wgsl) */
+    "struct P { K: u32, rows: u32, r0: u32, xoff: u32, ldx: u32, yoff: u32, ldy: u32, wdt: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> W: array<u32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let r = g.x + g.z * 64u * 65535u;\n"
+    "    let t = g.y;\n"
+    "    if (r >= p.rows) { return; }\n"
+    "    let xb = p.xoff + t * p.ldx;\n"
+    "    let wb = r * p.K;\n"
+    "    var s = 0.0;\n"
+    "    if (p.wdt != 0u && (wb & 1u) == 0u && (p.K & 1u) == 0u) {\n"
+    "        let w0 = wb >> 1u;\n"
+    "        for (var j = 0u; j < (p.K >> 1u); j++) {\n"
+    "            let word = W[w0 + j];\n"
+    "            s += A[xb + 2u * j] * ox_widen16(word & 0xffffu) + A[xb + 2u * j + 1u] * ox_widen16(word >> 16u);\n"
+    "        }\n"
+    "    } else {\n"
+    "        for (var k = 0u; k < p.K; k++) { s += A[xb + k] * ox_wload(wb + k); }\n"
+    "    }\n"
+    "    A[p.yoff + t * p.ldy + p.r0 + r] = s;\n"
+    "}\n"
+    "fn ox_widen16(h: u32) -> f32 {\n"
+    "    if (p.wdt == 2u) { return bitcast<f32>(h << 16u); } // bf16 is the top half of an f32: exact\n"
+    "    return unpack2x16float(h).x;                        // f16: every value is exact in f32\n"
+    "}\n"
+    "fn ox_wload(e: u32) -> f32 {\n"
+    "    if (p.wdt == 0u) { return bitcast<f32>(W[e]); }\n"
+    "    let word = W[e >> 1u];\n"
+    "    return ox_widen16(select(word & 0xffffu, word >> 16u, (e & 1u) != 0u));\n"
+    "}\n",
+};
+/* ---- END GENERATED WGSL ---- */
+
+#endif /* OXINFER_IMPLEMENTATION */
+#endif /* OXINFER_WEBGPU_H */
