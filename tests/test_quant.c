@@ -704,6 +704,39 @@ static void test_quant_mlx_malformed(void) {
     free(cfg0); free(st0);
 }
 
+/* The MLX fixtures of tools/gen_fixtures_mlx.py (mlx-lm's layout; reference: transformers fp32 on the
+   dequantized weights) on every kernel path: prefill logits and greedy decoding against the reference. */
+static const char *const mlx_fixture_names[] = {"mlx_g4_q4g64", "mlx_g4_moe_q4g32", "mlx_g4_ple_q4g32", "mlx_q35_q8g32", "mlx_q35_moe_q4g32"};
+static void test_quant_mlx_reference_one(void) {
+    fixture fx;
+    ox_model *m;
+    double d = 0;
+    if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
+    m = load_fixture_model(fx.dir, 2);
+    CHECK(m != NULL);
+    if (m) {
+        CHECK(ox_model_vocab_size(m) == fx.V);
+        check_prefill(&fx, m, &d);
+        check_greedy(&fx, m, &d);
+        if (test_verbose) fprintf(stderr, "quant: %s on %s: largest logit difference %.3g\n", test_fixture, ox__kernels_for(test_isa)->name, d);
+        ox_model_free(m);
+    }
+    fixture_close(&fx);
+}
+static void test_quant_mlx_reference(void) {
+    int isa, f;
+    char tag[96];
+    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+        if (!ox__kernels_for((ox__isa)isa)) continue;
+        test_isa = (ox__isa)isa;
+        for (f = 0; f < (int)(sizeof mlx_fixture_names / sizeof mlx_fixture_names[0]); f++) {
+            test_fixture = mlx_fixture_names[f];
+            snprintf(tag, sizeof tag, "[%s %s]", test_fixture, ox__kernels_for(test_isa)->name);
+            RUN_TAGGED(test_quant_mlx_reference_one, tag);
+        }
+    }
+}
+
 static void test_area_quant(void) {
     RUN(test_quant_roundtrip);
     RUN(test_quant_kernels);
@@ -714,4 +747,5 @@ static void test_area_quant(void) {
     RUN(test_quant_desc);
     RUN(test_quant_mlx);
     RUN(test_quant_mlx_malformed);
+    test_quant_mlx_reference();
 }
