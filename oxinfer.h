@@ -7262,11 +7262,14 @@ static void ox__g4_rows_worker(void *arg, int ith, int nth) {
     ox__split(j->T, 1, ith, nth, &t, &t1);
     for (; t < t1; t++) ox__g4_row(j, t);
 }
-/* One stage over all T tokens: on the pool when there is more than one token. */
+/* One stage over all T tokens: on the pool when the rows hold at least OX__G4_ROWS_POOL values. Less
+   is done faster by the caller than handed out: a 2-token verification step of a 256-wide model
+   spent more in the pool's hand-offs (five stages a layer) than in the rows themselves. */
+#define OX__G4_ROWS_POOL 8192
 static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
     ox__g4_rowjob j;
     j.c = c; j.ly = ly; j.li = li; j.T = T; j.p0 = p0; j.stage = stage;
-    if (T > 1) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
+    if (T > 1 && (long)T * c->m->cfg.hidden >= OX__G4_ROWS_POOL) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
     else ox__g4_rows_worker(&j, 0, 1);
 }
 
@@ -15957,7 +15960,9 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    A round that drafts k tokens costs k draft steps and one target step over k + 1 tokens, and yields
    E(k) = 1 + sum_{j<=k} prod_{i<=j} a_i tokens, a_i the probability that draft i is accepted given
    that drafts 1..i-1 were. Each round takes the k in 0..kmax with the largest E(k) / (k c_draft +
-   c_verify(k)), from estimates kept as generation goes: c_draft per draft step and c_verify(k) per
+   c_verify(k)), from estimates kept as generation goes (a draft position past the first counts as at
+   least OX__SPEC_PRIOR until it has been seen 1 / OX__SPEC_ALPHA times: a position is only seen when
+   the round drafts that deep, so one early rejection would otherwise keep k below it for good): c_draft per draft step and c_verify(k) per
    target step of k + 1 tokens (both clocked per call), a_i counted on the rounds that reach draft i.
    Each estimate is a running mean over its first 1 / OX__SPEC_ALPHA observations, then an exponential
    average (alpha OX__SPEC_ALPHA), so the first rounds bootstrap it and later ones track a change of
@@ -15969,7 +15974,9 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    drafts one token. k = 0 draws no acceptance observations, so after a run of k = 0 rounds one round
    drafts a single token (a probe) to learn whether the text became easier: the run is
    OX__SPEC_PROBE rounds at first and doubles, up to 8 times that, each time a probe leaves the
-   choice at 0 (reset when the choice leaves 0). Where even acceptance 1 at every position could not
+   choice at 0 (the second round counts as the first probe; reset when the choice leaves 0). No
+   probe is made with fewer tokens left to generate than the run before the next one: what it would
+   teach could not be used (the caller keeps left). Where even acceptance 1 at every position could not
    beat plain decoding at the measured costs (a target in cache verifies k + 1 tokens in about k + 1
    times a decode step), acceptance cannot change the choice and the run is 32 times longer. A probe
    costs one draft step and one more token in the target step: rare where speculation does not pay.
@@ -15989,6 +15996,7 @@ typedef struct ox__spec_policy {
     double acc[OX__SPEC_KMAX];           /* [i]: P(draft i + 1 accepted | drafts 1..i were) */
     int n_draft_obs, n_verify_obs[OX__SPEC_KMAX + 1], n_acc_obs[OX__SPEC_KMAX];
     int rounds, zero_run, probe_every;   /* rounds so far; k = 0 rounds in a row; probe interval */
+    int left;                            /* tokens still to generate after this round's (INT_MAX: unknown) */
 } ox__spec_policy;
 
 static void ox__spec_init(ox__spec_policy *p, int kmax, int fixed) {
@@ -15997,6 +16005,7 @@ static void ox__spec_init(ox__spec_policy *p, int kmax, int fixed) {
     p->kmax = kmax < 0 ? 0 : kmax > OX__SPEC_KMAX ? OX__SPEC_KMAX : kmax;
     p->fixed = fixed;
     p->probe_every = OX__SPEC_PROBE;
+    p->left = INT_MAX;
     for (i = 0; i < OX__SPEC_KMAX; i++) { p->acc[i] = OX__SPEC_PRIOR; p->n_acc_obs[i] = 1; }   /* the prior: one observation */
 }
 /* a running mean over the first 1 / alpha observations, then an exponential average */
@@ -16035,14 +16044,19 @@ static int ox__spec_best(int kmax, const double *acc, double c_draft, const doub
 }
 /* this round's k (before the caller's clamps to the tokens and context left) */
 static int ox__spec_next(ox__spec_policy *p) {
-    double cv[OX__SPEC_KMAX + 1];
+    double cv[OX__SPEC_KMAX + 1], acc[OX__SPEC_KMAX];
     int k, i;
     if (p->fixed || p->kmax == 0) return p->kmax;
-    if (p->rounds < 2) return p->rounds;        /* bootstrap: a plain step, then one draft */
+    if (p->rounds < 2) {                        /* bootstrap: a plain step, then one draft (a probe) */
+        if (p->rounds == 1) p->probe_every = 2 * OX__SPEC_PROBE;
+        return p->rounds;
+    }
     for (i = 0; i <= p->kmax; i++) cv[i] = p->n_verify_obs[i] ? p->c_verify[i] : -1;
-    k = ox__spec_best(p->kmax, p->acc, p->n_draft_obs ? p->c_draft : 0, cv);
+    for (i = 0; i < p->kmax; i++)
+        acc[i] = i > 0 && p->n_acc_obs[i] <= (int)(1 / OX__SPEC_ALPHA) && p->acc[i] < OX__SPEC_PRIOR ? OX__SPEC_PRIOR : p->acc[i];
+    k = ox__spec_best(p->kmax, acc, p->n_draft_obs ? p->c_draft : 0, cv);
     if (k > 0) { p->zero_run = 0; p->probe_every = OX__SPEC_PROBE; return k; }
-    if (++p->zero_run < p->probe_every) return 0;
+    if (++p->zero_run < p->probe_every || p->left < p->probe_every) return 0;
     {   /* could any acceptance make drafting pay at these costs? */
         double one[OX__SPEC_KMAX];
         for (i = 0; i < OX__SPEC_KMAX; i++) one[i] = 1;
@@ -16129,7 +16143,9 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     }
     stop = ox__gen_emit(&g, t);
     while (!stop) {
-        int N = c->pos + 1, n = 0, emitted = 0, want = ox__spec_next(&pol);
+        int N = c->pos + 1, n = 0, emitted = 0, want;
+        pol.left = gd->max_tokens - g.stats.n_generated - 1;
+        want = ox__spec_next(&pol);
         int k = want < gd->max_tokens - g.stats.n_generated - 1 ? want : gd->max_tokens - g.stats.n_generated - 1;
         int32_t next;
         double t0 = ox__now(), t1;

@@ -542,6 +542,13 @@ static void test_spec_policy(void) {
     spec_sim(&p, 200, 0.9, 0.1, 1.0, 0.02, &rng, &z);
     sum = spec_sim(&p, 200, 0.9, 0.1, 1.0, 0.02, &rng, &z);
     CHECK_MSG(sum >= 3 * 200 && z <= 10, "recovery: mean k %g, %g rounds with k 0", sum / 200.0, z);
+    /* one early rejection at a deep position does not cap k there for good: draft 3 rejected in the
+       only round that reached it, then acceptance 0.9 everywhere */
+    ox__spec_init(&p, 7, 0);
+    for (i = 0; i < 20; i++) { ox__spec_next(&p); ox__spec_observe(&p, 2, 2, 0.2, 1.04); }
+    ox__spec_observe(&p, 3, 2, 0.3, 1.06);
+    sum = spec_sim(&p, 200, 0.9, 0.1, 1.0, 0.02, &rng, &z);
+    CHECK_MSG(sum > 3 * 200, "after one rejection at draft 3: mean k %g, %g rounds with k 0", sum / 200.0, z);
     /* a fixed K is K every round */
     ox__spec_init(&p, 3, 1);
     sum = spec_sim(&p, 50, 0.0, 0.1, 1.0, 0.02, &rng, &z);
