@@ -127,7 +127,7 @@ static const cli_opt cli_draft_opts[] = {
     {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
     {"--mtp", NULL, CLI_FLAG, CLI_AT(mtp), 0, 0, NULL, "speculative decoding with the model's own multi-token-prediction head (Qwen 3.5 checkpoints with mtp.* weights)"},
     {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config; --mtp: 3)"},
-    {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter, then with it, and print the speedup between these two warm runs (the text then appears when the generation is done: no timed run writes)"},
+    {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and with it, alternated (up to 7 pairs, about 4 s), and print the median speedup of the pairs and its range (the text then appears when the generation is done: no timed run writes)"},
     CLI_END};
 static const cli_opt cli_compute_opts[] = {
     {"-t", "--threads", CLI_INT, CLI_AT(threads), 1, 1024, "THREADS", "worker threads (default: one per physical core the process may run on)"},
@@ -598,27 +598,50 @@ static void print_stats(const ox_generate_stats *st) {
                 (double)st->drafted / st->draft_rounds, st->draft_kmax, st->draft_rounds_plain, st->draft_rounds);
 }
 
-/* --compare: the same generation again without the drafter, then once more with it, and the speedup
-   of the decode part between these two: both run on a warm process (the first generation also pays
-   for first touches of the weights and the drafter's state), and neither writes while it is timed. */
+/* --compare: the same generation again without the drafter and with it, alternated in pairs on a warm
+   process (the first generation also pays for first touches of the weights and the drafter's
+   state), neither writing while it is timed. The speedup is the median of the pairs' ratios of decode
+   speed (short generations of a small model last milliseconds: one pair is mostly noise), with their
+   range: at least COMPARE_PAIRS pairs, fewer when the timed decoding passes COMPARE_SECONDS. */
+#define COMPARE_PAIRS 7
+#define COMPARE_SECONDS 4.0
+static int cmp_double(const void *x, const void *y) {
+    double a = *(const double *)x, b = *(const double *)y;
+    return a < b ? -1 : a > b;
+}
 static void compare_plain(ox_context *ctx, ox_generate_desc gd, const ox_generate_stats *spec, const int32_t *spec_out) {
     ox_generate_stats st, st2;
     int32_t *out = (int32_t *)malloc(((size_t)gd.max_tokens + 1) * sizeof(int32_t));
     ox_generate_desc pd = gd;
-    int same;
+    double ratio[COMPARE_PAIRS], tp = 0, ts = 0, spent = 0;
+    int same = 1, np = 0, gp = 0, gs = 0;
     if (!out) return;
     gd.on_text = NULL;
     pd.on_text = NULL;
     pd.draft = NULL;
     pd.mtp = 0;
-    ox_reset(ctx);
-    if (ox_generate(ctx, &pd, out, &st) == OX_OK) {
-        double a, b = st.decode_seconds > 0 ? (st.n_generated - 1) / st.decode_seconds : 0;
-        same = st.n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st.n_generated * sizeof(int32_t));
+    while (np < COMPARE_PAIRS && (np == 0 || spent < COMPARE_SECONDS)) {
+        double a, b;
         ox_reset(ctx);
-        if (ox_generate(ctx, &gd, out, &st2) != OX_OK) st2 = *spec;
+        if (ox_generate(ctx, &pd, out, &st) != OX_OK) break;
+        same = same && st.n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st.n_generated * sizeof(int32_t));
+        ox_reset(ctx);
+        if (ox_generate(ctx, &gd, out, &st2) != OX_OK) break;
+        same = same && st2.n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st2.n_generated * sizeof(int32_t));
+        b = st.decode_seconds > 0 ? (st.n_generated - 1) / st.decode_seconds : 0;
         a = st2.decode_seconds > 0 ? (st2.n_generated - 1) / st2.decode_seconds : 0;
-        fprintf(stderr, "plain decoding: %.1f tok/s; speculative %.1f tok/s: speedup %.2fx%s\n", b, a, b > 0 ? a / b : 0.0,
+        if (b <= 0 || a <= 0) break;
+        ratio[np++] = a / b;
+        tp += st.decode_seconds; gp += st.n_generated - 1;
+        ts += st2.decode_seconds; gs += st2.n_generated - 1;
+        spent += st.decode_seconds + st2.decode_seconds;
+    }
+    if (np > 0) {
+        double med;
+        qsort(ratio, (size_t)np, sizeof ratio[0], cmp_double);
+        med = np % 2 ? ratio[np / 2] : 0.5 * (ratio[np / 2 - 1] + ratio[np / 2]);
+        fprintf(stderr, "plain decoding: %.1f tok/s; speculative %.1f tok/s: speedup %.2fx (median of %d alternated pairs, %.2f-%.2f)%s\n",
+                gp / tp, gs / ts, med, np, ratio[0], ratio[np - 1],
                 gd.temperature > 0 ? "" : same ? " (same tokens)" : " (TOKENS DIFFER)");
     }
     free(out);
