@@ -97,6 +97,7 @@
 #undef fz_toks
 #undef fz_exercise
 #undef LLVMFuzzerTestOneInput
+#undef FZ_TEXT_MAX
 
 typedef int (*fz_entry)(const uint8_t *data, size_t size);
 static const struct { const char *name; fz_entry one; int (*start)(int *, char ***); } fz_harnesses[] = {
