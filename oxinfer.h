@@ -15960,10 +15960,11 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    A round that drafts k tokens costs k draft steps and one target step over k + 1 tokens, and yields
    E(k) = 1 + sum_{j<=k} prod_{i<=j} a_i tokens, a_i the probability that draft i is accepted given
    that drafts 1..i-1 were. Each round takes the k in 0..kmax with the largest E(k) / (k c_draft +
-   c_verify(k)), from estimates kept as generation goes (a draft position past the first counts as at
-   least OX__SPEC_PRIOR until it has been seen 1 / OX__SPEC_ALPHA times: a position is only seen when
-   the round drafts that deep, so one early rejection would otherwise keep k below it for good): c_draft per draft step and c_verify(k) per
-   target step of k + 1 tokens (both clocked per call), a_i counted on the rounds that reach draft i.
+   c_verify(k)), from estimates kept as generation goes: c_draft per draft step and c_verify(k) per
+   target step of k + 1 tokens (both clocked per call), a_i counted on the rounds that reach draft i
+   (a draft position past the first counts as at least OX__SPEC_PRIOR until it has been seen
+   1 / OX__SPEC_ALPHA times: it is only seen when a round drafts that deep, so one early rejection
+   would otherwise keep k below it for good).
    Each estimate is a running mean over its first 1 / OX__SPEC_ALPHA observations, then an exponential
    average (alpha OX__SPEC_ALPHA), so the first rounds bootstrap it and later ones track a change of
    text or machine load. An a_i not yet observed counts as OX__SPEC_PRIOR. A c_verify(k) not yet
@@ -16143,12 +16144,12 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     }
     stop = ox__gen_emit(&g, t);
     while (!stop) {
-        int N = c->pos + 1, n = 0, emitted = 0, want;
-        pol.left = gd->max_tokens - g.stats.n_generated - 1;
-        want = ox__spec_next(&pol);
-        int k = want < gd->max_tokens - g.stats.n_generated - 1 ? want : gd->max_tokens - g.stats.n_generated - 1;
+        int N = c->pos + 1, n = 0, emitted = 0, left = gd->max_tokens - g.stats.n_generated - 1, k;
         int32_t next;
         double t0 = ox__now(), t1;
+        pol.left = left;
+        k = ox__spec_next(&pol);
+        if (k > left) k = left;
         if (k < 0) k = 0;
         if (N + k > c->n_ctx) k = c->n_ctx - N;
         if (k < 0) { g.stats.stop_reason = OX_STOP_CONTEXT; break; }

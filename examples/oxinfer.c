@@ -609,6 +609,9 @@ static int cmp_double(const void *x, const void *y) {
     double a = *(const double *)x, b = *(const double *)y;
     return a < b ? -1 : a > b;
 }
+static int same_tokens(const int32_t *out, const ox_generate_stats *st, const int32_t *spec_out, const ox_generate_stats *spec) {
+    return st->n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st->n_generated * sizeof(int32_t));
+}
 static void compare_plain(ox_context *ctx, ox_generate_desc gd, const ox_generate_stats *spec, const int32_t *spec_out) {
     ox_generate_stats st, st2;
     int32_t *out = (int32_t *)malloc(((size_t)gd.max_tokens + 1) * sizeof(int32_t));
@@ -624,10 +627,10 @@ static void compare_plain(ox_context *ctx, ox_generate_desc gd, const ox_generat
         double a, b;
         ox_reset(ctx);
         if (ox_generate(ctx, &pd, out, &st) != OX_OK) break;
-        same = same && st.n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st.n_generated * sizeof(int32_t));
+        same = same && same_tokens(out, &st, spec_out, spec);
         ox_reset(ctx);
         if (ox_generate(ctx, &gd, out, &st2) != OX_OK) break;
-        same = same && st2.n_generated == spec->n_generated && !memcmp(out, spec_out, (size_t)st2.n_generated * sizeof(int32_t));
+        same = same && same_tokens(out, &st2, spec_out, spec);
         b = st.decode_seconds > 0 ? (st.n_generated - 1) / st.decode_seconds : 0;
         a = st2.decode_seconds > 0 ? (st2.n_generated - 1) / st2.decode_seconds : 0;
         if (b <= 0 || a <= 0) break;
