@@ -15979,7 +15979,9 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    probe is made with fewer tokens left to generate than the run before the next one: what it would
    teach could not be used (the caller keeps left). Where even acceptance 1 at every position could not
    beat plain decoding at the measured costs (a target in cache verifies k + 1 tokens in about k + 1
-   times a decode step), acceptance cannot change the choice and the run is 32 times longer. A probe
+   times a decode step), acceptance cannot change the choice and the run is 32 times longer; that is
+   only concluded once a draft step has been clocked twice, since a generation's first one runs cold
+   (see ox__spec_avg_cost). A probe
    costs one draft step and one more token in the target step: rare where speculation does not pay.
    The policy knows nothing of the drafter (a separate assistant model or the target's own head):
    only the clock and the counts. ox__spec_best is a pure function of the estimates (the tests drive
@@ -16058,18 +16060,22 @@ static int ox__spec_next(ox__spec_policy *p) {
     k = ox__spec_best(p->kmax, acc, p->n_draft_obs ? p->c_draft : 0, cv);
     if (k > 0) { p->zero_run = 0; p->probe_every = OX__SPEC_PROBE; return k; }
     if (++p->zero_run < p->probe_every || p->left < p->probe_every) return 0;
-    {   /* could any acceptance make drafting pay at these costs? */
+    if (p->n_draft_obs >= 2) {   /* could any acceptance make drafting pay at these (warm) costs? */
         double one[OX__SPEC_KMAX];
         for (i = 0; i < OX__SPEC_KMAX; i++) one[i] = 1;
-        if (!ox__spec_best(p->kmax, one, p->n_draft_obs ? p->c_draft : 0, cv) && p->zero_run < 32 * p->probe_every) return 0;
+        if (!ox__spec_best(p->kmax, one, p->c_draft, cv) && p->zero_run < 32 * p->probe_every) return 0;
     }
     p->zero_run = 0;                            /* probe */
     if (p->probe_every < 8 * OX__SPEC_PROBE) p->probe_every *= 2;
     return 1;
 }
 /* a clocked cost: a call the OS preempted is not the step's cost, so one observation counts at most
-   twice the estimate (a real slowdown still doubles it per round) */
+   twice the estimate (a real slowdown still doubles it per round). The first call of each kind in
+   a generation runs cold (its weights and buffers out of the caches, or not yet paged in: a first
+   draft step took 1.4-15 times the next ones), so the second observation, when faster, replaces it:
+   otherwise one cold probe would keep drafting looking too dear for the rare probes to correct. */
 static void ox__spec_avg_cost(double *v, int *n, double x) {
+    if (*n == 1 && x < *v) { *v = x; (*n)++; return; }
     if (*n && x > 2 * *v) x = 2 * *v;
     ox__spec_avg(v, n, x);
 }

@@ -549,6 +549,14 @@ static void test_spec_policy(void) {
     ox__spec_observe(&p, 3, 2, 0.3, 1.06);
     sum = spec_sim(&p, 200, 0.9, 0.1, 1.0, 0.02, &rng, &z);
     CHECK_MSG(sum > 3 * 200, "after one rejection at draft 3: mean k %g, %g rounds with k 0", sum / 200.0, z);
+    /* a cold first draft step (20 times the warm cost, as a drafter's first call after its weights
+       left the caches) does not rule drafting out: the next probe's warm cost replaces it */
+    ox__spec_init(&p, 7, 0);
+    ox__spec_observe(&p, ox__spec_next(&p), 0, 0, 1.0);
+    CHECK(ox__spec_next(&p) == 1);
+    ox__spec_observe(&p, 1, 1, 5.0, 1.3);
+    sum = spec_sim(&p, 400, 0.9, 0.25, 1.0, 0.3, &rng, &z);
+    CHECK_MSG(z <= 60 && sum >= 300, "after a cold first draft step: %g of 400 rounds drafted nothing (%g drafts)", z, sum);
     /* a fixed K is K every round */
     ox__spec_init(&p, 3, 1);
     sum = spec_sim(&p, 50, 0.0, 0.1, 1.0, 0.02, &rng, &z);
