@@ -226,7 +226,9 @@ OXAPI const char *ox_model_arch(const ox_model *model); /* "gemma4" */
 
 /* Bytes ox_context_new(model, desc) would allocate, computed by the code that allocates them without
    allocating (checked arithmetic: OX_ERR_LIMIT when it does not fit size_t). With draft non-NULL,
-   plus the drafting state a context adds on its first speculative ox_generate with that drafter.
+   plus the drafting state a context adds on its first speculative ox_generate with that drafter;
+   draft == model: with the model's own MTP head (ox_generate_desc.mtp; OX_ERR_UNSUPPORTED when it
+   has none).
    Not included: logits rows, which ox_eval allocates as it keeps them (4 * vocab bytes a row). */
 OXAPI ox_result ox_context_memory(const ox_model *model, const ox_context_desc *desc, const ox_model *draft, size_t *bytes);
 OXAPI ox_result ox_context_new(ox_model *model, const ox_context_desc *desc, ox_context **out);
@@ -6754,6 +6756,9 @@ typedef struct ox__backend {
     ox_result (*draft_round)(ox_context *c, ox__draft_state *s);
     ox_result (*draft_step)(ox_context *c, ox__draft_state *s, int32_t tok, const float *g, int pos, int32_t *out);
     const float *(*draft_logits)(ox__draft_state *s);
+    /* a model's own head (draft_begin with d NULL): the bytes its drafting state takes in context c
+       (c's generic fields set, no state: ox_context_memory); NULL where nothing drafts that way */
+    ox_result (*draft_bytes)(const ox_context *c, size_t *bytes);
 } ox__backend;
 
 /* What an architecture provides: the API glue (section 19) calls these. */
@@ -7540,7 +7545,7 @@ static void ox__g4_model_free(ox_model *m) {
 
 
 static const ox__backend ox__cpu_gemma4 = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__g4_context_init, ox__g4_context_free,
-                                           ox__g4_step, ox__g4_truncate, ox__g4_hidden, NULL, NULL, NULL, NULL};
+                                           ox__g4_step, ox__g4_truncate, ox__g4_hidden, NULL, NULL, NULL, NULL, NULL};
 static const ox__arch ox__arch_gemma4 = {"gemma4", ox__g4_claims, ox__g4_load, ox__g4_model_free, &ox__cpu_gemma4};
 /* ================================================================================================
    11. Gemma 4 assistant (MTP drafter)
@@ -7917,7 +7922,7 @@ static ox_result ox__draft_round(ox_context *c, ox__draft_state *s) { ox__draft_
 
 static const ox__backend ox__cpu_gemma4_assistant = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__draft_context_init, ox__draft_context_free,
                                                      ox__draft_context_step, ox__draft_context_truncate, NULL,
-                                                     ox__draft_state_get, ox__draft_round, ox__draft_step, ox__draft_logits};
+                                                     ox__draft_state_get, ox__draft_round, ox__draft_step, ox__draft_logits, NULL};
 static const ox__arch ox__arch_gemma4_assistant = {"gemma4_assistant", ox__draft_claims, ox__draft_load, ox__draft_model_free,
                                                    &ox__cpu_gemma4_assistant};
 /* ================================================================================================
@@ -9106,6 +9111,30 @@ static void ox__q35_mtp_truncate(ox_context *c, int n_pos) {
     if (mt->hid_n > n_pos - mt->hid_p0) mt->hid_n = n_pos - mt->hid_p0 > 0 ? n_pos - mt->hid_p0 : 0;
 }
 
+/* Can the model draft with its head? (fn: the API call, for the message) */
+static ox_result ox__q35_mtp_check(const ox_model *m, const char *fn) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    if (!qm->n_mtp)
+        return ox__err(OX_ERR_UNSUPPORTED, "%s: the model has no MTP head (config.json mtp_num_hidden_layers is %d%s)", fn, qm->cfg.mtp_layers,
+                       qm->cfg.mtp_layers ? " but the files hold no mtp.* tensors" : "");
+    if (qm->n_mtp > 1) return ox__err(OX_ERR_UNSUPPORTED, "%s: an MTP head of %d layers is not supported (1)", fn, qm->n_mtp);
+    if (qm->cfg.mtp_dedicated) return ox__err(OX_ERR_UNSUPPORTED, "%s: an MTP head with its own embeddings (mtp_use_dedicated_embeddings) is not supported", fn);
+    return OX_OK;
+}
+/* What the head's state will take in context c (the seam's draft_bytes): measured by the code that
+   builds it. */
+static ox_result ox__q35_mtp_bytes(const ox_context *c, size_t *bytes) {
+    ox__sizer z;
+    ox__q35mtp tmp, *mt;
+    float *kv;
+    ox_result r;
+    *bytes = 0;
+    if ((r = ox__q35_mtp_check(c->m, "ox_context_memory")) != OX_OK) return r;
+    ox__sz_init(&z, &c->m->alloc, 1);
+    if ((r = ox__q35_mtp_build((ox_context *)(uintptr_t)c, &z, &tmp, &kv, &mt)) != OX_OK) return r;
+    *bytes = z.bytes;
+    return OX_OK;
+}
 /* Drafting with the head (the seam's draft_begin; d is NULL: the drafter is the model itself). The
    head's state is made on first use, within the context's memory cap. */
 static ox_result ox__q35_mtp_begin(ox_context *c, const ox_model *d, ox__draft_state **out) {
@@ -9113,11 +9142,7 @@ static ox_result ox__q35_mtp_begin(ox_context *c, const ox_model *d, ox__draft_s
     ox__q35state *st = (ox__q35state *)c->arch_state;
     ox_result r;
     if (d) return ox__err(OX_ERR_ARG, "ox_generate: a Qwen 3.5 model drafts only with its own MTP head (ox_generate_desc.mtp), not with a draft model");
-    if (!qm->n_mtp)
-        return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: the model has no MTP head (config.json mtp_num_hidden_layers is %d%s)", qm->cfg.mtp_layers,
-                       qm->cfg.mtp_layers ? " but the files hold no mtp.* tensors" : "");
-    if (qm->n_mtp > 1) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: an MTP head of %d layers is not supported (1)", qm->n_mtp);
-    if (qm->cfg.mtp_dedicated) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: an MTP head with its own embeddings (mtp_use_dedicated_embeddings) is not supported");
+    if ((r = ox__q35_mtp_check(c->m, "ox_generate")) != OX_OK) return r;
     if (!st->mtp) {
         ox__sizer z;
         ox__q35mtp tmp, *mt;
@@ -9250,7 +9275,7 @@ static ox_result ox__q35_truncate(ox_context *c, int n_pos) {
 
 static const ox__backend ox__cpu_qwen35 = {"cpu", ox__cpu_prepare, ox__cpu_release, ox__q35_context_init, ox__q35_context_free,
                                            ox__q35_step, ox__q35_truncate, NULL,
-                                           ox__q35_mtp_begin, ox__q35_mtp_round, ox__q35_mtp_step, ox__q35_mtp_logits};
+                                           ox__q35_mtp_begin, ox__q35_mtp_round, ox__q35_mtp_step, ox__q35_mtp_logits, ox__q35_mtp_bytes};
 static const ox__arch ox__arch_qwen35 = {"qwen3_5", ox__q35_claims, ox__q35_load, ox__q35_model_free, &ox__cpu_qwen35};
 /* ================================================================================================
    13. Tokenizer
@@ -16324,13 +16349,15 @@ OXDEF ox_result ox_context_memory(const ox_model *m, const ox_context_desc *desc
     if ((r = ox__context_bytes(m, &d, &n)) != OX_OK) return r;
     if (draft) {
         ox_context c;
-        if ((r = ox__draft_check(m, draft)) != OX_OK) return r;
+        if (draft != m && (r = ox__draft_check(m, draft)) != OX_OK) return r;
+        if (draft == m && !m->backend->draft_bytes)
+            return ox__err(OX_ERR_UNSUPPORTED, "ox_context_memory: %s models (on %s) have no MTP head to draft with", m->arch->name, m->backend->name);
         memset(&c, 0, sizeof c);
         c.m = (ox_model *)(uintptr_t)m;
         c.n_ctx = d.n_ctx;
         c.n_batch = d.n_batch;
         c.n_threads = ox__pool_threads(d.n_threads);
-        if ((r = ox__draft_state_bytes(&c, draft, &nd)) != OX_OK) return r;
+        if ((r = draft == m ? m->backend->draft_bytes(&c, &nd) : ox__draft_state_bytes(&c, draft, &nd)) != OX_OK) return r;
         if (n > SIZE_MAX - nd) return ox__err(OX_ERR_LIMIT, "ox_context_memory: the size does not fit in memory (size_t)");
         n += nd;
     }

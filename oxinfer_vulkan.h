@@ -2612,10 +2612,10 @@ static ox_result ox__vkd_prepare(ox_model *m, const ox_model_desc *desc) {
 static void ox__vkd_release(ox_model *m) { (void)m; }
 
 static const ox__backend ox__vk_gemma4 = {"vulkan", ox__vkg4_prepare, ox__vkg4_release, ox__vkg4_state_new, ox__vkg4_state_free,
-                                          ox__vkg4_step, ox__vkg4_truncate, ox__vkg4_hidden, NULL, NULL, NULL, NULL};
+                                          ox__vkg4_step, ox__vkg4_truncate, ox__vkg4_hidden, NULL, NULL, NULL, NULL, NULL};
 static const ox__backend ox__vk_gemma4_assistant = {"vulkan", ox__vkd_prepare, ox__vkd_release, ox__draft_context_init, ox__draft_context_free,
                                                     ox__draft_context_step, ox__draft_context_truncate, NULL,
-                                                    ox__vkd_begin, ox__vkd_round, ox__vkd_step, ox__draft_logits};
+                                                    ox__vkd_begin, ox__vkd_round, ox__vkd_step, ox__draft_logits, NULL};
 
 /* ================================================================================================
    8. Qwen 3.5 on Vulkan: oxinfer.h's backend table for the qwen3_5 architecture
@@ -3155,7 +3155,7 @@ static ox_result ox__vkq35_truncate(ox_context *ctx, int n_pos) {
 }
 
 static const ox__backend ox__vk_qwen35 = {"vulkan", ox__vkq35_prepare, ox__vkq35_release, ox__vkq35_state_new, ox__vkq35_state_free,
-                                          ox__vkq35_step, ox__vkq35_truncate, NULL, NULL, NULL, NULL, NULL};
+                                          ox__vkq35_step, ox__vkq35_truncate, NULL, NULL, NULL, NULL, NULL, NULL};
 
 /* oxinfer.h asks (ox_model_load): the Vulkan table of m's architecture, NULL when there is none. */
 static const ox__backend *ox__vk_backend_for(const ox_model *m) {

@@ -723,7 +723,7 @@ static ox_result ox__wgg4_truncate(ox_context *ctx, int n_pos) {
 }
 
 static const ox__backend ox__wg_gemma4 = {"webgpu", ox__wgg4_prepare, ox__wgg4_release, ox__wgg4_state_new, ox__wgg4_state_free,
-                                          ox__wgg4_step, ox__wgg4_truncate, NULL, NULL, NULL, NULL, NULL};
+                                          ox__wgg4_step, ox__wgg4_truncate, NULL, NULL, NULL, NULL, NULL, NULL};
 
 static const ox__backend *ox__wg_backend_for(const ox_model *m) {
     return !strcmp(m->arch->name, "gemma4") ? &ox__wg_gemma4 : NULL;

@@ -1198,9 +1198,51 @@ static void test_rel_q35_huge_state(void) {
     free(st);
 }
 
+/* The model's own MTP head (draft == model): what its first drafting generation adds, to the byte;
+   a model without one is UNSUPPORTED. */
+static void rel_memory_head(const char *dir) {
+    rel_bytes b;
+    ox_model *m = NULL, *g = NULL;
+    ox_context *c = NULL;
+    ox_context_desc cd;
+    ox_generate_desc gd;
+    int32_t prompt[4] = {2, 30, 31, 32}, ids[8] = {3, 4, 5, 6, 7, 8, 9, 10}, out[8];
+    size_t est = 0, est_h = 0, before;
+    memset(&b, 0, sizeof b);
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 48; cd.n_batch = 8; cd.n_threads = 1;
+    if (rel_bytes_load(dir, NULL, 0, &b, &m) != OX_OK) { CHECK_MSG(0, "loading: %s", 0, 0); fprintf(stderr, "  %s: %s\n", dir, ox_error_message()); return; }
+    CHECK(ox_context_memory(m, &cd, NULL, &est) == OX_OK);
+    CHECK(ox_context_memory(m, &cd, m, &est_h) == OX_OK && est_h > est);
+    CHECK(ox_context_new(m, &cd, &c) == OX_OK);
+    if (c) {
+        CHECK(ox_eval(c, ids, 8, -1) == OX_OK); /* logits rows grown to n_batch first */
+        ox_reset(c);
+        memset(&gd, 0, sizeof gd);
+        gd.prompt = prompt; gd.n_prompt = 4; gd.max_tokens = 6; gd.ignore_eos = 1; gd.mtp = 1; gd.n_draft = 3;
+        before = b.live;
+        CHECK(ox_generate(c, &gd, out, NULL) == OX_OK);
+        CHECK_MSG(b.live - before == est_h - est, "the MTP head's state: %g bytes, estimated %g", (double)(b.live - before), (double)(est_h - est));
+    }
+    ox_context_free(c);
+    /* no head: a Qwen 3.5 model without mtp.* tensors, and a Gemma 4 model */
+    if (rel_bytes_load("tests/fixtures/q35_moe", NULL, 0, &b, &g) == OX_OK) {
+        CHECK(ox_context_memory(g, &cd, g, &est_h) == OX_ERR_UNSUPPORTED && est_h == 0 && strstr(ox_error_message(), "MTP head"));
+        ox_model_free(g);
+    }
+    if (rel_bytes_load("tests/fixtures/g4_e2b_like", NULL, 0, &b, &g) == OX_OK) {
+        CHECK(ox_context_memory(g, &cd, g, &est_h) == OX_ERR_UNSUPPORTED && est_h == 0 && strstr(ox_error_message(), "MTP head"));
+        ox_model_free(g);
+    }
+    ox_model_free(m);
+    CHECK_MSG(b.live == 0, "%g bytes live at the end", (double)b.live, 0);
+}
+
 static void test_rel_context_memory(void) {
     size_t n = 1;
     ox_context_desc cd;
+    rel_memory_head("tests/fixtures/q35_mtp");
+    rel_memory_head("tests/fixtures/q35_moe_mtp");
     rel_memory_case("models/kjv-gemma4", "models/kjv-gemma4-assistant");
     rel_memory_case("tests/fixtures/g4_e2b_like", NULL);
     rel_memory_case("tests/fixtures/g4_moe_mm", NULL);
