@@ -8851,7 +8851,9 @@ static void ox__q35_linear_attn(ox_context *c, const ox__q35layer *ly, int T, in
     ox__q35_linear(c, st->tmp, st->ob, T, ly->out);
 }
 
-static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int p0) {
+/* Gated full attention of layer ly over T rows at p0. lo > 0 (the MTP head after a gap): the rows
+   attend only to cache positions from lo on. */
+static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int p0, int lo) {
     const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
     const ox__q35config *cf = &qm->cfg;
     ox__q35state *st = (ox__q35state *)c->arch_state;
@@ -8891,7 +8893,13 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
     j.window = 0; j.cap = c->n_ctx;
     j.nH = nH; j.n_kv = nkv; j.hd = hd;
     j.scale = 1.0f / sqrtf((float)hd);
-    ox__attn_run(c->pool, &j);
+    if (lo <= 0) ox__attn_run(c->pool, &j);
+    else
+        for (t = 0; t < T; t++) {   /* a window per row: row t sees positions lo .. p0 + t */
+            j.q = st->q + (size_t)t * QD; j.out = st->att + (size_t)t * QD; j.T = 1;
+            j.hi0 = p0 + t; j.window = p0 + t - lo + 1;
+            ox__attn_run(c->pool, &j);
+        }
     for (i = 0; i < (int)((size_t)T * QD); i++) st->att[i] *= ox__q35_sigmoid(st->gt[i]);
     ox__q35_linear(c, st->tmp, st->att, T, ly->o);
 }
@@ -8989,13 +8997,13 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
    the head nothing, and after a round the head sees only the accepted positions, in one batch
    that also yields the first draft. Drafts write the head's cache at positions the target has not
    accepted; the next catch-up writes those positions again. Truncating forgets entries past the
-   new position; the kept rows go back only to the last step, so the head follows a context from
-   its first drafting generation on, and a truncation further back than the last step loses it
-   (the next drafting generation then says so; ox_reset starts it afresh). */
+   new position; the kept rows go back only to the last step, so positions evaluated before the
+   head existed, or truncated past the last step's rows, are a gap it never sees: it goes on after
+   the gap, attending only from there (ox__q35_mtp_follow), until ox_reset starts it afresh. */
 typedef struct ox__q35mtp {
-    int pos;              /* the head's cache holds the entries of positions [0, pos) */
+    int pos;              /* the head's cache holds the entries of positions [lo, pos) */
+    int lo;               /* its attention starts here: after a gap (rows it never saw), past it */
     int hid_p0, hid_n;    /* kept rows: the last target step's final-normed hidden rows and ids */
-    int lost;             /* a position's row was dropped before the head had seen it */
     int next_pos, drafts; /* within a round: the next draft's position, drafts so far */
     float *x, *cat, *hid, *out, *logits;
     int32_t *ids, *tok;
@@ -9065,7 +9073,7 @@ static void ox__q35_mtp_run(ox_context *c, const int32_t *tok, const float *h, i
             st->rope_sin[(size_t)t * cf->rot / 2 + i] = (float)sin((double)a);
         }
     ox__rmsnorm_rows(st->xn, mt->x, ly->in_norm, n, H, cf->eps);
-    ox__q35_full_attn(c, ly, n, p0);
+    ox__q35_full_attn(c, ly, n, p0, mt->lo);
     for (i = 0; i < n * H; i++) mt->x[i] += st->tmp[i];
     ox__rmsnorm_rows(st->xn, mt->x, ly->post_norm, n, H, cf->eps);
     ox__q35_mlp(c, ly, n);
@@ -9074,21 +9082,25 @@ static void ox__q35_mtp_run(ox_context *c, const int32_t *tok, const float *h, i
 }
 
 /* Bring the head's cache up to position c->pos - 1, whose token x_{c->pos} is next: the entries of
-   the kept rows it has not seen. Returns 0 when those rows are gone (the head is then lost). */
-static int ox__q35_mtp_follow(ox_context *c, int32_t next) {
+   the kept rows it has not seen. Rows it never saw (positions evaluated before it existed, or a
+   truncation further back than the kept rows) leave a gap: it goes on from the first row it has,
+   attending from there on (lo). Its drafts may then be accepted less often; what is generated does
+   not change, since the target verifies every draft. */
+static void ox__q35_mtp_follow(ox_context *c, int32_t next) {
     const ox__q35model *qm = (const ox__q35model *)c->m->arch_data;
     ox__q35mtp *mt = ((ox__q35state *)c->arch_state)->mtp;
-    int p = c->pos, n = p - mt->pos, t;
-    if (mt->lost) return 0;
-    if (n <= 0) return 1;
-    if (mt->pos < mt->hid_p0 || p > mt->hid_p0 + mt->hid_n) { mt->lost = 1; return 0; }
+    int p = c->pos, n, t;
+    if (mt->pos < mt->hid_p0 || p > mt->hid_p0 + mt->hid_n) {   /* a gap */
+        mt->pos = p > mt->hid_p0 + mt->hid_n || mt->hid_n == 0 ? p : mt->hid_p0;
+        mt->lo = mt->pos;
+    }
+    if ((n = p - mt->pos) <= 0) return;
     for (t = 0; t < n; t++) {
         int q = mt->pos + t;
         mt->tok[t] = q + 1 < p ? mt->ids[q + 1 - mt->hid_p0] : next;
     }
     ox__q35_mtp_run(c, mt->tok, mt->hid + (size_t)(mt->pos - mt->hid_p0) * qm->cfg.hidden, n, mt->pos);
     mt->pos = p;
-    return 1;
 }
 
 /* After a target step over ids[0..T) at p0: keep its final-normed rows and ids for the head. */
@@ -9106,8 +9118,9 @@ static void ox__q35_mtp_keep(ox_context *c, const int32_t *ids, int T, int p0) {
 static void ox__q35_mtp_truncate(ox_context *c, int n_pos) {
     ox__q35mtp *mt = ((ox__q35state *)c->arch_state)->mtp;
     if (!mt) return;
-    if (n_pos == 0) { mt->pos = mt->hid_n = mt->lost = 0; return; }
+    if (n_pos == 0) { mt->pos = mt->hid_n = mt->lo = 0; return; }
     if (mt->pos > n_pos - 1) mt->pos = n_pos - 1;
+    if (mt->lo > mt->pos) mt->lo = mt->pos;
     if (mt->hid_n > n_pos - mt->hid_p0) mt->hid_n = n_pos - mt->hid_p0 > 0 ? n_pos - mt->hid_p0 : 0;
 }
 
@@ -9164,10 +9177,8 @@ static ox_result ox__q35_mtp_begin(ox_context *c, const ox_model *d, ox__draft_s
             ox__q35_mtp_free(c);
             return r;
         }
-        mt->lost = c->pos > 0; /* it has not seen the positions already in the context */
+        mt->pos = mt->lo = c->pos; /* the positions already in the context are a gap (see ox__q35_mtp_follow) */
     }
-    if (st->mtp->lost)
-        return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: the MTP head has not seen every position of this context (it follows a context from its first drafting generation, and back only to the last step); ox_reset the context, or generate without it");
     *out = (ox__draft_state *)(void *)st->mtp;
     return OX_OK;
 }
@@ -9185,8 +9196,8 @@ static ox_result ox__q35_mtp_step(ox_context *c, ox__draft_state *s, int32_t tok
     (void)g; (void)pos;
     if (mt->drafts == 0) {
         if (mt->pos >= c->pos) mt->pos = c->pos - 1; /* the entry of c->pos - 1 is tok's */
-        if (!ox__q35_mtp_follow(c, tok))
-            return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: the MTP head lost the target's rows of positions %d..%d", mt->pos, c->pos - 1);
+        if (mt->lo > mt->pos) mt->lo = mt->pos;
+        ox__q35_mtp_follow(c, tok);
         mt->next_pos = c->pos;
     } else {
         if (mt->next_pos >= c->n_ctx) return ox__err(OX_ERR_LIMIT, "ox_generate: a draft at position %d is past the context size %d", mt->next_pos, c->n_ctx);
@@ -9221,7 +9232,7 @@ static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_ke
     for (li = 0; li < cf->n_layers; li++) {
         const ox__q35layer *ly = &qm->layers[li];
         ox__rmsnorm_rows(st->xn, st->x, ly->in_norm, T, H, cf->eps);
-        if (ly->full) ox__q35_full_attn(c, ly, T, p0);
+        if (ly->full) ox__q35_full_attn(c, ly, T, p0, 0);
         else ox__q35_linear_attn(c, ly, T, p0);
         for (i = 0; i < T * H; i++) st->x[i] += st->tmp[i];
         ox__rmsnorm_rows(st->xn, st->x, ly->post_norm, T, H, cf->eps);

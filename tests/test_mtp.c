@@ -147,12 +147,30 @@ static void test_mtp_checks(void) {
         CHECK(ox_generate(c, &gd, out, NULL) == OX_ERR_ARG);
         CHECK(strstr(ox_error_message(), "mtp") != NULL);
         gd.draft = NULL;
-        /* positions the head never saw */
-        CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, 4, 1) == OX_OK);
-        CHECK(ox_generate(c, &gd, out, NULL) == OX_ERR_UNSUPPORTED);
-        CHECK(strstr(ox_error_message(), "MTP head has not seen") != NULL);
+        /* positions the head never saw (evaluated before it existed): it drafts from the first row it
+           has (a gap), and the output is plain decoding's */
+        {
+            int32_t plain_out[4];
+            ox_generate_stats st, ps;
+            CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, 4, 1) == OX_OK);
+            CHECK(ox_generate(c, &gd, out, &st) == OX_OK);
+            CHECK(st.draft_rounds > 0 && ((ox__q35state *)c->arch_state)->mtp->lo == 4);
+            {   /* its attention read no entry of the gap (the sanitizer build poisons them with NaN) */
+                const float *hl = ((ox__q35state *)c->arch_state)->mtp->logits;
+                int v, fin = 1;
+                for (v = 0; v < fx.V; v++) fin &= isfinite(hl[v]) != 0;
+                CHECK(fin);
+            }
+            ox_reset(c);
+            CHECK(ox_eval(c, (const int32_t *)fx.prompt->data, 4, 1) == OX_OK);
+            gd.mtp = 0;
+            CHECK(ox_generate(c, &gd, plain_out, &ps) == OX_OK);
+            gd.mtp = 1;
+            CHECK(ps.n_generated == st.n_generated && !memcmp(out, plain_out, (size_t)st.n_generated * sizeof(int32_t)));
+        }
         ox_reset(c);
         CHECK(ox_generate(c, &gd, out, NULL) == OX_OK);
+        CHECK(((ox__q35state *)c->arch_state)->mtp->lo == 0);
     }
     ox_context_free(c);
     snprintf(dir, sizeof dir, "%s/q35_long_untied", fixture_root());
@@ -273,8 +291,8 @@ static void test_mtp_sampling(void) {
 
 /* After a generation with the head (n_batch 4): the context equals plain decoding of the same ids
    (check_truncate_reset: truncate back and redo, too far back refused, reset and prompt again);
-   the head is then lost (truncated past its kept rows) and says so; after ox_reset it drafts again
-   and gives plain greedy output. */
+   truncated past its kept rows, it goes on after the gap (plain greedy's ids, K = 1..3); after
+   ox_reset it drafts from position 0 again and gives plain greedy output. */
 static void test_mtp_truncate_reset(void) {
     fixture fx;
     ox_model *m;
@@ -315,9 +333,22 @@ static void test_mtp_truncate_reset(void) {
         CHECK(st.draft_rounds > 0);
         ox_reset(a);
         CHECK(ox_eval(a, all, fx.P + 8, 1) == OX_OK);
-        CHECK(ox_truncate(a, fx.P + 4) == OX_OK);   /* the head needs row P+3: the last step kept P+4 .. */
         gd.prompt = all + fx.P + 4; gd.n_prompt = 1; gd.max_tokens = 8;
-        CHECK(ox_generate(a, &gd, want, NULL) == OX_ERR_UNSUPPORTED);
+        for (j = 1; j <= 3; j++) {   /* a gap: it goes on from the rows it has; plain greedy's ids */
+            if (j > 1) { ox_reset(a); CHECK(ox_eval(a, all, fx.P + 8, 1) == OX_OK); }
+            CHECK(ox_truncate(a, fx.P + 4) == OX_OK);   /* the head needs row P+3: the last step kept P+4 .. */
+            gd.n_draft = j;
+            CHECK(ox_generate(a, &gd, want, &st) == OX_OK);
+            CHECK_MSG(!memcmp(want, all + fx.P + 5, 8 * sizeof(int32_t)), "after a gap, K %g: the ids differ from plain greedy", j, 0);
+            CHECK(st.draft_rounds > 0 && ((ox__q35state *)a->arch_state)->mtp->lo > 0);
+            {   /* its attention read no entry of the gap (the sanitizer build poisons them with NaN) */
+                const float *hl = ((ox__q35state *)a->arch_state)->mtp->logits;
+                int v, fin = 1;
+                for (v = 0; v < fx.V; v++) fin &= isfinite(hl[v]) != 0;
+                CHECK(fin);
+            }
+        }
+        gd.n_draft = 3;
         ox_reset(a);
         gd.prompt = all; gd.n_prompt = fx.P;
         CHECK(ox_generate(a, &gd, want, &st) == OX_OK);
