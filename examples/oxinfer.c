@@ -127,6 +127,8 @@ static const cli_opt cli_draft_opts[] = {
     {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
     {"--mtp", NULL, CLI_FLAG, CLI_AT(mtp), 0, 0, NULL, "speculative decoding with the model's own multi-token-prediction head (Qwen 3.5 checkpoints with mtp.* weights)"},
     {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config; --mtp: 3)"},
+    CLI_END};
+static const cli_opt cli_compare_opts[] = {
     {"--compare", NULL, CLI_FLAG, CLI_AT(compare), 0, 0, NULL, "generate again without the drafter and with it, alternated (up to 7 pairs, about 4 s), and print the median speedup of the pairs and its range (the text then appears when the generation is done: no timed run writes)"},
     CLI_END};
 static const cli_opt cli_compute_opts[] = {
@@ -170,7 +172,7 @@ static const cli_opt cli_perplexity_opts[] = {
     {"--kl-base", NULL, CLI_STR, CLI_AT(kl_base), 0, 0, "bf16", "also load the model as stored and report the mean KL divergence from it and how often both pick the same top token"},
     CLI_END};
 
-#define CLI_MAX_GROUPS 6
+#define CLI_MAX_GROUPS 7
 typedef struct cli_cmd {
     const char *name, *synopsis, *about;
     const cli_opt *groups[CLI_MAX_GROUPS];   /* the options the command accepts; NULL ends */
@@ -178,9 +180,9 @@ typedef struct cli_cmd {
 
 static const cli_cmd cli_cmds[] = {
     {"run", "-m DIR -p PROMPT [options]", "stream the model's answer to one message (chat template unless --raw)",
-     {cli_model_opts, cli_prompt_opts, cli_persona_opts, cli_sampling_opts, cli_draft_opts, cli_compute_opts}},
+     {cli_model_opts, cli_prompt_opts, cli_persona_opts, cli_sampling_opts, cli_draft_opts, cli_compare_opts, cli_compute_opts}},
     {"chat", "-m DIR [options]", "interactive conversation on standard input; the context is kept between turns",
-     {cli_model_opts, cli_persona_opts, cli_sampling_opts, cli_compute_opts, NULL, NULL}},
+     {cli_model_opts, cli_persona_opts, cli_sampling_opts, cli_draft_opts, cli_compute_opts, NULL}},
     {"tokenize", "--tokenizer FILE|DIR [options] TEXT | --stdin", "the token ids of a text, as a JSON array",
      {cli_tokenizer_opts, cli_tokenize_opts, NULL, NULL, NULL, NULL}},
     {"detokenize", "--tokenizer FILE|DIR --ids 1,2,3 [options]", "the text of token ids",
@@ -190,7 +192,7 @@ static const cli_cmd cli_cmds[] = {
     {"logits", "-m DIR --ids 2,10,11 [options]", "the logits of the last K positions, as a JSON array of rows",
      {cli_model_opts, cli_logits_opts, cli_compute_opts, NULL, NULL, NULL}},
     {"generate", "-m DIR --ids 2,10,11 -n N [options]", "N greedy token ids, as a JSON array",
-     {cli_model_opts, cli_generate_opts, cli_draft_opts, cli_compute_opts, NULL, NULL}},
+     {cli_model_opts, cli_generate_opts, cli_draft_opts, cli_compare_opts, cli_compute_opts, NULL}},
     {"perplexity", "-m DIR -f FILE [options]", "the perplexity of the model on a text, as JSON {\"tokens\", \"ppl\", \"nll\"} (progress on stderr)",
      {cli_model_opts, cli_perplexity_opts, cli_compute_opts, NULL, NULL, NULL}},
 };
@@ -779,6 +781,9 @@ static int cmd_chat(const cli *c, ox_model *m, ox_context *ctx) {
         gd.prompt = ids + keep;
         gd.n_prompt = n - keep;
         gd.user = &s;
+        gd.draft = c->draft_model;   /* --draft / --mtp: every turn drafts (the MTP head follows the kept context) */
+        gd.mtp = c->mtp;
+        gd.n_draft = c->n_draft;
         r = ox_generate(ctx, &gd, out, &st);
         if (r != OX_OK && r != OX_ERR_CANCELLED) { fail(NULL); free(ids); free(s.buf); chat_pop(&ch); ox_reset(ctx); n_held = 0; continue; }
         /* the context now holds the prompt and the answer but its last token */

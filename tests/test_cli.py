@@ -381,6 +381,14 @@ rc, out, err = run(["generate", "-m", q35, "--ids", "1,2,3", "-n", "4", "--mtp"]
 check("generate --mtp without a head", rc == 1 and out == "" and "no MTP head" in err, f"rc={rc} {err}")
 rc, out, err = run(["generate", "-m", q35m, "--ids", "1,2,3", "-n", "4", "--mtp", "--draft", q35m])
 check("--mtp and --draft together", rc == 1 and out == "", f"rc={rc} {err}")
+# chat drafts every turn: the second turn's head follows the context kept from the first (greedy text
+# equal to the plain chat's, the speculative statistics once a turn)
+chat_in = b"Hello there\nAnd again?\n"
+rc, out_plain, err_plain = run(["chat", "-m", q35m, "-n", "10", "--temp", "0"], stdin=chat_in)
+for extra in [["--mtp"], ["--mtp", "--n-draft", "2"]]:
+    rc, out, err = run(["chat", "-m", q35m, "-n", "10", "--temp", "0"] + extra, stdin=chat_in)
+    check(f"chat {' '.join(extra)}: the plain chat's text", rc == 0 and out == out_plain and len(stat_counts(err)) == 2
+          and err.count("speculative:") == 2 and "speculative:" not in err_plain, f"{out!r} vs {out_plain!r} {err}")
 
 # tokenize / detokenize on the real tokenizers, against Hugging Face's ids
 for name in ["gemma3", "qwen3"]:
@@ -471,7 +479,7 @@ takes = {
             "--draft", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp", "--top-k", "--top-p",
              "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-             "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
+             "--draft", "--mtp", "--n-draft", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--backend", "--gpu"],
     "tokenize": ["--tokenizer", "-m", "--model", "--special", "--parse-special", "--stdin"],
     "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
     "template": ["--tokenizer", "-m", "--model", "--messages", "--tools", "--chat-template", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
@@ -517,6 +525,11 @@ check("--weights q8: greedy ids as bf16", base[0] == 0 and q8[0] == 0 and json.l
 check("--weights q4 runs", q4[0] == 0 and len(json.loads(q4[1])) == 12, q4[2])
 rc, out, err = run(["generate", "-m", model, "--ids", "2", "--weights", "q5"])
 check("--weights q5 is a usage error", rc == 2 and out == "" and "--weights" in err, err)
+# chat with the shipped drafter, drafting a fixed 3 a round: the plain chat's greedy text
+chat_in = b"In the beginning\nAnd the earth?\n"
+rc, out_plain, err = run(["chat", "-m", model, "-n", "16", "--temp", "0"], stdin=chat_in)
+rc, out, err = run(["chat", "-m", model, "-n", "16", "--temp", "0", "--draft", model + "-assistant", "--n-draft", "3"], stdin=chat_in)
+check("chat --draft: the plain chat's text", rc == 0 and out == out_plain and err.count("speculative:") == 2, f"{out!r} vs {out_plain!r} {err}")
 # perplexity: JSON on stdout, progress on stderr; the model as stored against itself has KL 0
 txt = os.path.join(tmp, "ppl.txt")
 with open(txt, "w") as f:
