@@ -187,6 +187,10 @@ typedef struct ox_model_desc {
     void *vk_device;         /* an ox_vk_device the host made with ox_vk_device_new (e.g. around its own
                                 VkDevice): used, never freed; it must outlive the model. NULL: own */
     ox_weights weights;      /* quantize at load (Gemma 4 and Qwen 3.5; an assistant keeps its weights) */
+    int int8_activations;    /* 1: decode and verification on Q8 / Q4 weights (load-time or MLX) quantize
+                                activations to int8 per block of 32 and multiply integers (AVX2, AVX-512
+                                VNNI): faster where the f32-exact strips cannot keep up with memory;
+                                logits then differ from the exact ones by ~1e-2. Default 0: exact */
 } ox_model_desc;
 
 typedef struct ox_context_desc {
@@ -1679,7 +1683,10 @@ static void ox__softcap_scalar(float *x, size_t n, float cap) {
    "split" (AVX-512-BF16): OX__BF16_SPLIT x 32 bf16 parts, hi first, 64 * OX__BF16_SPLIT bytes.
    The token stride is the same for both: the larger block size, with one block to spare for the shift. */
 #define OX__XPREP_BLOCK (64 * OX__BF16_SPLIT > 128 ? 64 * OX__BF16_SPLIT : 128)
-static size_t ox__xprep_stride(int K) { return (size_t)((K + 63) / 32) * OX__XPREP_BLOCK; }
+static size_t ox__xprep_stride(int K) {
+    size_t a = (size_t)((K + 63) / 32) * OX__XPREP_BLOCK, q = (size_t)((K + 127) / 128) * 512; /* q: the int8 layout (6.2c) */
+    return a > q ? a : q;
+}
 /* Safetensors files place tensors at any even offset, so bf16 rows rarely start on a cache line, and
    64-byte loads that straddle two lines stream at about half speed (17 against 34 GB/s on one
    thread here). When every row starts at the same place in its line (K a multiple of 32), the
@@ -1746,6 +1753,13 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 #endif
 #ifndef OX__STREAM_PF
 #define OX__STREAM_PF 1024
+#endif
+/* The quantized strips (6.2b, 6.2c) eat their bytes faster than the bf16 ones and want more lead:
+   one thread streaming 32768 x 2048 weights from memory, Zen 5 (bf16 at 42-46 GB/s in the same
+   runs): Q8 f32-exact 25 GB/s at 1024 bytes ahead, 34 at 2048, 38 at 4096; Q8 int8 29.5, 44, 40-42;
+   Q4 int8 21-22, 39, 42-43. So 4096 bytes ahead, 2048 for the Q8 int8 strips. */
+#ifndef OX__QSTREAM_PF
+#define OX__QSTREAM_PF 4096
 #endif
 #define OX__STRIP_ROWS 4
 typedef void (*ox__mm_strip_fn)(const ox__mm *m, int t0, int nt, int r0, int pf);
@@ -2069,6 +2083,160 @@ static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx
         for (t = 0; t < T; t++) y[(size_t)t * ldy + r] = ox__q_dot_ref(x + (size_t)t * ldx, (const ox__qmat *)w, r);
 }
 
+/* ---- 6.2c Int8 activations on Q8 / Q4 weights (opt-in) ----------------------------------------
+   ox_model_desc.int8_activations: decode and verification (1 <= T <= OX__SMALL_T) on Q8 / Q4
+   weights multiply integers. x is quantized per block of 32 k (the weights' blocks):
+   d = max |x| / 127 and xq = x 127 / max |x| rounded to nearest (ties to even), and a row's dot
+   product is
+       y = sum over blocks of (s d) sum_j q_j xq_j + b c,   c = sum_j x_j (the block's exact sum),
+   where sum_j q_j xq_j is exact in int32 (vpdpbusd, or pmaddubsw + pmaddwd, 32 to 64 weights an
+   instruction instead of a widening and an FMA per 16) and the offset term needs no quantized x.
+   Only x's rounding is new error: up to d / 2 a value, so a dot product moves by at most
+   sum over blocks of |s| d / 2 sum_j |q_j| (tests/test_quant.c checks this bound; the logits of
+   the test fixtures move by up to ~1e-2, see there). Batched matmuls (prefill) keep the exact f32
+   panels. A block holding a non-finite x gets d = NaN: its dot products are NaN, where the exact
+   ones would be NaN or infinite.
+   The prepared x (small_prep: per token ox__xprep_stride(K) bytes, 64-byte aligned) is four
+   blocks at a time, OX__I8_QUAD bytes, lane l naming bytes 4l .. 4l + 3 of the xq:
+     [0, 128)   xq of blocks 4i .. 4i + 3 (int8, 0 past K) in k order, or in nibble order for the
+                AVX-512 Q4 strips: the first 16 k of each of the four blocks, then their last 16, the
+                places a Q4 block's low and high nibbles take (6.2b: byte j holds k j and j + 16);
+     [128, 256) 32 f32, lane l: d of the block lane l belongs to;
+     [256, 384) 32 f32: k order: lane l has c / 8 of its block (a block's 8 lanes sum to c);
+                nibble order: lanes 0-15 c / 4 (the strips fold both halves into 16 lanes), 16-31 0;
+     [384, 512) 32 int32, lane l: -128 times the sum of its four xq (k order: vpdpbusd multiplies
+                unsigned by signed bytes, so symmetric Q8 goes in as q + 128 and this takes it back). */
+#define OX__I8_QUAD 512
+#ifndef OX__I8_SCALE_PF
+#define OX__I8_SCALE_PF 256 /* bytes of scales fetched ahead: 128 groups, 4 KiB of Q8 blocks a row */
+#endif
+static void ox__i8_prep_as(void *xprep, const float *x, size_t ldx, int K, int T, int nibbles) {
+    const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
+    const size_t st = ox__xprep_stride(K);
+    int t, b, j, l;
+    for (t = 0; t < T; t++) {
+        unsigned char *o = (unsigned char *)xprep + (size_t)t * st;
+        const float *xt = x + (size_t)t * ldx;
+        memset(o, 0, (size_t)nq * OX__I8_QUAD);
+        for (b = 0; b < 4 * nq; b++) {
+            unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
+            int8_t *q = (int8_t *)qd;
+            float *dl = (float *)(qd + 128), *cl = (float *)(qd + 256);
+            int32_t *corr = (int32_t *)(qd + 384);
+            const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK > 0 ? K - b * OX__QBLK : 0;
+            float amax = 0.0f, c = 0.0f, d, inv;
+            int bad = 0;
+            for (j = 0; j < n; j++) {
+                float v = xt[b * OX__QBLK + j], a = fabsf(v);
+                c += v;
+                if (!(a <= FLT_MAX)) bad = 1;
+                else if (a > amax) amax = a;
+            }
+            d = bad ? NAN : amax / 127.0f;
+            inv = !bad && amax > 0.0f ? 127.0f / amax : 0.0f;
+            for (j = 0; j < n; j++) {
+                float v = xt[b * OX__QBLK + j] * inv;
+                int at = nibbles ? (j < 16 ? h * 16 + j : 64 + h * 16 + j - 16) : h * 32 + j;
+                v = (v + 12582912.0f) - 12582912.0f; /* to nearest, ties to even (|v| <= 127) */
+                q[at] = (int8_t)(v > 127.0f ? 127 : v < -127.0f ? -127 : (int)v);
+            }
+            for (l = 0; l < 32; l++)
+                if ((nibbles ? (l >> 2) & 3 : l >> 3) == h) {
+                    dl[l] = d;
+                    cl[l] = nibbles ? (l < 16 ? c * 0.25f : 0.0f) : c * 0.125f;
+                }
+            if (h == 3)
+                for (l = 0; l < 32; l++) corr[l] = -128 * (q[4 * l] + q[4 * l + 1] + q[4 * l + 2] + q[4 * l + 3]);
+        }
+    }
+}
+/* The small_prep of the int8 strips (off, the bf16 strips' shift, does not apply). */
+static void ox__i8_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    (void)off;
+    ox__i8_prep_as(xprep, x, ldx, K, T, 0);
+}
+static OX__UNUSED void ox__i8_prep_nibbles(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    (void)off;
+    ox__i8_prep_as(xprep, x, ldx, K, T, 1);
+}
+/* The reference: row r of w by one token's prepared x, blocks in order. */
+static float ox__i8_dot_ref_as(const unsigned char *xt, const ox__qmat *w, int r, int nibbles) {
+    const uint8_t *row = w->data + (size_t)r * w->rstride;
+    float acc = 0.0f;
+    int b, j;
+    for (b = 0; b < w->nblk; b++) {
+        const unsigned char *qd = xt + (size_t)(b >> 2) * OX__I8_QUAD;
+        const int h = b & 3, lo = nibbles ? h * 16 : h * 32, hi = nibbles ? 64 + h * 16 : h * 32 + 16, lane = nibbles ? h * 4 : h * 8;
+        const int8_t *xq = (const int8_t *)qd;
+        const float d = ((const float *)(qd + 128))[lane], c = ((const float *)(qd + 256))[lane] * (nibbles ? 4.0f : 8.0f);
+        const uint16_t *sb = (const uint16_t *)(row + w->sboff) + ((size_t)(b * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
+        const float s = ox__f16_to_f32(sb[0]), o = w->affine ? ox__f16_to_f32(sb[1]) : 0.0f;
+        int32_t dot = 0;
+        if (w->bits == 8 && !w->affine) for (j = 0; j < 32; j++) dot += (int32_t)((const int8_t *)row)[b * 32 + j] * xq[lo + j];
+        else if (w->bits == 8) for (j = 0; j < 32; j++) dot += (int32_t)row[b * 32 + j] * xq[lo + j];
+        else
+            for (j = 0; j < 16; j++) dot += (int32_t)(row[b * 16 + j] & 15) * xq[lo + j] + (int32_t)(row[b * 16 + j] >> 4) * xq[hi + j];
+        acc += (s * d) * (float)dot + o * c;
+    }
+    return acc;
+}
+static OX__UNUSED float ox__i8_dot_ref(const unsigned char *xt, const ox__qmat *w, int r) { return ox__i8_dot_ref_as(xt, w, r, 0); }
+static void ox__i8_rows_as(const ox__mm *m, int t0, int t1, int r0, int r1, int nibbles) {
+    int r, t;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t++)
+            m->y[(size_t)t * m->ldy + r] = ox__i8_dot_ref_as(m->xp + (size_t)t * m->xps, (const ox__qmat *)m->w, r, nibbles);
+}
+static void ox__i8_rows_ref(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) {
+    (void)k0; (void)k1;
+    ox__i8_rows_as(m, t0, t1, r0, r1, 0);
+}
+static OX__UNUSED void ox__i8_rows_nibbles(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) {
+    (void)k0; (void)k1;
+    ox__i8_rows_as(m, t0, t1, r0, r1, 1);
+}
+static void ox__i8_strip_ref(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    int i;
+    (void)pf;
+    for (i = 0; i < OX__STRIP_ROWS; i++) ox__i8_rows_ref(m, t0, t0 + nt, r0 + i * (int)m->rs, r0 + i * (int)m->rs + 1, 0, m->K);
+}
+/* The exact reference as strips (the int8 entries' route when there is no prepared x). */
+static void ox__q_rows_ref(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) {
+    int r, t;
+    (void)k0; (void)k1;
+    for (r = r0; r < r1; r++)
+        for (t = t0; t < t1; t++) m->y[(size_t)t * m->ldy + r] = ox__q_dot_ref(m->x + (size_t)t * m->ldx, (const ox__qmat *)m->w, r);
+}
+static void ox__q_strip_ref(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    int i;
+    (void)pf;
+    for (i = 0; i < OX__STRIP_ROWS; i++) ox__q_rows_ref(m, t0, t0 + nt, r0 + i * (int)m->rs, r0 + i * (int)m->rs + 1, 0, m->K);
+}
+static void ox__matmul_scalar_q_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
+                                      int r0, int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__mm m;
+    (void)xprep;
+    if (K <= 0) { ox__mm_zero(y, ldy, T, r0, r1); return; }
+    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;
+    ox__mm_small(&m, T, r0, r1, 1, ox__q_strip_ref, ox__q_rows_ref, sh, ith);
+}
+/* Strips that read x as small_prep left it; without a prepared x (no scratch), the exact strips
+   (plain). Shared by the int8 entries and the bf16 paths' line-wide strips. */
+static OX__UNUSED void ox__matmul_prepped(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
+                                          int r0, int r1, const void *xprep, ox__share *sh, int ith, ox__small_fn plain,
+                                          int tg, ox__mm_strip_fn strip, ox__mm_rows_fn rows) {
+    ox__mm m;
+    if (!xprep || K <= 0) { plain(y, ldy, x, ldx, w, K, T, r0, r1, NULL, sh, ith); return; }
+    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
+    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
+    ox__mm_small(&m, T, r0, r1, tg, strip, rows, sh, ith);
+}
+static void ox__matmul_i8_scalar(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                 int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_scalar_q_small, 1, ox__i8_strip_ref,
+                       ox__i8_rows_ref);
+}
+
 /* ---- 6.3 x86: feature detection ------------------------------------------------------------- */
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && !defined(OXINFER_NO_SIMD)
 #define OX__X86 1
@@ -2077,6 +2245,7 @@ static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx
 #define OX__T_AVX2 __attribute__((target("avx2,fma,f16c")))
 #define OX__T_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl")))
 #define OX__T_AVX512BF16 __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16")))
+#define OX__T_AVX512VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
 static void ox__cpuid(unsigned leaf, unsigned sub, unsigned r[4]) { __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]); }
 static unsigned long long ox__xgetbv0(void) {
     unsigned lo, hi;
@@ -2611,8 +2780,8 @@ OX__INL OX__T_AVX2 void ox__avx2_qstrip_ntok(const ox__mm *m, int t0, const int 
         if (pf) {
             size_t to = (size_t)(((unsigned long long)(blk + 1) * pstep) >> 16);
             for (; pfl < to; pfl += 64) {
-                _mm_prefetch((const char *)p0 + pfl + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p1 + pfl + OX__STREAM_PF, _MM_HINT_T0);
-                _mm_prefetch((const char *)p2 + pfl + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p3 + pfl + OX__STREAM_PF, _MM_HINT_T0);
+                _mm_prefetch((const char *)p0 + pfl + OX__QSTREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p1 + pfl + OX__QSTREAM_PF, _MM_HINT_T0);
+                _mm_prefetch((const char *)p2 + pfl + OX__QSTREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)p3 + pfl + OX__QSTREAM_PF, _MM_HINT_T0);
             }
         }
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
@@ -2647,6 +2816,76 @@ static OX__T_AVX2 void ox__avx2_qstrip_q4(const ox__mm *m, int t0, int nt, int r
 }
 static OX__T_AVX2 void ox__avx2_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
 static OX__T_AVX2 void ox__avx2_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* Int8 activations (6.2c): 4 rows x NT <= 2 tokens, a block of 32 k at a time. pmaddubsw multiplies
+   unsigned by signed bytes into pairs of int16, which must not saturate: symmetric Q8 goes as |q|
+   times xq with q's sign (|q| <= 127: at most 2 x 127 x 127 a pair), unsigned Q8 (MLX, q <= 255) as
+   its two nibbles, Q4 as it is; pmaddwd then sums the pairs into 8 int32 lanes of the block. */
+OX__INL OX__T_AVX2 void ox__avx2_i8strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4;
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
+    const unsigned char *xa = m->xp + (size_t)t0 * m->xps;
+    const int sym = bits == 8 && !aff;
+    const __m256i ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi16(16), nib = _mm256_set1_epi8(15);
+    __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+    __m256i v0, v1, v2, v3, h0, h1, h2, h3;
+    float sb[8], o[8];
+    int blk, i, t;
+    for (blk = 0; blk < w->nblk; blk++) {
+        if (pf && !((blk * bb) & 63)) {
+            const char *q = (const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8));
+            _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
+            _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+        }
+        _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
+#define OX__IROW(p, v, h)                                                                                  \
+        if (bits == 4) {                                                                                   \
+            __m128i y_ = _mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16));                         \
+            v = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(y_, 4), y_), nib);                        \
+        } else {                                                                                           \
+            v = _mm256_loadu_si256((const __m256i *)(p + (size_t)blk * 32));                               \
+            if (!sym) { h = _mm256_and_si256(_mm256_srli_epi16(v, 4), nib); v = _mm256_and_si256(v, nib); } \
+        }
+        OX__IROW(p0, v0, h0) OX__IROW(p1, v1, h1) OX__IROW(p2, v2, h2) OX__IROW(p3, v3, h3)
+#undef OX__IROW
+#define OX__IDOT(v, h, xq)                                                                                 \
+        (sym ? _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(v), _mm256_sign_epi8(xq, v)), ones)   \
+         : bits == 8 ? _mm256_add_epi32(_mm256_madd_epi16(_mm256_maddubs_epi16(h, xq), sixteen),           \
+                                        _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))              \
+         : _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))
+#define OX__ITOK(t, c0, c1, c2, c3)                                                                        \
+        if (NT > t) {                                                                                      \
+            const unsigned char *xp_ = xa + (size_t)(t) * m->xps + (size_t)(blk >> 2) * OX__I8_QUAD + (size_t)(blk & 3) * 32; \
+            const __m256i xq_ = _mm256_load_si256((const __m256i *)xp_);                                   \
+            const __m256 d_ = _mm256_load_ps((const float *)(xp_ + 128));                                   \
+            c0 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v0, h0, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 0), d_), c0); \
+            c1 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v1, h1, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 2), d_), c1); \
+            c2 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v2, h2, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 4), d_), c2); \
+            c3 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v3, h3, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 6), d_), c3); \
+            if (aff) {                                                                                     \
+                const __m256 c_ = _mm256_load_ps((const float *)(xp_ + 256));                              \
+                c0 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 1), c_, c0); c1 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 3), c_, c1); \
+                c2 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 5), c_, c2); c3 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 7), c_, c3); \
+            }                                                                                              \
+        }
+        OX__ITOK(0, a0, a1, a2, a3) OX__ITOK(1, b0, b1, b2, b3)
+#undef OX__ITOK
+#undef OX__IDOT
+    }
+    (void)h0; (void)h1; (void)h2; (void)h3;
+    _mm_storeu_ps(o, ox__avx2_hsum4(a0, a1, a2, a3));
+    if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(b0, b1, b2, b3));
+    for (t = 0; t < NT; t++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = o[t * 4 + i];
+}
+OX__INL OX__T_AVX2 void ox__avx2_i8strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
+    const int aff = ((const ox__qmat *)m->w)->affine;
+    if (nt == 1) { if (aff) ox__avx2_i8strip_ntok(m, t0, 1, r0, pf, bits, 1); else ox__avx2_i8strip_ntok(m, t0, 1, r0, pf, bits, 0); }
+    else if (aff) ox__avx2_i8strip_ntok(m, t0, 2, r0, pf, bits, 1);
+    else ox__avx2_i8strip_ntok(m, t0, 2, r0, pf, bits, 0);
+}
+static OX__T_AVX2 void ox__avx2_i8strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_i8strip(m, t0, nt, r0, pf, 8); }
+static OX__T_AVX2 void ox__avx2_i8strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_i8strip(m, t0, nt, r0, pf, 4); }
 /* 8 k of a row from k (a multiple of 8) for the panel packer. */
 OX__INL OX__T_AVX2 __m256 ox__avx2_q8_at(const ox__qmat *w, int row, int k) {
     const uint8_t *p = w->data + (size_t)row * w->rstride;
@@ -3166,7 +3405,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
         for (blk = g0 << gs; blk < b1; blk++) {
             const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
             if (pf && !((blk * bb) & 63)) {
-                const char *q = (const char *)p0 + (size_t)blk * bb + OX__STREAM_PF;
+                const char *q = (const char *)p0 + (size_t)blk * bb + OX__QSTREAM_PF;
                 _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
                 _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
             }
@@ -3205,6 +3444,144 @@ static OX__T_AVX512 void ox__avx512_qstrip_q8(const ox__mm *m, int t0, int nt, i
 static OX__T_AVX512 void ox__avx512_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 4); }
 static OX__T_AVX512 void ox__avx512_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
 static OX__T_AVX512 void ox__avx512_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* Int8 activations (6.2c): 4 rows (m->rs apart) x NT <= 4 tokens, four blocks (128 k) at a time.
+   Q4: the four blocks' 64 bytes in one load, low and high nibbles two vectors that line up with x
+   in nibble order, summed by two vpdpbusd into one int32 lane per 4 bytes of a block. Q8: two
+   vectors of two blocks each, one vpdpbusd apiece (symmetric q flipped to q + 128, the prepared
+   -128 sum xq starting the sum). Each lane's sum becomes f32 times s d of its block (s picked per
+   lane from the 16 scales of the chunk by vpermps), plus b c for affine rows. A last partial quad is
+   loaded masked; the padding's xq are 0. */
+OX__INL OX__T_AVX512VNNI __m512 ox__vnni_scales(const ox__qmat *w, const uint8_t *row, int g) {
+    int n = ((w->nblk + (1 << (w->gshift - 5)) - 1) >> (w->gshift - 5)) * (1 + w->affine) - g * (1 + w->affine); /* f16 values left */
+    const uint16_t *p = (const uint16_t *)(row + w->sboff) + (size_t)g * (size_t)(1 + w->affine);
+    return _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), p));
+}
+OX__INL OX__T_AVX512VNNI __mmask64 ox__vnni_bytes(long n) { return n >= 64 ? ~(__mmask64)0 : n <= 0 ? (__mmask64)0 : (((__mmask64)1 << n) - 1); }
+OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4; /* bytes a block */
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
+    const unsigned char *xa = m->xp + (size_t)t0 * m->xps;
+    const int gs = w->gshift - 5, per = 16 / (1 + aff), nb = w->nblk, ng = (nb + (1 << gs) - 1) >> gs;
+    const int sym = bits == 8 && !aff;
+    const __m512i nib = _mm512_set1_epi8(15), flip = _mm512_set1_epi8((char)0x80);
+    /* the block of each lane within a quad: Q4 4 lanes a block, Q8 8 lanes a block in each half */
+    const __m512i lb = bits == 4 ? _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
+                                 : _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00; /* for OX__STRIP_PUT */
+    __m512 c0 = a00, c1 = a00, c2 = a00, c3 = a00; /* the rows' scales (and offsets) of the chunk */
+    int g0, blk;
+    for (g0 = 0; g0 < ng; g0 += per) {
+        int b1 = (g0 + per) << gs;
+        if (b1 > nb) b1 = nb;
+        if (pf) { /* the scales are a second stream a row (its end): fetched ahead too, or each new line of them stalls */
+            const char *q = (const char *)p0 + w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff) + OX__I8_SCALE_PF;
+            _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
+            _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+        }
+        c0 = ox__vnni_scales(w, p0, g0); c1 = ox__vnni_scales(w, p1, g0);
+        c2 = ox__vnni_scales(w, p2, g0); c3 = ox__vnni_scales(w, p3, g0);
+        for (blk = g0 << gs; blk < b1; blk += 4) {
+            const long left = (long)(nb - blk) * (long)bb; /* bytes of the row's blocks from here */
+            /* lane -> its scale's place among the chunk's 16 values */
+            const __m512i ia = _mm512_slli_epi32(_mm512_sub_epi32(_mm512_srli_epi32(_mm512_add_epi32(_mm512_set1_epi32(blk), lb), (unsigned)gs), _mm512_set1_epi32(g0)), (unsigned)aff);
+            const __m512i ib = bits == 8 ? _mm512_slli_epi32(_mm512_sub_epi32(_mm512_srli_epi32(_mm512_add_epi32(_mm512_set1_epi32(blk + 2), lb), (unsigned)gs), _mm512_set1_epi32(g0)), (unsigned)aff) : ia;
+            const __m512i one = _mm512_set1_epi32(1);
+            __m512i v0, v1, v2, v3, u0, u1, u2, u3;
+            __m512 sa0, sa1, sa2, sa3, sb0, sb1, sb2, sb3;
+            if (pf) {
+                const char *q = (const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8));
+                _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
+                _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+                if (bits == 8) {
+                    _mm_prefetch(q + 64, _MM_HINT_T0); _mm_prefetch(q + RS + 64, _MM_HINT_T0);
+                    _mm_prefetch(q + 2 * RS + 64, _MM_HINT_T0); _mm_prefetch(q + 3 * RS + 64, _MM_HINT_T0);
+                }
+            }
+#define OX__VROW(p, v, u)                                                                                  \
+            if (bits == 4) {                                                                               \
+                __m512i r_ = left >= 64 ? _mm512_loadu_si512((const void *)(p + (size_t)blk * 16))          \
+                                        : _mm512_maskz_loadu_epi8(ox__vnni_bytes(left), p + (size_t)blk * 16); \
+                v = _mm512_and_si512(r_, nib); u = _mm512_and_si512(_mm512_srli_epi16(r_, 4), nib);         \
+            } else {                                                                                       \
+                v = left >= 128 ? _mm512_loadu_si512((const void *)(p + (size_t)blk * 32))                 \
+                                : _mm512_maskz_loadu_epi8(ox__vnni_bytes(left), p + (size_t)blk * 32);      \
+                u = left >= 128 ? _mm512_loadu_si512((const void *)(p + (size_t)blk * 32 + 64))            \
+                                : _mm512_maskz_loadu_epi8(ox__vnni_bytes(left - 64), p + (size_t)blk * 32 + 64); \
+                if (sym) { v = _mm512_xor_si512(v, flip); u = _mm512_xor_si512(u, flip); }                 \
+            }
+            OX__VROW(p0, v0, u0) OX__VROW(p1, v1, u1) OX__VROW(p2, v2, u2) OX__VROW(p3, v3, u3)
+#undef OX__VROW
+            sa0 = _mm512_permutexvar_ps(ia, c0); sa1 = _mm512_permutexvar_ps(ia, c1);
+            sa2 = _mm512_permutexvar_ps(ia, c2); sa3 = _mm512_permutexvar_ps(ia, c3);
+            if (bits == 8) {
+                sb0 = _mm512_permutexvar_ps(ib, c0); sb1 = _mm512_permutexvar_ps(ib, c1);
+                sb2 = _mm512_permutexvar_ps(ib, c2); sb3 = _mm512_permutexvar_ps(ib, c3);
+            } else { sb0 = sa0; sb1 = sa1; sb2 = sa2; sb3 = sa3; }
+#define OX__VTOK(t, e0, e1, e2, e3)                                                                        \
+            if (NT > t) {                                                                                  \
+                const unsigned char *xq_ = xa + (size_t)(t) * m->xps + (size_t)(blk >> 2) * OX__I8_QUAD;   \
+                const __m512i xl_ = _mm512_load_si512((const void *)xq_), xh_ = _mm512_load_si512((const void *)(xq_ + 64)); \
+                const __m512 d0_ = _mm512_load_ps((const float *)(xq_ + 128));                             \
+                if (bits == 4) {                                                                           \
+                    const __m512i z_ = _mm512_setzero_si512();                                             \
+                    e0 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v0, xl_), u0, xh_)), _mm512_mul_ps(sa0, d0_), e0); \
+                    e1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v1, xl_), u1, xh_)), _mm512_mul_ps(sa1, d0_), e1); \
+                    e2 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v2, xl_), u2, xh_)), _mm512_mul_ps(sa2, d0_), e2); \
+                    e3 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v3, xl_), u3, xh_)), _mm512_mul_ps(sa3, d0_), e3); \
+                    if (aff) {                                                                             \
+                        const __m512 cc_ = _mm512_load_ps((const float *)(xq_ + 256));                     \
+                        e0 = _mm512_fmadd_ps(_mm512_permutexvar_ps(_mm512_add_epi32(ia, one), c0), cc_, e0); \
+                        e1 = _mm512_fmadd_ps(_mm512_permutexvar_ps(_mm512_add_epi32(ia, one), c1), cc_, e1); \
+                        e2 = _mm512_fmadd_ps(_mm512_permutexvar_ps(_mm512_add_epi32(ia, one), c2), cc_, e2); \
+                        e3 = _mm512_fmadd_ps(_mm512_permutexvar_ps(_mm512_add_epi32(ia, one), c3), cc_, e3); \
+                    }                                                                                      \
+                } else {                                                                                   \
+                    const __m512 d1_ = _mm512_load_ps((const float *)(xq_ + 192));                         \
+                    const __m512i za_ = sym ? _mm512_load_si512((const void *)(xq_ + 384)) : _mm512_setzero_si512(); \
+                    const __m512i zb_ = sym ? _mm512_load_si512((const void *)(xq_ + 448)) : _mm512_setzero_si512(); \
+                    e0 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(za_, v0, xl_)), _mm512_mul_ps(sa0, d0_), e0); \
+                    e1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(za_, v1, xl_)), _mm512_mul_ps(sa1, d0_), e1); \
+                    e2 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(za_, v2, xl_)), _mm512_mul_ps(sa2, d0_), e2); \
+                    e3 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(za_, v3, xl_)), _mm512_mul_ps(sa3, d0_), e3); \
+                    e0 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(zb_, u0, xh_)), _mm512_mul_ps(sb0, d1_), e0); \
+                    e1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(zb_, u1, xh_)), _mm512_mul_ps(sb1, d1_), e1); \
+                    e2 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(zb_, u2, xh_)), _mm512_mul_ps(sb2, d1_), e2); \
+                    e3 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(zb_, u3, xh_)), _mm512_mul_ps(sb3, d1_), e3); \
+                    if (aff) {                                                                             \
+                        const __m512 ca_ = _mm512_load_ps((const float *)(xq_ + 256)), cb_ = _mm512_load_ps((const float *)(xq_ + 320)); \
+                        const __m512i ja_ = _mm512_add_epi32(ia, one), jb_ = _mm512_add_epi32(ib, one);    \
+                        e0 = _mm512_fmadd_ps(_mm512_permutexvar_ps(jb_, c0), cb_, _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c0), ca_, e0)); \
+                        e1 = _mm512_fmadd_ps(_mm512_permutexvar_ps(jb_, c1), cb_, _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c1), ca_, e1)); \
+                        e2 = _mm512_fmadd_ps(_mm512_permutexvar_ps(jb_, c2), cb_, _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c2), ca_, e2)); \
+                        e3 = _mm512_fmadd_ps(_mm512_permutexvar_ps(jb_, c3), cb_, _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c3), ca_, e3)); \
+                    }                                                                                      \
+                }                                                                                          \
+            }
+            OX__VTOK(0, a00, a01, a02, a03) OX__VTOK(1, a10, a11, a12, a13)
+            OX__VTOK(2, a20, a21, a22, a23) OX__VTOK(3, a30, a31, a32, a33)
+#undef OX__VTOK
+        }
+    }
+    OX__STRIP_PUT();
+}
+OX__INL OX__T_AVX512VNNI void ox__vnni_strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
+    const int aff = ((const ox__qmat *)m->w)->affine;
+    switch (nt * 2 + aff) {
+    case 2: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 0); break;
+    case 3: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 1); break;
+    case 4: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 0); break;
+    case 5: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 1); break;
+    case 6: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 0); break;
+    case 7: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 1); break;
+    case 8: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 0); break;
+    default: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 1); break;
+    }
+}
+static OX__T_AVX512VNNI void ox__vnni_strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 8); }
+static OX__T_AVX512VNNI void ox__vnni_strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 4); }
 /* 16 k of row `row` from k (a multiple of 16) for the panel packer; lanes past K are not stored. */
 OX__INL OX__T_AVX512 __m512 ox__avx512_q16_at(const ox__qmat *w, int row, int k) {
     const uint8_t *p = w->data + (size_t)row * w->rstride;
@@ -4430,17 +4807,6 @@ OX__MATMUL_ENTRY(ox__matmul_avx2_bf16, 4, 2, ox__avx2_tile_bf16, ox__avx2_rows_b
 OX__MATMUL_ENTRY(ox__matmul_avx512_f32, 4, 4, ox__avx512_tile_f32, ox__avx512_rows_f32, ox__avx512_strip_f32, 6)
 OX__MATMUL_ENTRY(ox__matmul_avx512_f16, 4, 4, ox__avx512_tile_f16, ox__avx512_rows_f16, ox__avx512_strip_f16, 6)
 OX__MATMUL_ENTRY(ox__matmul_avx512_bf16, 4, 4, ox__avx512_tile_bf16, ox__avx512_rows_bf16, ox__avx512_strip_bf16, 6)
-/* The strips on bf16 weights that read x as their path's small_prep left it (1 <= T <= OX__SMALL_T);
-   without a prepared x, the plain strips (plain). */
-static void ox__matmul_prepped(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                               int r1, const void *xprep, ox__share *sh, int ith, ox__small_fn plain, int tg,
-                               ox__mm_strip_fn strip, ox__mm_rows_fn rows) {
-    ox__mm m;
-    if (!xprep || K <= 0) { plain(y, ldy, x, ldx, w, K, T, r0, r1, NULL, sh, ith); return; }
-    m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K;
-    m.xp = (const unsigned char *)xprep; m.xps = ox__xprep_stride(K); m.rs = 1;
-    ox__mm_small(&m, T, r0, r1, tg, strip, rows, sh, ith);
-}
 /* x in the pairs layout: the line-wide strips. */
 static void ox__matmul_avx2_bf16_pairs(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
                                        int r0, int r1, const void *xprep, ox__share *sh, int ith) {
@@ -4503,6 +4869,23 @@ OX__QMATMUL_ENTRY(ox__matmul_avx2_q8, ox__avx2_qstrip_q8, ox__avx2_qrows_q8, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q8, ox__avx512_qstrip_q8, ox__avx512_qrows_q8, 4)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q4, ox__avx512_qstrip_q4, ox__avx512_qrows_q4, 4)
+/* Int8 activations (6.2c): the int8 strips on the prepared x, the exact ones without it. */
+static void ox__matmul_i8_avx2_q8(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                  int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q8_small, 2, ox__avx2_i8strip_q8, ox__i8_rows_ref);
+}
+static void ox__matmul_i8_avx2_q4(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                  int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q4_small, 2, ox__avx2_i8strip_q4, ox__i8_rows_ref);
+}
+static void ox__matmul_i8_vnni_q8(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                  int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q8_small, 4, ox__vnni_strip_q8, ox__i8_rows_ref);
+}
+static void ox__matmul_i8_vnni_q4(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                  int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 4, ox__vnni_strip_q4, ox__i8_rows_nibbles);
+}
 #endif
 #if defined(OX__NEON)
 OX__QSMALL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
@@ -4860,6 +5243,54 @@ static OX__UNUSED const ox__kernels *ox__kernels_bf16act_best(void) {
     return ox__bf16act_pick;
 }
 #endif
+
+/* AVX-512 VNNI (vpdpbusd): CPUID leaf 7, ECX bit 11, with the AVX-512 path usable. */
+static OX__UNUSED int ox__has_vnni(void) {
+#if defined(OX__X86)
+    unsigned r[4];
+    ox__cpuid(0, 0, r);
+    if (r[0] < 7 || !ox__isa_available(OX__ISA_AVX512)) return 0;
+    ox__cpuid(7, 0, r);
+    return (int)((r[2] >> 11) & 1u);
+#else
+    return 0;
+#endif
+}
+/* The int8-activation variant of table k (ox_model_desc.int8_activations, 6.2c) into out: k with
+   the small-T matmuls on Q8 / Q4 replaced. 0 when k's path has no int8 strips (NEON and SIMD128
+   have none yet: there the exact strips stay). The scalar entry is the reference, for tests. */
+static OX__UNUSED int ox__kernels_int8(const ox__kernels *k, ox__kernels *out) {
+    *out = *k;
+    switch (k->isa) {
+    case OX__ISA_SCALAR:
+        out->small[OX__Q8] = out->small[OX__Q4] = ox__matmul_i8_scalar;
+        out->small_prep[OX__Q8] = out->small_prep[OX__Q4] = ox__i8_prep;
+        out->name = "scalar, int8 activations";
+        return 1;
+#if defined(OX__X86)
+    case OX__ISA_AVX512:
+    case OX__ISA_AVX512BF16:
+        if (ox__has_vnni()) {
+            out->small[OX__Q8] = ox__matmul_i8_vnni_q8;
+            out->small[OX__Q4] = ox__matmul_i8_vnni_q4;
+            out->small_prep[OX__Q8] = ox__i8_prep;
+            out->small_prep[OX__Q4] = ox__i8_prep_nibbles;
+            out->name = k->isa == OX__ISA_AVX512 ? "avx512, int8 activations (vnni)" : "avx512bf16, int8 activations (vnni)";
+            return 1;
+        }
+        /* AVX-512 without VNNI takes the AVX2 strips */
+        /* fall through */
+    case OX__ISA_AVX2:
+        out->small[OX__Q8] = ox__matmul_i8_avx2_q8;
+        out->small[OX__Q4] = ox__matmul_i8_avx2_q4;
+        out->small_prep[OX__Q8] = out->small_prep[OX__Q4] = ox__i8_prep;
+        out->name = k->isa == OX__ISA_AVX2 ? "avx2, int8 activations" : "avx512, int8 activations (avx2 strips)";
+        return 1;
+#endif
+    default:
+        return 0;
+    }
+}
 
 /* ---- 6.11 The gated delta rule's recurrent step (Qwen 3.5's linear attention) -------------------
    One token's update of a value head's state, per path; the model code (section 12) picks one with
@@ -5448,8 +5879,8 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
         mt->xprep = NULL;
         mt->share = NULL;
         if (k->small_prep[dt] && xp && K > 0) { /* one copy per distinct offset of the rows in their lines */
-            int off = ox__pairs_off(mt->w, K);
-            for (e = 0; e < m && ox__pairs_off(j.mat[e].w, K) != off; e++) {}
+            int off = ox__is_quant(dt) ? 0 : ox__pairs_off(mt->w, K);
+            for (e = 0; e < m && (ox__is_quant(dt) ? 0 : ox__pairs_off(j.mat[e].w, K)) != off; e++) {}
             if (e < m) mt->xprep = j.mat[e].xprep;
             else {
                 k->small_prep[dt](xp, x, ldx, K, T, off);
@@ -5996,6 +6427,8 @@ struct ox_model {
     size_t vecs_used, vecs_cap;
     int n_slots;                 /* KV caches a context needs (non-shared layers) */
     const ox__kernels *kern;
+    ox__kernels kern_int8;       /* kern with int8 activations (ox_model_desc.int8_activations): kern points here */
+    int int8_act;                /* ox_model_desc.int8_activations was set */
     struct ox_tokenizer *tok;    /* tokenizer.json and friends (section 14), or NULL: ids only */
 };
 static void ox__model_retain(ox_model *m);  /* refs (section 19) */
@@ -6100,7 +6533,9 @@ static int ox__qmat_layout(ox__qmat *w, ox__dtype fmt, int64_t N, int64_t K, siz
     w->nblk = (int)((K + OX__QBLK - 1) / OX__QBLK);
     bb = (size_t)w->bits * 4;
     w->sboff = (size_t)w->nblk * bb;
-    w->rstride = (w->sboff + (size_t)w->nblk * 2 * (size_t)(1 + w->affine) + 31) / 32 * 32;
+    /* whole cache lines a row: a strip's loads of 64 bytes then never straddle two (a straddling
+       stream reads at about half speed; Q8 rows of K = 1536 or 3584 end mid-line otherwise) */
+    w->rstride = (w->sboff + (size_t)w->nblk * 2 * (size_t)(1 + w->affine) + 63) / 64 * 64;
     return ox__mul_ok(w->rstride, (size_t)N, bytes);
 }
 /* A quantized copy of 2-D float tensor t, kept by m. */
@@ -6342,7 +6777,7 @@ static ox_result ox__mlx_bind_parts(ox_model *m, const ox__tensor **out, int np,
     /* the layout: Q4 or Q8 blocks of 32 k, then the rows' (s, b) pairs of G groups */
     if (N > INT_MAX || !ox__qmat_layout(&lay, bits <= 4 ? OX__Q4 : OX__Q8, N, K, &bytes)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, fulls[0]);
     lay.gshift = gshift; lay.affine = 1;
-    lay.rstride = (lay.sboff + (size_t)G * 4 + 31) / 32 * 32;
+    lay.rstride = (lay.sboff + (size_t)G * 4 + 63) / 64 * 64; /* whole lines, as ox__qmat_layout */
     if (!ox__mul_ok(lay.rstride, (size_t)N, &bytes) || !ox__add_ok(bytes, head + 64, &all)) return ox__err(OX_ERR_LIMIT, "%s: tensor '%s' is too large", t->file, fulls[0]);
     if (m->n_mlx == m->mlx_cap) {
         int cap = m->mlx_cap ? 2 * m->mlx_cap : 64;
@@ -6783,9 +7218,12 @@ static ox_result ox__cpu_prepare(ox_model *m, const ox_model_desc *desc) {
                          ox__bf16act_probe_s[0] > 0 ? ox__bf16act_probe_s[1] / ox__bf16act_probe_s[0] : 0.0);
         } else ox__log(OX_LOG_INFO, "bf16_activations: this CPU (or OXINFER_ISA) has no AVX-512-BF16 path; activations stay f32");
     }
-#else
-    (void)desc;
 #endif
+    m->int8_act = desc->int8_activations != 0;
+    if (desc->int8_activations) {
+        if (ox__kernels_int8(m->kern, &m->kern_int8)) m->kern = &m->kern_int8;
+        else ox__log(OX_LOG_INFO, "int8_activations: the %s path has no int8 strips; activations stay f32", m->kern->name);
+    }
     return OX_OK;
 }
 static void ox__cpu_release(ox_model *m) { (void)m; }
@@ -16662,7 +17100,7 @@ OXDEF const char *ox_model_arch(const ox_model *m) { return m && m->arch ? m->ar
    cached K/V left as they are, so decode can be timed at a long context without a long prefill
    first (the cost of a decode step does not depend on what the cache holds). After it, the context
    cannot truncate back before n. */
-static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
+static OX__UNUSED int ox__bench_pick_isa(ox_model *m, const char *name) {
     int i;
     for (i = 0; i < OX__ISA_COUNT; i++)
         if (!strcmp(name, ox__isa_names[i]) && ox__isa_available((ox__isa)i)) { m->kern = &ox__kernels_table[i]; return 1; }
@@ -16671,6 +17109,12 @@ static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
 #endif
     if (!strcmp(name, "amx") && ox__kernels_amx_get()) { m->kern = ox__kernels_amx_get(); return 1; }
     return 0;
+}
+/* A model loaded with int8_activations keeps them on the path chosen. */
+static OX__UNUSED int ox__bench_set_isa(ox_model *m, const char *name) {
+    if (!ox__bench_pick_isa(m, name)) return 0;
+    if (m->int8_act && ox__kernels_int8(m->kern, &m->kern_int8)) m->kern = &m->kern_int8;
+    return 1;
 }
 static OX__UNUSED int ox__bench_advance(ox_context *c, int n) {
     if (n < 0 || n > c->n_ctx) return 0;

@@ -3,7 +3,7 @@
 
    Usage: build/oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json]
                         [--threads LIST] [--isa LIST] [--weights LIST] [--dir DIR] [--quick] [--prompts LIST]
-                        [--contexts LIST] [--backend cpu|vulkan] [--gpu N]
+                        [--contexts LIST] [--backend cpu|vulkan] [--gpu N] [--mode mmap|read]
      NAME     gemma-4-E2B, gemma-4-E2B-assistant, gemma-4-E4B, qwen3.5-0.8b, qwen3.5-2b (default: all)
      --phase  which rows to print (limits: only the machine probe); the model is loaded in every case
      LIST     comma separated: --threads 1,4,8,all (default: 1,all; "all" = the library's default count, one
@@ -16,8 +16,12 @@
               each loaded once; their rows alternate (every prefill length and decode context runs bf16,
               then q8, then q4, on the same context size) so that a slow minute of the shared host hits
               them alike; the note gives the ratio to the bf16 row just before. With more than bf16 the
-              bf16 model is mapped (mmap mode) rather than read, for memory. The isa column reads e.g.
-              avx512/q8; GB/s counts the bytes of the quantized tensors.
+              bf16 model is mapped (mmap mode) rather than read, for memory (--mode read reads it: mapped
+              pages are 4 KiB ones, and on a host short of memory some of them wait for the disk).
+              The isa column reads e.g.
+              avx512/q8; GB/s counts the bytes of the quantized tensors. q8+i8, q4+i8: the same with
+              int8 activations (ox_model_desc.int8_activations; decode and verification only); right
+              after the same weights (q8,q8+i8) they share that model.
      --quick  a smoke test: prefill 128 tokens, decode 8 tokens at context 0
      --prompts LIST, --contexts LIST: other prefill lengths / decode contexts (default 128,512,2048 / 0,1024,4096)
    make bench runs it (make bench BENCH_ARGS="--model qwen3.5-0.8b --quick" passes options).
@@ -142,6 +146,7 @@ typedef struct opts {
     int n_weights;
     int prefill[4], n_prefill, ctxs[4], n_ctxs, n_decode;
     int vulkan, gpu;   /* --backend vulkan, --gpu N (0-based; -1: the library's choice) */
+    int read_all;      /* --mode read: every --weights entry read into memory (default: mapped when more than one) */
 } opts;
 static ox_backend_kind bench_backend = OX_BACKEND_CPU; /* what load_model asks for */
 static int bench_gpu;
@@ -872,7 +877,7 @@ static int max_threads(const opts *o) {
 
 /* The kernel paths to run: "best" is the model's default; duplicates and unavailable ones skipped. */
 static int resolve_isas(const opts *o, ox_model *m, const char **out) {
-    const char *best = m->kern->name;
+    const char *best = m->int8_act ? ox__isa_names[m->kern->isa] : m->kern->name; /* the int8 variant's base path */
     int i, j, n = 0;
     for (i = 0; i < o->n_isas; i++) {
         const char *name = !strcmp(o->isas[i], "best") ? best : o->isas[i];
@@ -989,8 +994,10 @@ static double decode_weight_bytes(const cost *c, ox_model *m) {
 }
 
 static ox_weights weights_of(const char *name) {
-    return !strcmp(name, "q8") ? OX_WEIGHTS_Q8 : !strcmp(name, "q4") ? OX_WEIGHTS_Q4 : OX_WEIGHTS_AS_STORED;
+    return !strncmp(name, "q8", 2) ? OX_WEIGHTS_Q8 : !strncmp(name, "q4", 2) ? OX_WEIGHTS_Q4 : OX_WEIGHTS_AS_STORED;
 }
+/* q8+i8, q4+i8: the same weights with int8 activations (ox_model_desc.int8_activations) */
+static int int8_of(const char *name) { return strstr(name, "+i8") != NULL; }
 
 /* A Gemma 4 or Qwen 3.5 model: load (once per --weights entry), then prefill and decode per kernel
    path and thread count, the weights' rows alternating. */
@@ -1006,6 +1013,9 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
     int32_t *ids;
     limits L;
     int fresh = 0; /* L is the probe that closed the last row */
+    int alias[MAX_LIST];                 /* entry wi shares entry wi - 1's model (q8 then q8+i8) */
+    const ox__kernels *kerns[MAX_LIST];  /* each entry's kernel table, set before its rows */
+    static ox__kernels i8tab[MAX_LIST];
     row r;
     char note[200];
     cost_model(s, &c);
@@ -1021,19 +1031,27 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
         fflush(stdout);
     }
     memset(ms, 0, sizeof ms);
+    memset(alias, 0, sizeof alias);
     for (wi = 0; wi < nw; wi++) {
         ox_model_desc md;
         double t;
+        if (wi > 0 && int8_of(o->weights[wi]) && !int8_of(o->weights[wi - 1]) && weights_of(o->weights[wi]) == weights_of(o->weights[wi - 1])) {
+            ms[wi] = ms[wi - 1]; /* q8+i8 after q8: the same weights, another kernel table */
+            wbytes[wi] = wbytes[wi - 1];
+            alias[wi] = 1;
+            continue;
+        }
         memset(&md, 0, sizeof md);
         md.path = dir;
-        md.load_mode = nw > 1 ? OX_LOAD_MMAP : OX_LOAD_READ;
+        md.load_mode = nw > 1 && !o->read_all ? OX_LOAD_MMAP : OX_LOAD_READ;
         md.skip_tokenizer = 1;
         md.n_threads = max_threads(o);
         md.weights = weights_of(o->weights[wi]);
+        md.int8_activations = int8_of(o->weights[wi]);
         t = now();
         if (ox_model_load(&md, &ms[wi]) != OX_OK) {
             fprintf(stderr, "oxbench: loading %s (%s): %s\n", dir, o->weights[wi], ox_error_message());
-            for (i = 0; i < wi; i++) ox_model_free(ms[i]);
+            for (i = 0; i < wi; i++) if (!alias[i]) ox_model_free(ms[i]);
             return;
         }
         load_s = now() - t;
@@ -1047,7 +1065,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
         r.note = note;
         if (want_phase(o, "load")) emit(o, &r);
     }
-    if (!strcmp(o->phase, "load")) { for (wi = 0; wi < nw; wi++) ox_model_free(ms[wi]); return; }
+    if (!strcmp(o->phase, "load")) { for (wi = 0; wi < nw; wi++) if (!alias[wi]) ox_model_free(ms[wi]); return; }
     vocab = ox_model_vocab_size(ms[0]);
 
     ids = (int32_t *)malloc(sizeof(int32_t) * (size_t)(Pmax + o->n_decode + 64));
@@ -1055,7 +1073,8 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
     n_isas = resolve_isas(o, ms[0], isas);
     for (ii = 0; ii < n_isas; ii++) {
         for (wi = 0; wi < nw; wi++) {
-            ox__bench_set_isa(ms[wi], isas[ii]);
+            if (alias[wi]) kerns[wi] = ox__kernels_int8(kerns[wi - 1], &i8tab[wi]) ? &i8tab[wi] : kerns[wi - 1];
+            else { ox__bench_set_isa(ms[wi], isas[ii]); kerns[wi] = ms[wi]->kern; }
             if (!strcmp(o->weights[wi], "bf16")) snprintf(label[wi], sizeof label[wi], "%s", isas[ii]);
             else snprintf(label[wi], sizeof label[wi], "%s/%s", isas[ii], o->weights[wi]);
         }
@@ -1080,6 +1099,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                         int P = o->prefill[k], runs = 0, want = 2;
                         double best = 1e30, first = 0;
                         ox_context *ctx = cs[wi];
+                        ms[wi]->kern = kerns[wi];
                         while (runs < want) {
                             double t;
                             ox_reset(ctx);
@@ -1122,6 +1142,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
                         int n = o->ctxs[k], j, good = 1;
                         double med, best = 1e30, p10, p90;
                         ox_context *ctx = cs[wi];
+                        ms[wi]->kern = kerns[wi];
                         ox_reset(ctx);
                         if (n > 0 && !ox__bench_advance(ctx, n)) { fprintf(stderr, "oxbench: cannot advance %s to %d\n", s->name, n); break; }
                         for (j = 0; j < o->n_decode && good; j++) {
@@ -1161,7 +1182,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
         }
     }
     free(ids);
-    for (wi = 0; wi < nw; wi++) ox_model_free(ms[wi]);
+    for (wi = 0; wi < nw; wi++) if (!alias[wi]) ox_model_free(ms[wi]);
     if (!o->json) printf("  -- %s: peak resident memory %.0f MB (weights, contexts, scratch)\n", s->name, peak_rss_mb());
 }
 
@@ -1521,7 +1542,7 @@ static int split_names(char *s, const char **out, int cap) {
 static int usage(void) {
     fprintf(stderr, "usage: oxbench [--model NAME[,NAME...]] [--phase load|prefill|decode|limits|all] [--json] [--threads LIST]\n"
                     "               [--isa LIST] [--weights LIST] [--dir DIR] [--quick] [--prompts LIST] [--contexts LIST]\n"
-                    "               [--backend cpu|vulkan] [--gpu N]\n"
+                    "               [--backend cpu|vulkan] [--gpu N] [--mode mmap|read]\n"
                     "models: gemma-4-E2B gemma-4-E2B-assistant gemma-4-E4B qwen3.5-0.8b qwen3.5-2b\n");
     return 2;
 }
@@ -1565,6 +1586,10 @@ int main(int argc, char **argv) {
             i++;
             if (!strcmp(argv[i], "vulkan")) o.vulkan = 1;
             else if (strcmp(argv[i], "cpu")) return usage();
+        } else if (!strcmp(argv[i], "--mode") && i + 1 < argc) {
+            i++;
+            if (!strcmp(argv[i], "read")) o.read_all = 1;
+            else if (strcmp(argv[i], "mmap")) return usage();
         } else if (!strcmp(argv[i], "--gpu") && i + 1 < argc) {
             if (parse_ints(argv[++i], &o.gpu, 1, 0, 65535) != 1) return usage();
             bench_gpu = o.gpu + 1;
@@ -1576,7 +1601,7 @@ int main(int argc, char **argv) {
     if ((o.n_isas = split_names(isa_buf, o.isas, MAX_LIST)) <= 0) return usage();
     if ((o.n_weights = split_names(weights_buf, o.weights, MAX_LIST)) <= 0) return usage();
     for (i = 0; i < o.n_weights; i++)
-        if (strcmp(o.weights[i], "bf16") && strcmp(o.weights[i], "q8") && strcmp(o.weights[i], "q4")) return usage();
+        if (strcmp(o.weights[i], "bf16") && strcmp(o.weights[i], "q8") && strcmp(o.weights[i], "q4") && strcmp(o.weights[i], "q8+i8") && strcmp(o.weights[i], "q4+i8")) return usage();
     for (i = 0; i < N_MODELS; i++) any += in_list(o.models, model_specs[i].name);
     if (o.models) { /* every name given must be a model */
         int given = 1;
