@@ -17,7 +17,8 @@
               then q8, then q4, on the same context size) so that a slow minute of the shared host hits
               them alike; the note gives the ratio to the bf16 row just before. With more than bf16 the
               bf16 model is mapped (mmap mode) rather than read, for memory (--mode read reads it: mapped
-              pages are 4 KiB ones, and on a host short of memory some of them wait for the disk).
+              pages are 4 KiB ones, and on a host short of memory some of them wait for the disk; the
+              quantized models are then still made from a mapping of the file).
               The isa column reads e.g.
               avx512/q8; GB/s counts the bytes of the quantized tensors. q8+i8, q4+i8: the same with
               int8 activations (ox_model_desc.int8_activations; decode and verification only); right
@@ -1043,7 +1044,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
         }
         memset(&md, 0, sizeof md);
         md.path = dir;
-        md.load_mode = nw > 1 && !o->read_all ? OX_LOAD_MMAP : OX_LOAD_READ;
+        md.load_mode = nw > 1 && !(o->read_all && weights_of(o->weights[wi]) == OX_WEIGHTS_AS_STORED) ? OX_LOAD_MMAP : OX_LOAD_READ;
         md.skip_tokenizer = 1;
         md.n_threads = max_threads(o);
         md.weights = weights_of(o->weights[wi]);
