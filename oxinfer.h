@@ -1685,7 +1685,7 @@ static void ox__softcap_scalar(float *x, size_t n, float cap) {
    The token stride is the same for both: the larger block size, with one block to spare for the shift. */
 #define OX__XPREP_BLOCK (64 * OX__BF16_SPLIT > 128 ? 64 * OX__BF16_SPLIT : 128)
 static size_t ox__xprep_stride(int K) {
-    size_t a = (size_t)((K + 63) / 32) * OX__XPREP_BLOCK, q = (size_t)((K + 127) / 128) * 512; /* q: the int8 layout (6.2c) */
+    size_t a = (size_t)((K + 63) / 32) * OX__XPREP_BLOCK, q = (size_t)((K + 127) / 128) * 512 + (size_t)((K + 255) / 256) * 64; /* q: the int8 layout (6.2c) */
     return a > q ? a : q;
 }
 /* Safetensors files place tensors at any even offset, so bf16 rows rarely start on a cache line, and
@@ -2111,7 +2111,9 @@ static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx
      [256, 384) 32 f32: k order: lane l has c / 8 of its block (a block's 8 lanes sum to c);
                 nibble order: lanes 0-15 c / 4 (the strips fold both halves into 16 lanes), 16-31 0;
      [384, 512) 32 int32, lane l: -128 times the sum of its four xq (k order: vpdpbusd multiplies
-                unsigned by signed bytes, so symmetric Q8 goes in as q + 128 and this takes it back). */
+                unsigned by signed bytes, so symmetric Q8 goes in as q + 128 and this takes it back);
+   and after the last quad, 16 f32 per 8 blocks: 0, c of block 0, 0, c of block 1, ..., the places of
+   the offsets among a row's (s, b) pairs: with groups of 32 one FMA per 8 blocks adds their b c. */
 #define OX__I8_QUAD 512
 #ifndef OX__I8_SCALE_PF
 #define OX__I8_SCALE_PF 256 /* bytes of scales fetched ahead: 128 groups, 4 KiB of Q8 blocks a row */
@@ -2123,7 +2125,8 @@ static void ox__i8_prep_as(void *xprep, const float *x, size_t ldx, int K, int T
     for (t = 0; t < T; t++) {
         unsigned char *o = (unsigned char *)xprep + (size_t)t * st;
         const float *xt = x + (size_t)t * ldx;
-        memset(o, 0, (size_t)nq * OX__I8_QUAD);
+        float *cp = (float *)(o + (size_t)nq * OX__I8_QUAD);
+        memset(o, 0, (size_t)nq * OX__I8_QUAD + (size_t)((nb + 7) / 8) * 64);
         for (b = 0; b < 4 * nq; b++) {
             unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
             int8_t *q = (int8_t *)qd;
@@ -2140,7 +2143,7 @@ static void ox__i8_prep_as(void *xprep, const float *x, size_t ldx, int K, int T
             }
             d = bad ? NAN : amax / 127.0f;
             inv = !bad && amax > 0.0f ? 127.0f / amax : 0.0f;
-            for (j = 0; j < n; j++) {
+            for (j = 0; j < n && !bad; j++) { /* a non-finite block keeps xq = 0 */
                 float v = xt[b * OX__QBLK + j] * inv;
                 int at = nibbles ? (j < 16 ? h * 16 + j : 64 + h * 16 + j - 16) : h * 32 + j;
                 v = (v + 12582912.0f) - 12582912.0f; /* to nearest, ties to even (|v| <= 127) */
@@ -2153,6 +2156,7 @@ static void ox__i8_prep_as(void *xprep, const float *x, size_t ldx, int K, int T
                 }
             if (h == 3)
                 for (l = 0; l < 32; l++) corr[l] = -128 * (q[4 * l] + q[4 * l + 1] + q[4 * l + 2] + q[4 * l + 3]);
+            if (b < nb) cp[2 * b + 1] = c;
         }
     }
 }
@@ -3450,6 +3454,55 @@ static OX__T_AVX512 void ox__avx512_qstrip_q8(const ox__mm *m, int t0, int nt, i
 static OX__T_AVX512 void ox__avx512_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 4); }
 static OX__T_AVX512 void ox__avx512_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
 static OX__T_AVX512 void ox__avx512_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* ox__i8_prep_as with AVX-512: the same xq, d and offsets, a block's sum c in another order. */
+OX__INL OX__T_AVX512VNNI void ox__vnni_prep_as(void *xprep, const float *x, size_t ldx, int K, int T, const int nibbles) {
+    const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
+    const size_t st = ox__xprep_stride(K);
+    const __m512i expo = _mm512_set1_epi32(0x7f800000), ones = _mm512_set1_epi8(1);
+    int t, b;
+    for (t = 0; t < T; t++) {
+        unsigned char *o = (unsigned char *)xprep + (size_t)t * st;
+        const float *xt = x + (size_t)t * ldx;
+        float *cp = (float *)(o + (size_t)nq * OX__I8_QUAD);
+        memset(o, 0, (size_t)nq * OX__I8_QUAD + (size_t)((nb + 7) / 8) * 64);
+        for (b = 0; b < nb; b++) {
+            unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
+            float *dl = (float *)(qd + 128), *cl = (float *)(qd + 256);
+            const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK;
+            const __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), m1 = n >= 32 ? (__mmask16)0xffff : n > 16 ? (__mmask16)((1u << (n - 16)) - 1u) : 0;
+            const __m512 x0 = _mm512_maskz_loadu_ps(m0, xt + b * OX__QBLK), x1 = _mm512_maskz_loadu_ps(m1, xt + b * OX__QBLK + 16);
+            const int bad = (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x0), expo), expo) |
+                             _mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x1), expo), expo)) != 0;
+            const float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
+            const float c = _mm512_reduce_add_ps(_mm512_add_ps(x0, x1)), d = bad ? NAN : amax / 127.0f;
+            const __m512 inv = _mm512_set1_ps(!bad && amax > 0.0f ? 127.0f / amax : 0.0f);
+            const __m128i q0 = bad ? _mm_setzero_si128() : _mm512_cvtsepi32_epi8(_mm512_cvtps_epi32(_mm512_mul_ps(x0, inv)));
+            const __m128i q1 = bad ? _mm_setzero_si128() : _mm512_cvtsepi32_epi8(_mm512_cvtps_epi32(_mm512_mul_ps(x1, inv)));
+            _mm_storeu_si128((__m128i *)(qd + (nibbles ? h * 16 : h * 32)), q0);
+            _mm_storeu_si128((__m128i *)(qd + (nibbles ? 64 + h * 16 : h * 32 + 16)), q1);
+            if (nibbles) {
+                _mm_storeu_ps(dl + h * 4, _mm_set1_ps(d)); _mm_storeu_ps(dl + 16 + h * 4, _mm_set1_ps(d));
+                _mm_storeu_ps(cl + h * 4, _mm_set1_ps(c * 0.25f));
+            } else {
+                _mm256_storeu_ps(dl + h * 8, _mm256_set1_ps(d));
+                _mm256_storeu_ps(cl + h * 8, _mm256_set1_ps(c * 0.125f));
+            }
+            cp[2 * b + 1] = c;
+            if (h == 3 || b == nb - 1) { /* the quad's -128 sums of four xq */
+                _mm512_storeu_si512((void *)(qd + 384), _mm512_slli_epi32(_mm512_sub_epi32(_mm512_setzero_si512(), _mm512_dpbusd_epi32(_mm512_setzero_si512(), ones, _mm512_loadu_si512((const void *)qd))), 7));
+                _mm512_storeu_si512((void *)(qd + 448), _mm512_slli_epi32(_mm512_sub_epi32(_mm512_setzero_si512(), _mm512_dpbusd_epi32(_mm512_setzero_si512(), ones, _mm512_loadu_si512((const void *)(qd + 64)))), 7));
+            }
+        }
+    }
+}
+static OX__T_AVX512VNNI void ox__vnni_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    (void)off;
+    ox__vnni_prep_as(xprep, x, ldx, K, T, 0);
+}
+static OX__T_AVX512VNNI void ox__vnni_prep_nibbles(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    (void)off;
+    ox__vnni_prep_as(xprep, x, ldx, K, T, 1);
+}
 /* Int8 activations (6.2c): 4 rows (m->rs apart) x NT <= 4 tokens, four blocks (128 k) at a time.
    Q4: the four blocks' 64 bytes in one load, low and high nibbles two vectors that line up with x
    in nibble order, summed by two vpdpbusd into one int32 lane per 4 bytes of a block. Q8: two
@@ -3463,7 +3516,7 @@ OX__INL OX__T_AVX512VNNI __m512 ox__vnni_scales(const ox__qmat *w, const uint8_t
     return _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), p));
 }
 OX__INL OX__T_AVX512VNNI __mmask64 ox__vnni_bytes(long n) { return n >= 64 ? ~(__mmask64)0 : n <= 0 ? (__mmask64)0 : (((__mmask64)1 << n) - 1); }
-OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) {
+OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff, const int cho) {
     const ox__qmat *w = (const ox__qmat *)m->w;
     const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4; /* bytes a block */
     const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
@@ -3489,6 +3542,17 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
         }
         c0 = ox__vnni_scales(w, p0, g0); c1 = ox__vnni_scales(w, p1, g0);
         c2 = ox__vnni_scales(w, p2, g0); c3 = ox__vnni_scales(w, p3, g0);
+        if (cho) { /* groups of 32: the chunk's 8 offsets by the blocks' sums, one FMA a row (6.2c) */
+#define OX__VOFF(t, e0, e1, e2, e3)                                                                        \
+            if (NT > t) {                                                                                  \
+                const __m512 cv_ = _mm512_loadu_ps((const float *)(xa + (size_t)(t) * m->xps + (size_t)((nb + 3) / 4) * OX__I8_QUAD) + 2 * g0); \
+                e0 = _mm512_fmadd_ps(c0, cv_, e0); e1 = _mm512_fmadd_ps(c1, cv_, e1);                      \
+                e2 = _mm512_fmadd_ps(c2, cv_, e2); e3 = _mm512_fmadd_ps(c3, cv_, e3);                      \
+            }
+            OX__VOFF(0, a00, a01, a02, a03) OX__VOFF(1, a10, a11, a12, a13)
+            OX__VOFF(2, a20, a21, a22, a23) OX__VOFF(3, a30, a31, a32, a33)
+#undef OX__VOFF
+        }
         for (blk = g0 << gs; blk < b1; blk += 4) {
             const long left = (long)(nb - blk) * (long)bb; /* bytes of the row's blocks from here */
             /* lane -> its scale's place among the chunk's 16 values */
@@ -3537,7 +3601,7 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
                     e1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v1, xl_), u1, xh_)), _mm512_mul_ps(sa1, d0_), e1); \
                     e2 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v2, xl_), u2, xh_)), _mm512_mul_ps(sa2, d0_), e2); \
                     e3 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z_, v3, xl_), u3, xh_)), _mm512_mul_ps(sa3, d0_), e3); \
-                    if (aff) {                                                                             \
+                    if (aff && !cho) {                                                                     \
                         const __m512 cc_ = _mm512_load_ps((const float *)(xq_ + 256));                     \
                         e0 = _mm512_fmadd_ps(_mm512_permutexvar_ps(_mm512_add_epi32(ia, one), c0), cc_, e0); \
                         e1 = _mm512_fmadd_ps(_mm512_permutexvar_ps(_mm512_add_epi32(ia, one), c1), cc_, e1); \
@@ -3574,16 +3638,26 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
     OX__STRIP_PUT();
 }
 OX__INL OX__T_AVX512VNNI void ox__vnni_strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
-    const int aff = ((const ox__qmat *)m->w)->affine;
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const int aff = w->affine, cho = bits == 4 && aff && w->gshift == 5; /* load-time Q4: offsets a chunk at a time */
+    if (cho) {
+        switch (nt) {
+        case 1: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 1, 1); break;
+        case 2: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 1, 1); break;
+        case 3: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 1, 1); break;
+        default: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 1, 1); break;
+        }
+        return;
+    }
     switch (nt * 2 + aff) {
-    case 2: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 0); break;
-    case 3: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 1); break;
-    case 4: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 0); break;
-    case 5: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 1); break;
-    case 6: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 0); break;
-    case 7: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 1); break;
-    case 8: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 0); break;
-    default: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 1); break;
+    case 2: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 0, 0); break;
+    case 3: ox__vnni_strip_ntok(m, t0, 1, r0, pf, bits, 1, 0); break;
+    case 4: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 0, 0); break;
+    case 5: ox__vnni_strip_ntok(m, t0, 2, r0, pf, bits, 1, 0); break;
+    case 6: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 0, 0); break;
+    case 7: ox__vnni_strip_ntok(m, t0, 3, r0, pf, bits, 1, 0); break;
+    case 8: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 0, 0); break;
+    default: ox__vnni_strip_ntok(m, t0, 4, r0, pf, bits, 1, 0); break;
     }
 }
 static OX__T_AVX512VNNI void ox__vnni_strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 8); }
@@ -5341,8 +5415,8 @@ static OX__UNUSED int ox__kernels_int8(const ox__kernels *k, ox__kernels *out) {
         if (ox__has_vnni()) {
             out->small[OX__Q8] = ox__matmul_i8_vnni_q8;
             out->small[OX__Q4] = ox__matmul_i8_vnni_q4;
-            out->small_prep[OX__Q8] = ox__i8_prep;
-            out->small_prep[OX__Q4] = ox__i8_prep_nibbles;
+            out->small_prep[OX__Q8] = ox__vnni_prep;
+            out->small_prep[OX__Q4] = ox__vnni_prep_nibbles;
             out->name = k->isa == OX__ISA_AVX512 ? "avx512, int8 activations (vnni)" : "avx512bf16, int8 activations (vnni)";
             return 1;
         }

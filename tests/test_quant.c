@@ -219,6 +219,48 @@ static void test_quant_int8_kernels(void) {
     CHECK(n_paths >= 1);
 }
 
+/* Each path's int8 x preparation against the reference one (the same xq, d and -128 sums, to the
+   bit; a block's sum c to float rounding), including blocks holding an infinity or a NaN, whose d
+   is NaN and whose rows' products come out NaN. */
+static void test_quant_int8_prep(void) {
+    static const int Ks[] = {1, 31, 32, 100, 129, 1536};
+    int isa, ki, i, nib;
+    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+        const ox__kernels *base = ox__kernels_for((ox__isa)isa);
+        ox__kernels kern;
+        if (!base || !ox__kernels_int8(base, &kern)) continue;
+        for (nib = 0; nib < 2; nib++)
+            for (ki = 0; ki < 6; ki++) {
+                const int K = Ks[ki], nb = (K + 31) / 32, nq = (nb + 3) / 4;
+                const size_t st = ox__xprep_stride(K);
+                float *x = (float *)malloc(sizeof(float) * 2 * K);
+                unsigned char *a = (unsigned char *)malloc(2 * st + 64), *b = (unsigned char *)malloc(2 * st + 64);
+                unsigned char *pa = a + (64 - ((uintptr_t)a & 63)), *pb = b + (64 - ((uintptr_t)b & 63));
+                int nibbles = nib && kern.small_prep[OX__Q4] != kern.small_prep[OX__Q8];
+                for (i = 0; i < 2 * K; i++) x[i] = tq_normal() * (i % 5 == 0 ? 3.0f : 1.0f);
+                if (K > 40) { x[K + 3] = INFINITY; x[K + 40] = NAN; } /* token 1: its blocks 0 and 1 */
+                memset(pa, 0x5a, 2 * st); memset(pb, 0xa5, 2 * st);
+                (nib ? kern.small_prep[OX__Q4] : kern.small_prep[OX__Q8])(pa, x, (size_t)K, K, 2, 0);
+                ox__i8_prep_as(pb, x, (size_t)K, K, 2, nibbles);
+                for (i = 0; i < 2 * nq; i++) {
+                    const unsigned char *qa = pa + (size_t)(i / nq) * st + (size_t)(i % nq) * OX__I8_QUAD, *qb = pb + (size_t)(i / nq) * st + (size_t)(i % nq) * OX__I8_QUAD;
+                    const float *da = (const float *)(qa + 128), *db = (const float *)(qb + 128);
+                    int l, same = !memcmp(qa, qb, 128) && !memcmp(qa + 384, qb + 384, 128);
+                    for (l = 0; l < 32; l++) {
+                        same &= (da[l] == db[l]) || (da[l] != da[l] && db[l] != db[l]);
+                        same &= da[32 + l] == db[32 + l] || fabs(da[32 + l] - db[32 + l]) <= 2e-5 * (fabs(db[32 + l]) + 4.0) || (da[32 + l] != da[32 + l] && db[32 + l] != db[32 + l]);
+                    }
+                    CHECK_MSG(same, "path %g: prepared x differs from the reference (K %g)", isa, K);
+                }
+                if (K > 40) {
+                    const float *d1 = (const float *)(pa + st + 128);
+                    CHECK_MSG(d1[0] != d1[0], "path %g: a block with an infinity has d = %g, not NaN", isa, d1[0]);
+                }
+                free(x); free(a); free(b);
+            }
+    }
+}
+
 /* Model B's quantizable matrices replaced by the dequantized copies of model A's (A quantized). */
 static int tq_dequantized_into(ox_model *A, ox_model *B, void ***keep, int *n_keep) {
     int n = ox__quant_slots(A, NULL, 0), i, r, changed = 0;
@@ -955,6 +997,7 @@ static void test_area_quant(void) {
     RUN(test_quant_roundtrip);
     RUN(test_quant_kernels);
     RUN(test_quant_int8_kernels);
+    RUN(test_quant_int8_prep);
     RUN(test_quant_model);
     RUN(test_quant_int8_model);
     RUN(test_quant_int8_kjv);
