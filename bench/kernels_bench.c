@@ -2,9 +2,10 @@
    x86) measured in the same run, then decode GEMV (T = 1) in GB/s of weights streamed, batched
    matmul in GFLOP/s per path, thread-pool overhead, and the error of the bf16-split activations.
    Build:  gcc -std=c99 -O2 -o /tmp/kbench bench/kernels_bench.c -lm -lpthread
-   Run:    /tmp/kbench [quick|error|smallt|panels [N]]  (quick: bf16 weights only; error: only the split
+   Run:    /tmp/kbench [quick|error|smallt|panels [N]|quant [N]]  (quick: bf16 weights only; error: only the split
            accuracy; smallt: only the cost of T = 2..8 tokens against T = 1; panels: T = 512 bf16 matmuls on
-           the exact f32 panels, the vdpbf16ps ones and AMX tiles, on 1 and N threads;
+           the exact f32 panels, the vdpbf16ps ones and AMX tiles, on 1 and N threads; quant: decode on
+           bf16, Q8 and Q4 weights, exact and with int8 activations, weights from memory;
            build with -DOX__BF16_SPLIT=2 to measure the 2-part split) */
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer.h"
@@ -241,12 +242,83 @@ static void pool_overhead(int n) {
     ox__pool_free(p);
 }
 
+/* ---- quantized decode (kernels_bench quant [N]) ----
+   Decode-shaped matmuls (T = 1) streamed from memory: M copies of an N x K matrix are cycled so that
+   they do not fit the caches (as a model's matrices follow each other), for bf16 weights and for
+   Q8 / Q4 with f32 activations (exact) and with int8 activations (6.2c), the rows alternating
+   within a round; microseconds a matrix, GB/s of the bytes streamed, and the time of the bf16 row
+   over the row's. */
+static void quant_decode(int nthreads) {
+    static const int shapes[][3] = {{2048, 1536, 64}, {6144, 1536, 24}, {1536, 6144, 24}, {262144, 1536, 1}};
+    const ox__kernels *base = ox__kernels_best();
+    static ox__kernels k8;
+    int s, th, round, f, i, m;
+    if (!ox__kernels_int8(base, &k8)) { printf("quant: the %s path has no int8 strips\n", base->name); return; }
+    for (th = 1; th <= nthreads; th = th == 1 && nthreads > 1 ? nthreads : th + nthreads) {
+        ox__pool *pool = th > 1 ? ox__pool_new(th, NULL) : NULL;
+        printf("quant decode, %d thread%s: read probe %.1f GB/s; paths %s / %s\n", th, th > 1 ? "s" : "", read_bandwidth(pool), base->name, k8.name);
+        for (s = 0; s < 4; s++) {
+            const int N = shapes[s][0], K = shapes[s][1], M = shapes[s][2];
+            float *w = (float *)xmalloc(sizeof(float) * (size_t)N * K), *x = (float *)xmalloc(sizeof(float) * K), *y = (float *)xmalloc(sizeof(float) * N);
+            void *scratch = xmalloc(ox__matmul_scratch_size(1, K, th));
+            uint16_t **wb = (uint16_t **)xmalloc(sizeof(void *) * M);
+            ox__qmat *q[2];
+            void **mems = (void **)xmalloc(sizeof(void *) * 2 * M);
+            size_t qbytes[2];
+            for (i = 0; i < N * K; i++) w[i] = normal() * 0.05f;
+            for (i = 0; i < K; i++) x[i] = normal();
+            for (m = 0; m < M; m++) {
+                wb[m] = (uint16_t *)xmalloc((size_t)N * K * 2);
+                for (i = 0; i < N * K; i++) wb[m][i] = ox__f32_to_bf16(w[i]);
+            }
+            for (f = 0; f < 2; f++) {
+                q[f] = (ox__qmat *)xmalloc(sizeof(ox__qmat) * M);
+                for (m = 0; m < M; m++) {
+                    void *mem;
+                    ox__qmat_layout(&q[f][m], f ? OX__Q4 : OX__Q8, N, K, &qbytes[f]);
+                    mem = mems[f * M + m] = xmalloc(qbytes[f] + 64);
+                    q[f][m].data = (const uint8_t *)mem + (64 - ((uintptr_t)mem & 63));
+                    ox__quantize_rows(&q[f][m], w, OX__F32, 0, N);
+                }
+            }
+            for (round = 0; round < 2; round++) {
+                double t_bf = 1e30, t, best;
+                int rep, row;
+                for (row = 0; row < 5; row++) { /* bf16, q8, q8 int8, q4, q4 int8 */
+                    const ox__kernels *k = row == 2 || row == 4 ? &k8 : base;
+                    const int fq = row >= 3;
+                    double bytes = row == 0 ? (double)N * K * 2 : (double)qbytes[fq];
+                    for (rep = 0, best = 1e30; rep < 5; rep++) {
+                        t = ox__now();
+                        for (m = 0; m < M; m++) {
+                            if (row == 0) ox__matmul(pool, k, y, x, 1, K, wb[m], OX__BF16, N, scratch);
+                            else ox__matmul(pool, k, y, x, 1, K, &q[fq][m], fq ? OX__Q4 : OX__Q8, N, scratch);
+                        }
+                        t = (ox__now() - t) / M;
+                        if (t < best) best = t;
+                    }
+                    if (row == 0) t_bf = best;
+                    printf("  %6d x %-5d x%-3d %-8s %8.1f us %6.1f GB/s %5.2fx bf16\n", N, K, M,
+                           row == 0 ? "bf16" : row == 1 ? "q8" : row == 2 ? "q8+i8" : row == 3 ? "q4" : "q4+i8", best * 1e6, bytes / best / 1e9, t_bf / best);
+                }
+            }
+            for (m = 0; m < M; m++) { free(wb[m]); free(mems[m]); free(mems[M + m]); }
+            free(wb); free(mems); free(q[0]); free(q[1]); free(w); free(x); free(y); free(scratch);
+        }
+        ox__pool_free(pool);
+    }
+}
+
 int main(int argc, char **argv) {
     static const int shapes[][2] = {{1536, 6144}, {12288, 1536}};
     static const int Ts[] = {128, 512};
     const ox__kernels *best = ox__kernels_best();
     int quick = argc > 1 && !strcmp(argv[1], "quick");
     int only_smallt = argc > 1 && !strcmp(argv[1], "smallt");
+    if (argc > 1 && !strcmp(argv[1], "quant")) {
+        quant_decode(argc > 2 ? atoi(argv[2]) : ox__cpu_count());
+        return 0;
+    }
     if (argc > 1 && !strcmp(argv[1], "error")) {
         if (ox__kernels_for(OX__ISA_AVX512BF16)) split_error(ox__kernels_for(OX__ISA_AVX512BF16), ox__kernels_for(OX__ISA_AVX512));
         return 0;
