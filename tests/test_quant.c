@@ -292,6 +292,36 @@ static int tq_dequantized_into(ox_model *A, ox_model *B, void ***keep, int *n_ke
     return changed;
 }
 
+/* Models A and B (the same vocabulary) run a 10-token prefill (panels) and then 3 decode steps side
+   by side in contexts of their own: the largest logit difference of the prefill rows (*dp) and of
+   the decode rows (*dd), and the rms of B's decode logits (*rms). 0 when a context cannot be made. */
+static int tq_compare_steps(ox_model *A, ox_model *B, double *dp, double *dd, double *rms) {
+    static const int32_t ids[] = {2, 17, 33, 5, 101, 7, 64, 19, 88, 3, 41, 12, 9};
+    ox_context *ca = NULL, *cb = NULL;
+    ox_context_desc cd;
+    double sum2 = 0, cnt = 0;
+    int step, v, i, V = ox_model_vocab_size(A);
+    *dp = *dd = *rms = 0;
+    memset(&cd, 0, sizeof cd);
+    cd.n_ctx = 64; cd.n_threads = 2;
+    CHECK(ox_context_new(A, &cd, &ca) == OX_OK && ox_context_new(B, &cd, &cb) == OX_OK);
+    if (!ca || !cb) { ox_context_free(ca); ox_context_free(cb); return 0; }
+    for (step = 0; step < 4; step++) {
+        int n = step ? 1 : 10, off = step ? 9 + step : 0, rows;
+        double *d = step ? dd : dp;
+        CHECK(ox_eval(ca, ids + off, n, -1) == OX_OK && ox_eval(cb, ids + off, n, -1) == OX_OK);
+        rows = ox_logits_rows(ca);
+        for (i = 0; i < rows; i++) {
+            const float *la = ox_logits(ca, i), *lb = ox_logits(cb, i);
+            for (v = 0; v < V; v++) if (!(fabs(la[v] - lb[v]) <= *d)) *d = fabs(la[v] - lb[v]);
+            if (step) for (v = 0; v < V; v++) { sum2 += (double)lb[v] * lb[v]; cnt++; }
+        }
+    }
+    *rms = cnt > 0 ? sqrt(sum2 / cnt) : 0;
+    ox_context_free(ca); ox_context_free(cb);
+    return 1;
+}
+
 static const char *const tq_fixtures[] = {"g4_e2b_like", "g4_sharded_f32", "g4_moe_mm", "g4_f16", "g4_keqv_untied",
                                           "q35_mm_tied", "q35_moe", "q35_long_untied"};
 static void test_quant_model(void) {
@@ -313,30 +343,14 @@ static void test_quant_model(void) {
             changed = tq_dequantized_into(A, B, &keep, &n_keep);
             CHECK_MSG(changed >= 4, "fixture %g: only %g matrices quantized", fi, changed);
             for (isa = 0; isa < OX__ISA_COUNT; isa++) {
-                static const int32_t ids[] = {2, 17, 33, 5, 101, 7, 64, 19, 88, 3, 41, 12, 9};
-                ox_context *ca = NULL, *cb = NULL;
-                ox_context_desc cd;
-                double d = 0;
-                int step, v, V = ox_model_vocab_size(A);
+                double dp, dd, rms, d;
                 if (!ox__kernels_for((ox__isa)isa)) continue;
                 A->kern = B->kern = ox__kernels_for((ox__isa)isa);
-                memset(&cd, 0, sizeof cd);
-                cd.n_ctx = 64; cd.n_threads = 2;
-                CHECK(ox_context_new(A, &cd, &ca) == OX_OK && ox_context_new(B, &cd, &cb) == OX_OK);
-                if (!ca || !cb) { ox_context_free(ca); ox_context_free(cb); continue; }
-                for (step = 0; step < 4; step++) { /* a 10-token prefill (panels), then decode steps */
-                    int n = step ? 1 : 10, off = step ? 9 + step : 0, rows;
-                    CHECK(ox_eval(ca, ids + off, n, -1) == OX_OK && ox_eval(cb, ids + off, n, -1) == OX_OK);
-                    rows = ox_logits_rows(ca);
-                    for (i = 0; i < rows; i++) {
-                        const float *la = ox_logits(ca, i), *lb = ox_logits(cb, i);
-                        for (v = 0; v < V; v++) if (!(fabs(la[v] - lb[v]) <= d)) d = fabs(la[v] - lb[v]);
-                    }
-                }
+                if (!tq_compare_steps(A, B, &dp, &dd, &rms)) continue;
+                d = dp > dd ? dp : dd;
                 if (isa == OX__ISA_SCALAR) CHECK_MSG(d == 0, "scalar path: logits differ by %g (fixture %g)", d, fi);
                 else CHECK_MSG(d <= 2e-4, "logits differ by %g (fixture %g)", d, fi);
                 if (test_verbose) fprintf(stderr, "quant: %s %s %s: largest logit difference %.3g\n", tq_fixtures[fi], f ? "q4" : "q8", ox__kernels_for((ox__isa)isa)->name, d);
-                ox_context_free(ca); ox_context_free(cb);
             }
             ox_model_free(A); ox_model_free(B);
             for (i = 0; i < n_keep; i++) free(keep[i]);
@@ -368,34 +382,15 @@ static void test_quant_int8_model(void) {
             if (!A) { ox_model_free(B); continue; }
             CHECK(strstr(A->kern->name, "int8") != NULL || !ox__kernels_int8(B->kern, &A->kern_int8));
             for (isa = 0; isa < OX__ISA_COUNT; isa++) {
-                static const int32_t ids[] = {2, 17, 33, 5, 101, 7, 64, 19, 88, 3, 41, 12, 9};
-                ox_context *ca = NULL, *cb = NULL;
-                ox_context_desc cd;
-                double d = 0, dp = 0, sum2 = 0, cnt = 0;
-                int step, v, i, V = ox_model_vocab_size(A);
+                double dp, d, rms;
                 if (!ox__kernels_for((ox__isa)isa) || !ox__kernels_int8(ox__kernels_for((ox__isa)isa), &A->kern_int8)) continue;
                 A->kern = &A->kern_int8;
                 B->kern = ox__kernels_for((ox__isa)isa);
-                memset(&cd, 0, sizeof cd);
-                cd.n_ctx = 64; cd.n_threads = 2;
-                CHECK(ox_context_new(A, &cd, &ca) == OX_OK && ox_context_new(B, &cd, &cb) == OX_OK);
-                if (!ca || !cb) { ox_context_free(ca); ox_context_free(cb); continue; }
-                for (step = 0; step < 4; step++) { /* a 10-token prefill (panels), then decode steps */
-                    int n = step ? 1 : 10, off = step ? 9 + step : 0, rows;
-                    CHECK(ox_eval(ca, ids + off, n, -1) == OX_OK && ox_eval(cb, ids + off, n, -1) == OX_OK);
-                    rows = ox_logits_rows(ca);
-                    for (i = 0; i < rows; i++) {
-                        const float *la = ox_logits(ca, i), *lb = ox_logits(cb, i);
-                        double *dd = step ? &d : &dp;
-                        for (v = 0; v < V; v++) if (!(fabs(la[v] - lb[v]) <= *dd)) *dd = fabs(la[v] - lb[v]);
-                        if (step) for (v = 0; v < V; v++) { sum2 += (double)lb[v] * lb[v]; cnt++; }
-                    }
-                }
+                if (!tq_compare_steps(A, B, &dp, &d, &rms)) continue;
                 CHECK_MSG(dp <= 2e-4, "prefill moved by %g with int8 activations (fixture %g)", dp, fi);
-                CHECK_MSG(d > 0 && d <= sqrt(sum2 / cnt), "decode logits moved by %g with int8 activations (fixture %g)", d, fi);
+                CHECK_MSG(d > 0 && d <= rms, "decode logits moved by %g with int8 activations (fixture %g)", d, fi);
                 if (d > all) all = d;
-                if (test_verbose) fprintf(stderr, "quant: %s %s %s: int8 activations move the decode logits by %.3g (rms of the logits %.3g)\n", tq_fixtures[fi], f ? "q4" : "q8", A->kern->name, d, sqrt(sum2 / cnt));
-                ox_context_free(ca); ox_context_free(cb);
+                if (test_verbose) fprintf(stderr, "quant: %s %s %s: int8 activations move the decode logits by %.3g (rms of the logits %.3g)\n", tq_fixtures[fi], f ? "q4" : "q8", A->kern->name, d, rms);
             }
             ox_model_free(A); ox_model_free(B);
         }
