@@ -190,7 +190,7 @@ typedef struct ox_model_desc {
     ox_weights weights;      /* quantize at load (Gemma 4 and Qwen 3.5; an assistant keeps its weights) */
     int int8_activations;    /* 1: decode and verification on Q8 / Q4 weights (load-time or MLX) quantize
                                 activations to int8 per block of 32 and multiply integers (AVX2, AVX-512
-                                VNNI): faster where the f32-exact strips cannot keep up with memory;
+                                VNNI, NEON): faster where the f32-exact strips cannot keep up with memory;
                                 logits then differ from the exact ones by ~1e-2. Default 0: exact */
 } ox_model_desc;
 
@@ -3535,7 +3535,9 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
     for (g0 = 0; g0 < ng; g0 += per) {
         int b1 = (g0 + per) << gs;
         if (b1 > nb) b1 = nb;
-        if (pf) { /* the scales are a second stream a row (its end): fetched ahead too, or each new line of them stalls */
+        if (pf) { /* OX__I8_SCALE_PF bytes past this chunk's scales: within the row's scales on long rows
+                     (K 6144: Q4 2 threads 44-51 -> 56-58 GB/s), into the next row's blocks on short ones
+                     (K 1536: up to ~15% slower than without; measured as kernels_bench quant measures) */
             const char *q = (const char *)p0 + w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff) + OX__I8_SCALE_PF;
             _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
             _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
@@ -4994,6 +4996,12 @@ OX__MATMUL_ENTRY(ox__matmul_wasm_bf16, 4, 2, ox__wasm_tile_bf16, ox__wasm_rows_b
         m.y = y; m.ldy = ldy; m.x = x; m.ldx = ldx; m.w = w; m.K = K; m.xp = NULL; m.xps = 0; m.rs = 1;\
         ox__mm_small(&m, T, r0, r1, SG, strip, rows, sh, ith);                                          \
     }
+/* Int8 activations (6.2c): the int8 strips on the prepared x, the path's exact ones (plain) without it. */
+#define OX__I8_ENTRY(name, plain, tg, strip, rows)                                                      \
+    static void name(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,    \
+                     int r0, int r1, const void *xprep, ox__share *sh, int ith) {                       \
+        ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, plain, tg, strip, rows);   \
+    }
 #if defined(OX__X86)
 OX__QSMALL_ENTRY(ox__matmul_avx2_q8, ox__avx2_qstrip_q8, ox__avx2_qrows_q8, 2)
 OX__QSMALL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
@@ -5003,37 +5011,18 @@ OX__QMATMUL_ENTRY(ox__matmul_avx2_q8, ox__avx2_qstrip_q8, ox__avx2_qrows_q8, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q8, ox__avx512_qstrip_q8, ox__avx512_qrows_q8, 4)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q4, ox__avx512_qstrip_q4, ox__avx512_qrows_q4, 4)
-/* Int8 activations (6.2c): the int8 strips on the prepared x, the exact ones without it. */
-static void ox__matmul_i8_avx2_q8(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                                  int r1, const void *xprep, ox__share *sh, int ith) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q8_small, 2, ox__avx2_i8strip_q8, ox__i8_rows_ref);
-}
-static void ox__matmul_i8_avx2_q4(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                                  int r1, const void *xprep, ox__share *sh, int ith) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q4_small, 2, ox__avx2_i8strip_q4, ox__i8_rows_ref);
-}
-static void ox__matmul_i8_vnni_q8(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                                  int r1, const void *xprep, ox__share *sh, int ith) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q8_small, 4, ox__vnni_strip_q8, ox__i8_rows_ref);
-}
-static void ox__matmul_i8_vnni_q4(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                                  int r1, const void *xprep, ox__share *sh, int ith) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 4, ox__vnni_strip_q4, ox__i8_rows_nibbles);
-}
+OX__I8_ENTRY(ox__matmul_i8_avx2_q8, ox__matmul_avx2_q8_small, 2, ox__avx2_i8strip_q8, ox__i8_rows_ref)
+OX__I8_ENTRY(ox__matmul_i8_avx2_q4, ox__matmul_avx2_q4_small, 2, ox__avx2_i8strip_q4, ox__i8_rows_ref)
+OX__I8_ENTRY(ox__matmul_i8_vnni_q8, ox__matmul_avx512_q8_small, 4, ox__vnni_strip_q8, ox__i8_rows_ref)
+OX__I8_ENTRY(ox__matmul_i8_vnni_q4, ox__matmul_avx512_q4_small, 4, ox__vnni_strip_q4, ox__i8_rows_nibbles)
 #endif
 #if defined(OX__NEON)
 OX__QSMALL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
 OX__QSMALL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
 OX__QMATMUL_ENTRY(ox__matmul_neon_q8, ox__neon_qstrip_q8, ox__neon_qrows, 2)
 OX__QMATMUL_ENTRY(ox__matmul_neon_q4, ox__neon_qstrip_q4, ox__neon_qrows, 2)
-static void ox__matmul_i8_neon_q8(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                                  int r1, const void *xprep, ox__share *sh, int ith) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_neon_q8_small, 2, ox__neon_i8strip_q8, ox__i8_rows_ref);
-}
-static void ox__matmul_i8_neon_q4(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
-                                  int r1, const void *xprep, ox__share *sh, int ith) {
-    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_neon_q4_small, 2, ox__neon_i8strip_q4, ox__i8_rows_ref);
-}
+OX__I8_ENTRY(ox__matmul_i8_neon_q8, ox__matmul_neon_q8_small, 2, ox__neon_i8strip_q8, ox__i8_rows_ref)
+OX__I8_ENTRY(ox__matmul_i8_neon_q4, ox__matmul_neon_q4_small, 2, ox__neon_i8strip_q4, ox__i8_rows_ref)
 #endif
 #if defined(OX__WASM)
 OX__QSMALL_ENTRY(ox__matmul_wasm_q8, ox__wasm_qstrip_q8, ox__wasm_qrows, 2)
@@ -5042,6 +5031,7 @@ OX__QMATMUL_ENTRY(ox__matmul_wasm_q8, ox__wasm_qstrip_q8, ox__wasm_qrows, 2)
 OX__QMATMUL_ENTRY(ox__matmul_wasm_q4, ox__wasm_qstrip_q4, ox__wasm_qrows, 2)
 #endif
 #undef OX__QMATMUL_ENTRY
+#undef OX__I8_ENTRY
 #undef OX__QSMALL_ENTRY
 #undef OX__MATMUL_ENTRY
 

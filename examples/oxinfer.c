@@ -140,7 +140,7 @@ static const cli_opt cli_compute_opts[] = {
     {"--backend", NULL, CLI_BACKEND, CLI_AT(backend), 0, 0, "auto|cpu|vulkan", "where the model runs (default auto: a Vulkan GPU when one is found and runs the model, else the CPU; a --draft model goes where the model went)"},
     {"--gpu", NULL, CLI_INT, CLI_AT(gpu), 0, 1 << 16, "N", "Vulkan device N of the loader's list (vulkaninfo's GPU N; a CPU implementation too); default: a discrete, else an integrated GPU"},
     {"--weights", NULL, CLI_WEIGHTS, CLI_AT(weights), 0, 0, "bf16|q8|q4", "compute with the weights as stored (bf16), or quantize them at load: q8 (8.5 bits a weight) or q4 (5 bits)"},
-    {"--int8-act", NULL, CLI_FLAG, CLI_AT(int8_act), 0, 0, NULL, "decode on q8/q4 (or MLX) weights quantizes activations to int8 and multiplies integers (AVX2, AVX-512 VNNI: faster decode, logits ~1e-2 off)"},
+    {"--int8-act", NULL, CLI_FLAG, CLI_AT(int8_act), 0, 0, NULL, "decode on q8/q4 (or MLX) weights quantizes activations to int8 and multiplies integers (AVX2, AVX-512 VNNI, NEON: faster decode, logits ~1e-2 off)"},
     CLI_END};
 static const cli_opt cli_tokenize_opts[] = {
     {"--special", NULL, CLI_FLAG, CLI_AT(special), 0, 0, NULL, "add BOS and match special tokens, as Hugging Face's encode(text)"},
