@@ -267,9 +267,10 @@ static void quant_decode(int nthreads) {
             size_t qbytes[2];
             for (i = 0; i < N * K; i++) w[i] = normal() * 0.05f;
             for (i = 0; i < K; i++) x[i] = normal();
-            for (m = 0; m < M; m++) {
+            for (m = 0; m < M; m++) { /* M copies of one matrix: converted once */
                 wb[m] = (uint16_t *)xmalloc((size_t)N * K * 2);
-                for (i = 0; i < N * K; i++) wb[m][i] = ox__f32_to_bf16(w[i]);
+                if (m) memcpy(wb[m], wb[0], (size_t)N * K * 2);
+                else for (i = 0; i < N * K; i++) wb[m][i] = ox__f32_to_bf16(w[i]);
             }
             for (f = 0; f < 2; f++) {
                 q[f] = (ox__qmat *)xmalloc(sizeof(ox__qmat) * M);
@@ -278,7 +279,8 @@ static void quant_decode(int nthreads) {
                     ox__qmat_layout(&q[f][m], f ? OX__Q4 : OX__Q8, N, K, &qbytes[f]);
                     mem = mems[f * M + m] = xmalloc(qbytes[f] + 64);
                     q[f][m].data = (const uint8_t *)mem + (64 - ((uintptr_t)mem & 63));
-                    ox__quantize_rows(&q[f][m], w, OX__F32, 0, N);
+                    if (m) memcpy((void *)q[f][m].data, q[f][0].data, qbytes[f]); /* quantized once */
+                    else ox__quantize_rows(&q[f][m], w, OX__F32, 0, N);
                 }
             }
             for (round = 0; round < 2; round++) {

@@ -18,9 +18,8 @@
               them alike; the note gives the ratio to the bf16 row just before. With more than bf16 the
               bf16 model is mapped (mmap mode) rather than read, for memory (--mode read reads it: mapped
               pages are 4 KiB ones, and on a host short of memory some of them wait for the disk; the
-              quantized models are then still made from a mapping of the file).
-              The isa column reads e.g.
-              avx512/q8; GB/s counts the bytes of the quantized tensors. q8+i8, q4+i8: the same with
+              quantized models are then still made from a mapping of the file). The isa column reads
+              e.g. avx512/q8; GB/s counts the bytes of the quantized tensors. q8+i8, q4+i8: the same with
               int8 activations (ox_model_desc.int8_activations; decode and verification only); right
               after the same weights (q8,q8+i8) they share that model.
      --quick  a smoke test: prefill 128 tokens, decode 8 tokens at context 0
@@ -147,7 +146,7 @@ typedef struct opts {
     int n_weights;
     int prefill[4], n_prefill, ctxs[4], n_ctxs, n_decode;
     int vulkan, gpu;   /* --backend vulkan, --gpu N (0-based; -1: the library's choice) */
-    int read_all;      /* --mode read: every --weights entry read into memory (default: mapped when more than one) */
+    int read_all;      /* --mode read: the as-stored model read into memory even beside quantized ones (default: mapped then) */
 } opts;
 static ox_backend_kind bench_backend = OX_BACKEND_CPU; /* what load_model asks for */
 static int bench_gpu;
