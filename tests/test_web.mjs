@@ -8,7 +8,7 @@
 // build/npm). Usage: node tests/test_web.mjs [build]. Last line: "N passed, N failed".
 import { createRequire } from 'module';
 import { spawn, execFileSync } from 'child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 
@@ -131,15 +131,19 @@ try {
       await page.screenshot({ path: join(B, 'web-webgpu.png'), fullPage: true });
       // fixtures (no tokenizer: ids only): the last rows' logits within 2e-4 of transformers'; with
       // steps of 4 tokens too, so that the sliding layers' rings (window - 1 + 4 slots) wrap, some
-      // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows)
-      for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1]]) {
+      // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows).
+      // Gemma 4's MoE layers, and n_batch 3: steps whose pairs of (token, expert) differ
+      for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1],
+                                    ['g4_moe_mm', 0], ['g4_moe_mm', 3]]) {
         const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
         mkdirSync(dst, { recursive: true });
-        for (const f of ['config.json', 'model.safetensors']) copyFileSync(join(src, f), join(dst, f));
+        // config.json and the weights (one file, or shards with their index)
+        const names = readdirSync(src).filter((f) => f === 'config.json' || f === 'model.safetensors.index.json' || /^model.*\.safetensors$/.test(f));
+        for (const f of names) copyFileSync(join(src, f), join(dst, f));
         const ref = safetensors(join(src, 'reference.safetensors'));
         const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape, last = 3;
         const k = await page.evaluate(() => window.oxinfer.events.length);
-        await page.evaluate(([u, b, t]) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true, n_batch: b, tree_matmul: t }), ['fx/' + fx, nb, !!tree]);
+        await page.evaluate(([u, n, b, t]) => load({ url: u, names: n, ids_only: true, n_batch: b, tree_matmul: t }), ['fx/' + fx, names, nb, !!tree]);
         await page.waitForFunction(() => window.oxinfer.loaded || window.oxinfer.events.some((e) => e.error), null, { timeout: 60000 });
         await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last });
         await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
