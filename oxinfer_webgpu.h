@@ -390,6 +390,14 @@ static void ox__wg_glu(const ox__wg_run *u, int act, uint32_t y, uint32_t ystrid
     pc[9] = (uint32_t)act;
     ox__wg_go(OX__WG_GLU, b, 1, pc, ox__wg_groups(n), rows < 65535u ? rows : 65535u, (rows + 65534u) / 65535u);
 }
+/* n floats of buffer h from soff to doff (ranges apart): copy.wgsl, for copies inside one buffer */
+static void ox__wg_copy_in(int h, uint32_t soff, uint32_t doff, uint32_t n) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = h;
+    pc[0] = n; pc[1] = soff; pc[2] = doff;
+    ox__wg_go1(OX__WG_COPY, b, 1, pc, n);
+}
 /* MoE experts: y[p][r] = x[p / xdiv] . W[ids[p]][r] for the P (token, pick) pairs, W stacked experts
    of N = w->group rows each, uploaded in parts of whole experts (each part's dispatch leaves the
    pairs of the others' experts). */
@@ -841,8 +849,498 @@ static ox_result ox__wgg4_truncate(ox_context *ctx, int n_pos) {
 static const ox__backend ox__wg_gemma4 = {"webgpu", ox__wgg4_prepare, ox__wgg4_release, ox__wgg4_state_new, ox__wgg4_state_free,
                                           ox__wgg4_step, ox__wgg4_truncate, NULL, NULL, NULL, NULL, NULL, NULL};
 
+/* ================================================================================================
+   5. Qwen 3.5 on WebGPU: oxinfer.h's backend table for the qwen3_5 architecture
+   Owns: ox__wgq35model (at m->backend_data: every weight uploaded once in its stored dtype, per-
+   expert MoE tensors stacked into the fused [E][2 Im][H] / [E][H][Im] layout at upload; m->vecs,
+   then E ones - the router's per-expert scales, which Qwen 3.5 does not have) and ox__wgq35state
+   (a context's KV caches of the full-attention layers, n_ctx slots; per linear-attention layer its
+   three recurrent states in one buffer and its replay log with the base conv state after it; the
+   step's activations in the arena). A step records ox__q35_step's stages in their order, as
+   oxinfer_vulkan.h's ox__vkq35_layer does, into one submission and reads back the kept logits only.
+   The MTP head is not uploaded: drafting with it runs on the CPU (this table has no draft_*, so
+   ox_generate refuses mtp with that reason).
+
+   State and truncation: the CPU's scheme (oxinfer.h section 12) on the device, as Vulkan keeps it.
+   Of the three states, two are used in turn by consecutive steps and the third is the base at
+   base_pos; each step's gdn_log dispatch writes the replay log (the pre-conv rows u, g and beta of
+   the positions from base_pos on). Moving the base (ox__wgq35_log_room: the base state replayed in
+   place, the base conv state's rows copied in increasing order, each row read before any later copy
+   overwrites it) is recorded at the start of the step that needs it, so a step stays one
+   submission; truncation is one submission of replays (or of clears, for truncate(0)). The delta
+   rule runs as the recurrence, token by token (delta.wgsl), for decode and prefill alike.
+   ============================================================================================== */
+
+typedef struct ox__wgq35layer {
+    ox__wg_tensor qkv, z, a, b, out, q, k, v, o, gate, up, down, router, sh_gate, sh_up, sh_down, sh_g, exp_gate_up, exp_down;
+} ox__wgq35layer;
+
+typedef struct ox__wgq35model {
+    size_t limit;               /* the device's binding limit (bytes) */
+    int cpu;                    /* the adapter is a CPU */
+    int vecs;                   /* m->vecs, then n_experts ones */
+    long ones_off;
+    ox__wg_tensor embed, lm_head;
+    int head_is_embed;
+    ox__wgq35layer *layers;
+} ox__wgq35model;
+
+#define OX__WGQ35_DMAX 512 /* the qs, ks, vs arrays of delta.wgsl: the most dims of a linear-attention head */
+
+static void ox__wgq35_model_free(const ox_model *m, ox__wgq35model *wm) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    int i, j;
+    if (!wm) return;
+    if (wm->layers) {
+        for (i = 0; i < qm->cfg.n_layers; i++) {
+            ox__wg_tensor *t = &wm->layers[i].qkv;
+            for (j = 0; j < (int)(sizeof(ox__wgq35layer) / sizeof(ox__wg_tensor)); j++) ox__wg_tensor_free(&m->alloc, &t[j]);
+        }
+        ox__dealloc(&m->alloc, wm->layers);
+    }
+    ox__wg_tensor_free(&m->alloc, &wm->embed);
+    if (!wm->head_is_embed) ox__wg_tensor_free(&m->alloc, &wm->lm_head);
+    ox__wgjs_free(wm->vecs);
+    ox__dealloc(&m->alloc, wm);
+}
+static void ox__wgq35_release(ox_model *m) {
+    ox__wgq35_model_free(m, (ox__wgq35model *)m->backend_data);
+    m->backend_data = NULL;
+}
+
+/* Tensors t[0..n) ([rows_i][K] each, one dtype) stacked into one tensor of groups of `group` rows
+   (the per-expert layout made fused: gate_e, up_e, ... or down_e, ...). */
+static ox_result ox__wgq35_upload_stacked(const ox_model *m, ox__wg_tensor *wt, const ox__tensor *const *t, int n, size_t group, size_t limit,
+                                          const char *what) {
+    size_t esz, total = 0, off = 0, bytes, rows = 0, K = (size_t)t[0]->shape[1];
+    uint8_t *buf;
+    ox_result r;
+    int i;
+    if (t[0]->ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: '%s' has %d dimensions, not 2", t[0]->name, t[0]->ndim);
+    esz = ox__dtype_sizes[t[0]->dtype];
+    for (i = 0; i < n; i++) {
+        if (t[i]->ndim != 2 || t[i]->dtype != t[0]->dtype || (size_t)t[i]->shape[1] != K)
+            return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: '%s': the experts' %s tensors differ in dtype or width (they are stacked on the device)", t[i]->name, what);
+        if (!ox__mul_ok((size_t)t[i]->shape[0], K, &bytes) || !ox__mul_ok(bytes, esz, &bytes) || total > SIZE_MAX - bytes)
+            return ox__err(OX_ERR_LIMIT, "WebGPU: the experts' %s: size overflows", what);
+        total += bytes;
+        rows += (size_t)t[i]->shape[0];
+    }
+    if (!(buf = (uint8_t *)ox__alloc(&m->alloc, total ? total : 1))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory stacking the experts' %s", what);
+    for (i = 0; i < n; i++) {
+        size_t b = (size_t)t[i]->shape[0] * K * esz;
+        memcpy(buf + off, t[i]->data, b);
+        off += b;
+    }
+    r = ox__wg_upload_rows(&m->alloc, wt, buf, t[0]->dtype, t[0]->dtype_name, rows, K, group, limit, t[0]->name);
+    ox__dealloc(&m->alloc, buf);
+    return r;
+}
+
+static ox_result ox__wgq35_upload_model(const ox_model *m, ox__wgq35model *wm) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    const ox_allocator *a = &m->alloc;
+    size_t L = wm->limit;
+    ox_result r = OX_OK;
+    int i, e, H = cf->hidden, E = cf->moe ? cf->n_experts : 0;
+    float *ones;
+    if (cf->moe && (cf->top_k < 1 || cf->top_k > OX__WG_MOE_KMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: MoE with top_k %d (the routing kernel takes up to %d)", cf->top_k, OX__WG_MOE_KMAX);
+    if (qm->n_full && (cf->head_dim > 512 || cf->rot > cf->head_dim))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: head dim %d (the attention kernel takes up to 512)", cf->head_dim);
+    if (qm->n_lin && (cf->dk > OX__WGQ35_DMAX || cf->dv > OX__WGQ35_DMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: linear-attention head dims %d x %d (the delta-rule kernel takes up to %d)", cf->dk, cf->dv, OX__WGQ35_DMAX);
+    for (i = 0; i < cf->n_layers; i++) {
+        const ox__q35layer *ly = &qm->layers[i];
+        if (!ox__wg_vec_ok(m, ly->in_norm, (size_t)H) || !ox__wg_vec_ok(m, ly->post_norm, (size_t)H) ||
+            !ox__wg_vec_ok(m, ly->q_norm, (size_t)cf->head_dim) || !ox__wg_vec_ok(m, ly->k_norm, (size_t)cf->head_dim) ||
+            !ox__wg_vec_ok(m, ly->conv_w, (size_t)qm->conv_ch * cf->conv_k) || !ox__wg_vec_ok(m, ly->dt_bias, (size_t)cf->hv) ||
+            !ox__wg_vec_ok(m, ly->neg_a, (size_t)cf->hv) || !ox__wg_vec_ok(m, ly->gnorm, (size_t)cf->dv))
+            return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: a vector is not among the model's vectors", i);
+    }
+    if (!ox__wg_vec_ok(m, qm->final_norm, (size_t)H)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: a norm vector is not among the model's vectors");
+    /* the vectors, then E ones */
+    if (!(ones = (float *)ox__alloc(a, ((size_t)E + 1) * sizeof(float)))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    for (e = 0; e < E; e++) ones[e] = 1.0f;
+    wm->ones_off = (long)m->vecs_used;
+    r = ox__wg_vecs_upload(m, ones, (size_t)E, L, &wm->vecs);
+    ox__dealloc(a, ones);
+    if (r != OX_OK || (r = ox__wg_tensor_upload(a, &wm->embed, qm->embed, L)) != OX_OK) return r;
+    wm->head_is_embed = qm->lm_head == qm->embed;
+    if (wm->head_is_embed) wm->lm_head = wm->embed;
+    else if ((r = ox__wg_tensor_upload(a, &wm->lm_head, qm->lm_head, L)) != OX_OK) return r;
+    if (!(wm->layers = (ox__wgq35layer *)ox__calloc(a, (size_t)cf->n_layers, sizeof *wm->layers))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    for (i = 0; i < cf->n_layers && r == OX_OK; i++) {
+        const ox__q35layer *ly = &qm->layers[i];
+        ox__wgq35layer *wl = &wm->layers[i];
+        const ox__tensor *src[19];
+        ox__wg_tensor *dst = &wl->qkv;
+        int j;
+        src[0] = ly->qkv; src[1] = ly->z; src[2] = ly->a; src[3] = ly->b; src[4] = ly->out; src[5] = ly->q; src[6] = ly->k;
+        src[7] = ly->v; src[8] = ly->o; src[9] = ly->gate; src[10] = ly->up; src[11] = ly->down; src[12] = ly->router;
+        src[13] = ly->sh_gate; src[14] = ly->sh_up; src[15] = ly->sh_down; src[16] = ly->sh_g; src[17] = ly->exp_gate_up;
+        src[18] = ly->exp_down;
+        for (j = 0; j < 19 && r == OX_OK; j++) r = ox__wg_tensor_upload(a, &dst[j], src[j], L);
+        if (r == OX_OK && cf->moe && !ly->exp_gate_up) { /* per expert: stacked as the fused layout */
+            const ox__tensor **lst = (const ox__tensor **)ox__calloc(a, 2 * (size_t)E, sizeof *lst);
+            if (!lst) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+            for (e = 0; e < E; e++) { lst[2 * e] = ly->exp_gate[e]; lst[2 * e + 1] = ly->exp_up[e]; }
+            r = ox__wgq35_upload_stacked(m, &wl->exp_gate_up, lst, 2 * E, 2 * (size_t)cf->moe_inter, L, "gate and up projections");
+            if (r == OX_OK) r = ox__wgq35_upload_stacked(m, &wl->exp_down, ly->exp_dn, E, (size_t)H, L, "down projections");
+            ox__dealloc(a, (void *)lst);
+        }
+    }
+    return r;
+}
+
+static ox_result ox__wgq35_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox__wgq35model *wm;
+    ox_result r;
+    int k;
+    double limit;
+    char name[160];
+    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: %s", ox__wg_msg);
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
+    if (!(wm = (ox__wgq35model *)ox__calloc(&m->alloc, 1, sizeof *wm))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    limit = ox__wgjs_limit();
+    wm->cpu = ox__wgjs_is_cpu();
+    wm->limit = limit > (double)((size_t)1 << 30) ? (size_t)1 << 30 : (size_t)limit; /* offsets in floats stay 32-bit */
+    ox__wgjs_scope_begin();
+    for (k = 0; k < OX__WG_KERNELS; k++) ox__wgjs_pipeline(k, ox__wg_wgsl[k]);
+    r = ox__wgq35_upload_model(m, wm);
+    if (ox__wgjs_scope_end(ox__wg_msg, (int)sizeof ox__wg_msg) && r == OX_OK) r = ox__wg_fail(OX_ERR_NOMEM);
+    if (r != OX_OK) {
+        ox__wgq35_model_free(m, wm);
+        return r;
+    }
+    m->backend_data = wm;
+    ox__wgjs_name(name, (int)sizeof name);
+    snprintf(m->device, sizeof m->device, "webgpu: %s", name);
+    ox__log(OX_LOG_INFO, "WebGPU: %s uploaded to %s", m->arch->name, m->device);
+    return OX_OK;
+}
+
+typedef struct ox__wgq35state {
+    const ox_model *m;
+    ox__wgq35model *wm;
+    int n_ctx, n_batch;
+    int *kc, *vc;               /* per full-attention layer: [n_ctx][n_kv][hd] */
+    int *S;                     /* per linear layer: [3][Hv][dk][dv]; state i at i * s_state */
+    int *lg;                    /* per linear layer: the log [log_cap][C + 2 Hv] (u, g, beta), then the base conv state [Kc-1][C] */
+    int arena, io, rb;          /* activations, ids, the logits read back */
+    /* float offsets in the arena */
+    uint32_t x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, v, gate, up, router, sel, moe_w, moe_h, moe_y, sh_out, sh_gv, logits, rope;
+    uint32_t s_state;           /* floats of one of a layer's three states */
+    uint32_t conv0;             /* offset of the base conv state in a log buffer */
+    int cur, prev_pos, base_pos, log_cap, log_hi;
+    float *tab;                 /* the step's RoPE tables: cos [n_batch][rd/2], then sin */
+    float *inv_freq;
+} ox__wgq35state;
+
+static void ox__wgq35_state_destroy(ox__wgq35state *s) {
+    const ox__q35model *qm;
+    const ox_allocator *a;
+    int i;
+    if (!s) return;
+    qm = (const ox__q35model *)s->m->arch_data;
+    a = &s->m->alloc;
+    for (i = 0; i < qm->n_full; i++) {
+        if (s->kc) ox__wgjs_free(s->kc[i]);
+        if (s->vc) ox__wgjs_free(s->vc[i]);
+    }
+    for (i = 0; i < qm->n_lin; i++) {
+        if (s->S) ox__wgjs_free(s->S[i]);
+        if (s->lg) ox__wgjs_free(s->lg[i]);
+    }
+    ox__dealloc(a, s->kc); ox__dealloc(a, s->vc); ox__dealloc(a, s->S); ox__dealloc(a, s->lg);
+    ox__wgjs_free(s->arena); ox__wgjs_free(s->io); ox__wgjs_free(s->rb);
+    ox__dealloc(a, s->tab); ox__dealloc(a, s->inv_freq);
+    ox__dealloc(a, s);
+}
+static void ox__wgq35_state_free(ox_context *ctx) {
+    ox__wgq35_state_destroy((ox__wgq35state *)ctx->arch_state);
+    ctx->arch_state = NULL;
+}
+
+/* Device buffers start as zeros (WebGPU clears them at creation): the states and conv state at
+   position 0 need no clearing here. */
+static ox_result ox__wgq35_state_make(const ox_model *m, ox__wgq35model *wm, int n_ctx, int n_batch, ox__wgq35state **out) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__wgq35state *s;
+    ox_result r = OX_OK;
+    size_t B = (size_t)n_batch, H = (size_t)cf->hidden, C = (size_t)qm->conv_ch, VD = (size_t)cf->hv * cf->dv, n, at = 0, capf = wm->limit / 4;
+    size_t QD = (size_t)cf->n_heads * cf->head_dim, KD = (size_t)cf->n_kv * cf->head_dim, h2 = (size_t)cf->rot / 2, V = (size_t)cf->vocab;
+    size_t nf = qm->n_full ? 1 : 0, nl = qm->n_lin ? 1 : 0, moe = cf->moe ? 1 : 0, K = moe ? (size_t)cf->top_k : 0, Im = moe ? (size_t)cf->moe_inter : 0;
+    size_t I = moe ? (size_t)cf->shared_inter : (size_t)cf->inter, kc1 = (size_t)cf->conv_k - 1, row = C + 2 * (size_t)cf->hv;
+    int i, ok;
+    if (!(*out = s = (ox__wgq35state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    s->m = m; s->wm = wm; s->n_ctx = n_ctx; s->n_batch = n_batch; s->prev_pos = -1;
+    if (n_batch > 65535) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: n_batch %d (at most 65535)", n_batch);
+    s->kc = (int *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->kc);
+    s->vc = (int *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->vc);
+    s->S = (int *)ox__calloc(&m->alloc, (size_t)qm->n_lin + 1, sizeof *s->S);
+    s->lg = (int *)ox__calloc(&m->alloc, (size_t)qm->n_lin + 1, sizeof *s->lg);
+    if (!s->kc || !s->vc || !s->S || !s->lg || !(s->inv_freq = (float *)ox__calloc(&m->alloc, h2 + 1, sizeof(float))) ||
+        !(s->tab = (float *)ox__calloc(&m->alloc, 2 * B * h2 + 1, sizeof(float))))
+        return ox__err(OX_ERR_NOMEM, "out of memory");
+    for (i = 0; i < (int)h2; i++) s->inv_freq[i] = 1.0f / powf(cf->theta, (float)(2 * i) / (float)cf->rot);
+    for (i = 0; i < qm->n_full && r == OX_OK; i++) {
+        if (!ox__mul_ok((size_t)n_ctx, KD, &n) || !ox__mul_ok(n, 4, &n)) return ox__err(OX_ERR_LIMIT, "WebGPU: KV cache size overflows");
+        if ((r = ox__wg_buf(&s->kc[i], n, 0, wm->limit, "a K cache")) == OX_OK) r = ox__wg_buf(&s->vc[i], n, 0, wm->limit, "a V cache");
+    }
+    if (qm->n_lin) {
+        size_t st, lg;
+        s->log_cap = n_batch + (n_batch < OX__Q35_LOG_SLACK ? n_batch : OX__Q35_LOG_SLACK);
+        if (!ox__mul_ok((size_t)cf->hv * cf->dk, (size_t)cf->dv, &st) || st > capf / 3 || !ox__mul_ok((size_t)s->log_cap, row, &lg) ||
+            !ox__mul_ok(kc1, C, &n) || n > capf || lg > capf - n)
+            return ox__err(OX_ERR_LIMIT, "WebGPU: the linear-attention state of n_batch %d is over the device's binding limit of %zu bytes", n_batch, wm->limit);
+        s->s_state = (uint32_t)st; s->conv0 = (uint32_t)lg;
+        for (i = 0; i < qm->n_lin && r == OX_OK; i++)
+            if ((r = ox__wg_buf(&s->S[i], 3 * st * 4, 0, wm->limit, "the linear-attention states")) == OX_OK)
+                r = ox__wg_buf(&s->lg[i], (lg + n) * 4, 0, wm->limit, "the linear-attention replay log");
+    }
+    if (r != OX_OK) return r;
+    ok = ox__wg_region(&s->x, &at, B, H, 1, capf) && ox__wg_region(&s->xn, &at, B, H, 1, capf) && ox__wg_region(&s->tmp, &at, B, H, 1, capf) &&
+         ox__wg_region(&s->logits, &at, B, V, 1, capf) && ox__wg_region(&s->rope, &at, B, 2 * h2, nf, capf) &&
+         ox__wg_region(&s->qg, &at, B, 2 * QD, nf, capf) && ox__wg_region(&s->q, &at, B, QD, nf, capf) && ox__wg_region(&s->att, &at, B, QD, nf, capf) &&
+         ox__wg_region(&s->k, &at, B, KD, nf, capf) && ox__wg_region(&s->v, &at, B, KD, nf, capf) &&
+         ox__wg_region(&s->qkv, &at, B, C, nl, capf) && ox__wg_region(&s->ab, &at, B, 2 * (size_t)cf->hv, nl, capf) &&
+         ox__wg_region(&s->zb, &at, B, VD, nl, capf) && ox__wg_region(&s->ob, &at, B, VD, nl, capf) &&
+         ox__wg_region(&s->gate, &at, B, I, 1, capf) && ox__wg_region(&s->up, &at, B, I, 1, capf) &&
+         ox__wg_region(&s->router, &at, B, (size_t)cf->n_experts, moe, capf) && ox__wg_region(&s->sel, &at, B, K, 1, capf) &&
+         ox__wg_region(&s->moe_w, &at, B, K, 1, capf) && ox__wg_region(&s->moe_h, &at, B, K, 2 * Im, capf) &&
+         ox__wg_region(&s->moe_y, &at, B, K, moe * H, capf) && ox__wg_region(&s->sh_out, &at, B, H, moe, capf) &&
+         ox__wg_region(&s->sh_gv, &at, B, moe, 1, capf);
+    if (!ok) return ox__err(OX_ERR_LIMIT, "WebGPU: a step's activations for n_batch %d are over the device's binding limit of %zu bytes (a smaller n_batch fits)", n_batch, wm->limit);
+    if ((r = ox__wg_buf(&s->arena, at * 4, 0, wm->limit, "the step's activations")) != OX_OK || (r = ox__wg_buf(&s->io, B * 4, 0, wm->limit, "the token ids")) != OX_OK ||
+        (r = ox__wg_buf(&s->rb, B * V * 4, 1, wm->limit, "the logits read back")) != OX_OK)
+        return r;
+    return OX_OK;
+}
+/* The buffers live on the device: a measuring sizer counts the host struct only (as Gemma 4's). */
+static ox_result ox__wgq35_state_new(ox_context *ctx) {
+    ox__wgq35state *s = NULL;
+    ox_result r;
+    if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__wgq35state); return OX_OK; }
+    ox__wgjs_scope_begin();
+    r = ox__wgq35_state_make(ctx->m, (ox__wgq35model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
+    if (ox__wgjs_scope_end(ox__wg_msg, (int)sizeof ox__wg_msg) && r == OX_OK) r = ox__wg_fail(OX_ERR_NOMEM);
+    ctx->arch_state = s;
+    return r;
+}
+
+/* The conv + delta rule of linear layer ly over positions p0 .. p0+T-1 from its log, from state
+   offset src to dst (floats into its states' buffer; equal: in place); outputs into ob when o. */
+static void ox__wgq35_delta(ox__wgq35state *s, const ox__wg_run *u, const ox__q35layer *ly, uint32_t p0, uint32_t T, uint32_t src, uint32_t dst, int o) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    uint32_t pc[16] = {0};
+    int b[4];
+    b[0] = u->arena; b[1] = u->vecs; b[2] = s->S[ly->slot]; b[3] = s->lg[ly->slot];
+    pc[0] = (uint32_t)qm->conv_ch; pc[1] = (uint32_t)cf->hv; pc[2] = (uint32_t)(cf->hv / cf->hk); pc[3] = (uint32_t)cf->dk; pc[4] = (uint32_t)cf->dv;
+    pc[5] = (uint32_t)cf->conv_k; pc[6] = T; pc[7] = p0; pc[8] = (uint32_t)s->base_pos; pc[9] = (uint32_t)s->log_cap; pc[10] = s->conv0;
+    pc[11] = (uint32_t)ox__wg_vec(s->m, ly->conv_w); pc[12] = src; pc[13] = dst; pc[14] = (uint32_t)(o != 0); pc[15] = s->ob;
+    ox__wg_go(OX__WG_DELTA, b, 4, pc, (uint32_t)cf->hv, ((uint32_t)cf->dv + 31u) / 32u, 1);
+}
+
+/* Recompute every linear layer's state over n positions from p0 (from the log): state src -> dst
+   (0, 1 or 2); n 0 copies. */
+static void ox__wgq35_replay(ox__wgq35state *s, const ox__wg_run *u, int src, int dst, int p0, int n) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    int li;
+    for (li = 0; li < qm->cfg.n_layers; li++) {
+        const ox__q35layer *ly = &qm->layers[li];
+        if (ly->full) continue;
+        if (n > 0) ox__wgq35_delta(s, u, ly, (uint32_t)p0, (uint32_t)n, (uint32_t)src * s->s_state, (uint32_t)dst * s->s_state, 0);
+        else if (src != dst) ox__wg_copy_in(s->S[ly->slot], (uint32_t)src * s->s_state, (uint32_t)dst * s->s_state, s->s_state);
+    }
+}
+
+/* ox__q35_log_room, recorded: before a step of T tokens that would overflow the log, fold positions
+   into the base state and move the base conv state (rows copied in increasing order: the row a new
+   row comes from is never one already rewritten). */
+static void ox__wgq35_log_room(ox__wgq35state *s, const ox__wg_run *u, int T) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    int need = s->log_hi + T - s->n_batch - s->base_pos, nb, kc1 = qm->cfg.conv_k - 1, C = qm->conv_ch, li, p;
+    uint32_t row = (uint32_t)C + 2u * (uint32_t)qm->cfg.hv;
+    if (s->log_hi + T - s->base_pos <= s->log_cap || !qm->n_lin) return;
+    nb = s->base_pos + need;
+    ox__wgq35_replay(s, u, 2, 2, s->base_pos, need);
+    for (li = 0; li < qm->n_lin; li++)
+        for (p = 0; p < kc1; p++) {
+            int pos = nb - kc1 + p;
+            uint32_t from = pos >= s->base_pos ? (uint32_t)(pos % s->log_cap) * row : s->conv0 + (uint32_t)(pos - (s->base_pos - kc1)) * (uint32_t)C;
+            ox__wg_copy_in(s->lg[li], from, s->conv0 + (uint32_t)p * (uint32_t)C, (uint32_t)C);
+        }
+    s->base_pos = nb;
+    if (s->prev_pos >= 0 && s->prev_pos < nb) s->prev_pos = -1;
+}
+
+/* One decoder layer, recorded (ox__q35_step's stages for layer li). */
+static void ox__wgq35_layer(ox__wgq35state *s, const ox__wg_run *u, int li, int T, int p0) {
+    const ox_model *m = s->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    const ox__q35layer *ly = &qm->layers[li];
+    const ox__wgq35layer *wl = &s->wm->layers[li];
+    uint32_t H = (uint32_t)cf->hidden, UT = (uint32_t)T;
+    float eps = cf->eps;
+
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wg_vec(m, ly->in_norm), H, UT, eps);
+    if (!ly->full) { /* Gated DeltaNet */
+        uint32_t C = (uint32_t)qm->conv_ch, Hv = (uint32_t)cf->hv, dv = (uint32_t)cf->dv, VD = Hv * dv, cur = (uint32_t)s->cur;
+        uint32_t pc[16] = {0};
+        int b[3];
+        ox__wg_matmul(u, s->qkv, C, s->xn, H, &wl->qkv, UT);
+        ox__wg_matmul(u, s->ab, Hv, s->xn, H, &wl->a, UT);
+        ox__wg_matmul(u, s->ab + UT * Hv, Hv, s->xn, H, &wl->b, UT);
+        ox__wg_matmul(u, s->zb, VD, s->xn, H, &wl->z, UT);
+        /* the replay log's rows of this step: u, g, beta */
+        b[0] = u->arena; b[1] = u->vecs; b[2] = s->lg[ly->slot];
+        pc[0] = C; pc[1] = Hv; pc[2] = UT; pc[3] = (uint32_t)p0; pc[4] = (uint32_t)s->log_cap; pc[5] = s->qkv; pc[6] = s->ab; pc[7] = s->ab + UT * Hv;
+        pc[8] = (uint32_t)ox__wg_vec(m, ly->neg_a); pc[9] = (uint32_t)ox__wg_vec(m, ly->dt_bias);
+        ox__wg_go(OX__WG_GDN_LOG, b, 3, pc, ox__wg_groups(C + 2 * Hv), UT < 65535u ? UT : 65535u, (UT + 65534u) / 65535u);
+        ox__wgq35_delta(s, u, ly, (uint32_t)p0, UT, cur * s->s_state, (1 - cur) * s->s_state, 1);
+        /* gated RMSNorm: rms(o) * w * silu(z) */
+        ox__wg_rmsnorm(u, s->ob, dv, s->ob, dv, ox__wg_vec(m, ly->gnorm), dv, UT * Hv, eps);
+        ox__wg_glu(u, OX__WG_SILU, s->ob, VD, s->zb, VD, (long)s->ob, VD, VD, UT);
+        ox__wg_matmul(u, s->tmp, H, s->ob, VD, &wl->out, UT);
+    } else { /* gated full attention */
+        uint32_t nH = (uint32_t)cf->n_heads, nkv = (uint32_t)cf->n_kv, hd = (uint32_t)cf->head_dim, rd = (uint32_t)cf->rot;
+        uint32_t QD = nH * hd, KD = nkv * hd, cosoff = s->rope, sinoff = s->rope + (uint32_t)s->n_batch * (rd / 2);
+        ox__wg_attn a;
+        ox__wg_matmul(u, s->qg, 2 * QD, s->xn, H, &wl->q, UT);
+        ox__wg_matmul(u, s->k, KD, s->xn, H, &wl->k, UT);
+        ox__wg_matmul(u, s->v, KD, s->xn, H, &wl->v, UT);
+        /* per head: hd query rows, then hd gate rows; q, k normed, their first rd dims rotated */
+        ox__wg_rmsnorm(u, s->q, hd, s->qg, 2 * hd, ox__wg_vec(m, ly->q_norm), hd, UT * nH, eps);
+        ox__wg_rope(u, s->q, hd, cosoff, sinoff, rd, nH, UT * nH);
+        ox__wg_rmsnorm(u, s->k, hd, s->k, hd, ox__wg_vec(m, ly->k_norm), hd, UT * nkv, eps);
+        ox__wg_rope(u, s->k, hd, cosoff, sinoff, rd, nkv, UT * nkv);
+        ox__wgjs_copy(s->arena, (double)s->k * 4, s->kc[ly->slot], (double)p0 * KD * 4, (double)UT * KD * 4);
+        ox__wgjs_copy(s->arena, (double)s->v * 4, s->vc[ly->slot], (double)p0 * KD * 4, (double)UT * KD * 4);
+        memset(&a, 0, sizeof a);
+        a.q = s->q; a.out = s->att; a.T = UT;
+        a.k = s->kc[ly->slot]; a.v = s->vc[ly->slot];
+        a.hi0 = (uint32_t)p0; a.window = 0; a.cap = (uint32_t)s->n_ctx;
+        a.nh = nH; a.n_kv = nkv; a.hd = hd;
+        a.scale = 1.0f / sqrtf((float)hd);
+        ox__wg_attention(u, &a);
+        ox__wg_glu(u, OX__WG_SIGMOID, s->att, hd, s->qg + hd, 2 * hd, (long)s->att, hd, hd, UT * nH);
+        ox__wg_matmul(u, s->tmp, H, s->att, QD, &wl->o, UT);
+    }
+    ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, 1.0f);
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wg_vec(m, ly->post_norm), H, UT, eps);
+    if (!cf->moe) {
+        uint32_t I = (uint32_t)cf->inter;
+        ox__wg_matmul(u, s->gate, I, s->xn, H, &wl->gate, UT);
+        ox__wg_matmul(u, s->up, I, s->xn, H, &wl->up, UT);
+        ox__wg_glu(u, OX__WG_SILU, s->gate, I, s->gate, I, (long)s->up, I, I, UT);
+        ox__wg_matmul(u, s->tmp, H, s->gate, I, &wl->down, UT);
+    } else {
+        uint32_t E = (uint32_t)cf->n_experts, K = (uint32_t)cf->top_k, Im = (uint32_t)cf->moe_inter, Is = (uint32_t)cf->shared_inter;
+        /* router: softmax, top-k, renormalised (the scales are ones); experts on (token, pick) pairs */
+        ox__wg_matmul(u, s->router, E, s->xn, H, &wl->router, UT);
+        ox__wg_moe_route(u, s->router, s->wm->ones_off, s->sel, s->moe_w, UT, E, K);
+        ox__wg_matmul_ids(u, s->moe_h, 2 * Im, s->xn, H, K, &wl->exp_gate_up, s->sel, UT * K);
+        ox__wg_glu(u, OX__WG_SILU, s->moe_h, 2 * Im, s->moe_h, 2 * Im, (long)(s->moe_h + Im), 2 * Im, Im, UT * K);
+        ox__wg_matmul_ids(u, s->moe_y, H, s->moe_h, 2 * Im, 1, &wl->exp_down, s->sel, UT * K);
+        ox__wg_moe_combine(u, s->tmp, s->moe_y, s->sel, s->moe_w, UT, H, K);
+        /* shared expert, times sigmoid(shared_expert_gate . x) */
+        ox__wg_matmul(u, s->gate, Is, s->xn, H, &wl->sh_gate, UT);
+        ox__wg_matmul(u, s->up, Is, s->xn, H, &wl->sh_up, UT);
+        ox__wg_glu(u, OX__WG_SILU, s->gate, Is, s->gate, Is, (long)s->up, Is, Is, UT);
+        ox__wg_matmul(u, s->sh_out, H, s->gate, Is, &wl->sh_down, UT);
+        ox__wg_matmul(u, s->sh_gv, 1, s->xn, H, &wl->sh_g, UT);
+        ox__wg_glu(u, OX__WG_SIGMOID_ROW, s->sh_out, H, s->sh_gv, 1, (long)s->sh_out, H, H, UT);
+        ox__wg_add(u, s->tmp, s->tmp, s->sh_out, UT * H, 1.0f, 1.0f);
+    }
+    ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, 1.0f);
+}
+
+/* One step (ox__q35_step's stages) in one submission. */
+static ox_result ox__wgq35_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__wgq35state *s = (ox__wgq35state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__wgq35model *wm = s->wm;
+    ox__wg_run u;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
+    int p0 = ctx->pos, t, i, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "WebGPU: a step of %d tokens keeping %d", T, n_keep);
+    if (ctx->trace) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer traces are not recorded");
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "%s", ox__wg_msg);
+    /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
+    for (t = 0; t < T; t++)
+        for (i = 0; i < h; i++) {
+            float a = (float)(p0 + t) * s->inv_freq[i];
+            s->tab[(size_t)t * h + i] = (float)cos((double)a);
+            s->tab[(size_t)s->n_batch * h + (size_t)t * h + i] = (float)sin((double)a);
+        }
+    u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io; u.cpu = wm->cpu;
+    ox__wgjs_begin();
+    ox__wgjs_write(s->io, 0, ids, (double)T * 4);
+    if (qm->n_full) ox__wgjs_write(s->arena, (double)s->rope * 4, s->tab, (double)s->n_batch * 2 * h * 4);
+    ox__wgq35_log_room(s, &u, T);
+    ox__wg_embed(&u, s->x, H, &wm->embed, UT, 1.0f);
+    for (li = 0; li < (int)L; li++) ox__wgq35_layer(s, &u, li, T, p0);
+    if (n_keep > 0) {
+        uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
+        ox__wg_rmsnorm(&u, s->xn, H, s->x + K0 * H, H, ox__wg_vec(m, qm->final_norm), H, NK, cf->eps);
+        ox__wg_matmul(&u, s->logits, V, s->xn, H, &wm->lm_head, NK);
+    }
+    if (ox__wgjs_end(s->arena, (double)s->logits * 4, s->rb, n_keep > 0 ? (double)n_keep * V * 4 : 0.0,
+                     ctx->logits + (size_t)ctx->n_logits * V, ox__wg_msg, (int)sizeof ox__wg_msg)) {
+        s->base_pos = base0; s->prev_pos = prev0; /* a failed submission ran nothing */
+        return ox__wg_fail(OX_ERR_IO);
+    }
+    if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
+    s->log_hi = p0 + T;
+    ctx->kv_end = p0 + T;
+    ctx->n_logits += n_keep;
+    return OX_OK;
+}
+
+/* ox__q35_truncate's rule: the linear layers' state replayed from the last step's start or from the
+   base (one submission), zeros at 0; positions before the base are refused. */
+static ox_result ox__wgq35_truncate(ox_context *ctx, int n_pos) {
+    ox__wgq35state *s = (ox__wgq35state *)ctx->arch_state;
+    const ox__q35model *qm = (const ox__q35model *)ctx->m->arch_data;
+    ox__wg_run u;
+    int from_prev, i;
+    if (!qm->n_lin || n_pos == ctx->pos) return OX_OK;
+    from_prev = s->prev_pos >= 0 && n_pos >= s->prev_pos;
+    if (n_pos > 0 && !from_prev && n_pos < s->base_pos)
+        return ox__err(OX_ERR_LIMIT, "ox_truncate: the linear-attention state can go back to position %d at the earliest "
+                       "(n_batch=%d positions before the furthest one), not %d; truncate to 0 and evaluate again",
+                       s->base_pos, s->n_batch, n_pos);
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "%s", ox__wg_msg);
+    u.arena = s->arena; u.vecs = s->wm->vecs; u.io = s->io; u.cpu = s->wm->cpu;
+    ox__wgjs_begin();
+    if (n_pos == 0)
+        for (i = 0; i < qm->n_lin; i++) { ox__wgjs_clear(s->S[i]); ox__wgjs_clear(s->lg[i]); }
+    else if (from_prev) ox__wgq35_replay(s, &u, 1 - s->cur, s->cur, s->prev_pos, n_pos - s->prev_pos);
+    else ox__wgq35_replay(s, &u, 2, s->cur, s->base_pos, n_pos - s->base_pos);
+    if (ox__wgjs_end(0, 0, 0, 0, NULL, ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__wg_fail(OX_ERR_IO);
+    if (n_pos == 0) { s->cur = 0; s->prev_pos = -1; s->base_pos = 0; }
+    else if (!from_prev) s->prev_pos = -1;
+    s->log_hi = n_pos;
+    return OX_OK;
+}
+
+static const ox__backend ox__wg_qwen35 = {"webgpu", ox__wgq35_prepare, ox__wgq35_release, ox__wgq35_state_new, ox__wgq35_state_free,
+                                          ox__wgq35_step, ox__wgq35_truncate, NULL, NULL, NULL, NULL, NULL, NULL};
+
+/* oxinfer.h asks (ox_model_load): the WebGPU table of m's architecture, NULL when there is none. */
 static const ox__backend *ox__wg_backend_for(const ox_model *m) {
-    return !strcmp(m->arch->name, "gemma4") ? &ox__wg_gemma4 : NULL;
+    if (!m->arch) return NULL;
+    if (!strcmp(m->arch->name, "gemma4")) return &ox__wg_gemma4;
+    if (!strcmp(m->arch->name, "qwen3_5")) return &ox__wg_qwen35;
+    return NULL;
 }
 
 /* ================================================================================================

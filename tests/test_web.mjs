@@ -132,9 +132,12 @@ try {
       // fixtures (no tokenizer: ids only): the last rows' logits within 2e-4 of transformers'; with
       // steps of 4 tokens too, so that the sliding layers' rings (window - 1 + 4 slots) wrap, some
       // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows).
-      // Gemma 4's MoE layers, and n_batch 3: steps whose pairs of (token, expert) differ
+      // Gemma 4's MoE layers, and n_batch 3: steps whose pairs of (token, expert) differ. Qwen 3.5
+      // (sharded, untied, MoE with a shared expert, with an MTP head the device leaves out); small
+      // n_batch: many steps, the recurrent state carried across them and the replay log's base moved
       for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1],
-                                    ['g4_moe_mm', 0], ['g4_moe_mm', 3]]) {
+                                    ['g4_moe_mm', 0], ['g4_moe_mm', 3], ['q35_mm_tied', 0], ['q35_long_untied', 0], ['q35_long_untied', 3], ['q35_mtp', 0],
+                                    ['q35_moe', 0], ['q35_moe', 2], ['q35_moe_mtp', 0], ['q35_mm_tied', 0, 1]]) {
         const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
         mkdirSync(dst, { recursive: true });
         // config.json and the weights (one file, or shards with their index)
