@@ -1,8 +1,9 @@
 /* oxinfer_webgpu.h - the WebGPU compute path of oxinfer.h.      public domain / MIT, see oxinfer.h
 
-   Runs Gemma 4's forward pass in WGSL compute shaders in a web page's worker, in an Emscripten
-   build of oxinfer.h. The JavaScript it needs is here too (EM_JS functions): Emscripten's own WebGPU
-   bindings predate today's API, and the few calls a step makes are simpler written out.
+   Runs Gemma 4's and Qwen 3.5's forward passes in WGSL compute shaders in a web page's worker, in
+   an Emscripten build of oxinfer.h. The JavaScript it needs is here too (EM_JS functions):
+   Emscripten's own WebGPU bindings predate today's API, and the few calls a step makes are simpler
+   written out.
 
    USAGE
      In the one file with the implementation, both headers, OXINFER_WEBGPU defined before oxinfer.h
@@ -21,27 +22,33 @@
      reason), OX_BACKEND_AUTO (WebGPU, else the CPU, logged), OX_BACKEND_CPU.
      Runs on WebGPU: Gemma 4 (per-layer embeddings, KV sharing, k_eq_v, sliding and full attention
      with their head dims up to 512, final softcap, tied or own head; MoE layers with up to 32
-     experts a token) on f32, f16 and bf16 weights (widened in the shaders from 32-bit words: no
-     shader-f16).
+     experts a token) and Qwen 3.5 (gated full attention with partial RoPE, head dims up to 512;
+     Gated DeltaNet layers with their conv and recurrent state, head dims up to 512; dense MLPs or
+     MoE with the shared expert; truncation back by n_batch positions, as on the CPU), on f32, f16
+     and bf16 weights (widened in the shaders from 32-bit words: no shader-f16). On the CPU only,
+     with the reason as the error: quantized weights (q8, q4, MLX checkpoints), the Gemma 4
+     assistant, drafting with Qwen 3.5's MTP head (its weights are not uploaded).
 
    DESIGN
      The seam is a whole step (oxinfer.h section 9): a step records one compute dispatch per stage
-     of ox__g4_step into one command encoder, submits it once, and reads back the kept logits rows
-     only. The weights are uploaded once, each matrix split by rows into buffers no larger than the
-     device's maxStorageBufferBindingSize (one dispatch per part); the model's float vectors (norm
-     weights) are one buffer. A context's KV caches are device buffers (full layers n_ctx slots,
-     sliding layers rings of window - 1 + n_batch slots, as on the CPU), and all of a step's
-     activations lie in one storage buffer (the arena) at fixed offsets, so that every kernel binds
-     one writable buffer and in-place stages need no aliasing. The host writes the token ids and the
-     step's RoPE tables (computed as the CPU computes them) with queue.writeBuffer before the
-     submission. A WebGPU error (validation, out of memory, device lost, a failed map) is caught by
+     of ox__g4_step (ox__q35_step) into one command encoder, submits it once, and reads back the
+     kept logits rows only. The weights are uploaded once, each matrix split by rows into buffers no
+     larger than the device's maxStorageBufferBindingSize (one dispatch per part; stacked MoE
+     experts by whole experts); the model's float vectors (norm weights, conv taps) are one buffer.
+     A context's KV caches are device buffers (full layers n_ctx slots, sliding layers rings of
+     window - 1 + n_batch slots, as on the CPU; Qwen 3.5's recurrent states and replay logs,
+     section 5), and all of a step's activations lie in one storage buffer (the arena) at fixed
+     offsets, so that every kernel binds one writable buffer and in-place stages need no aliasing.
+     The host writes the token ids and the step's RoPE tables (computed as the CPU computes them)
+     with queue.writeBuffer before the submission. A WebGPU error (validation, out of memory, device lost, a failed map) is caught by
      error scopes around the upload and each step and comes back as an ox_result with its message.
 
    CONTENTS
      1. JavaScript glue: device, buffers, pipelines, the step's encoder and its readback
      2. Buffers and tensors split under the binding limit
      3. Kernels: the dispatches
-     4. Gemma 4 on WebGPU: the backend table
+     4. Gemma 4 on WebGPU: the backend table (MoE included)
+     5. Qwen 3.5 on WebGPU: the backend table (gated attention, Gated DeltaNet, MoE; the replay log)
      Appendix: shaders/webgpu as strings (tools/embed_wgsl.py)
 */
 #ifndef OXINFER_WEBGPU_H
