@@ -132,7 +132,8 @@ $(BUILD)/oxtest-wasm.js: $(TESTSRC) examples/oxinfer_node_pre.js $(HDR) | $(BUIL
 
 # make web: the demo page in build/web (web/: index.html, app.js, worker.js; no framework), two builds
 # of web/oxweb.c (oxweb-mt.js: threads, for a cross-origin isolated page; oxweb-st.js: one thread,
-# OXINFER_NO_THREADS, for any page) and a copy of the shipped model it loads by default.
+# OXINFER_NO_THREADS, for any page) and copies of the shipped models (kjv-gemma4 by default,
+# kjv-qwen35 from the menu or ?model=kjv-qwen35).
 # make serve-web: serves it on http://127.0.0.1:$(WEB_PORT)/ with COOP/COEP (web/serve.py).
 WEB_PORT ?= 8080
 WEB_FLAGS := -O2 -msimd128 -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=4GB -sINITIAL_MEMORY=64MB -sTOTAL_STACK=8MB \
@@ -155,8 +156,9 @@ $(BUILD)/web/oxweb-gpu.js: web/oxweb.c $(HDR) oxinfer_webgpu.h
 
 web: $(BUILD)/web/oxweb-mt.js $(BUILD)/web/oxweb-st.js $(BUILD)/web/oxweb-gpu.js $(WEB_FILES)
 	cp $(WEB_FILES) $(BUILD)/web/
-	mkdir -p $(BUILD)/web/models/kjv-gemma4
+	mkdir -p $(BUILD)/web/models/kjv-gemma4 $(BUILD)/web/models/kjv-qwen35
 	cp models/kjv-gemma4/*.json models/kjv-gemma4/*.safetensors $(BUILD)/web/models/kjv-gemma4/
+	cp models/kjv-qwen35/*.json models/kjv-qwen35/*.safetensors $(BUILD)/web/models/kjv-qwen35/
 
 serve-web: web
 	python3 web/serve.py $(BUILD)/web $(WEB_PORT)

@@ -16718,6 +16718,8 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
        draft_* then run it, and it keeps the hidden rows it reads) */
     if (own && gd->draft) return ox__err(OX_ERR_ARG, "ox_generate: draft and mtp are both set (draft with an assistant model or with the model's own head)");
     if (own) {
+        if (!tb->draft_begin && tb != c->m->arch->cpu && c->m->arch->cpu->draft_begin) /* a GPU table without the head's drafting */
+            return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: drafting with the model's MTP head runs on the CPU only (this model runs on %s; load it with backend OX_BACKEND_CPU)", tb->name);
         if (!tb->draft_begin) return ox__err(OX_ERR_UNSUPPORTED, "ox_generate: %s models have no MTP head to draft with", c->m->arch->name);
         db = tb;
         Hb = 1;

@@ -1,8 +1,9 @@
 /* oxinfer_webgpu.h - the WebGPU compute path of oxinfer.h.      public domain / MIT, see oxinfer.h
 
-   Runs Gemma 4's forward pass in WGSL compute shaders in a web page's worker, in an Emscripten
-   build of oxinfer.h. The JavaScript it needs is here too (EM_JS functions): Emscripten's own WebGPU
-   bindings predate today's API, and the few calls a step makes are simpler written out.
+   Runs Gemma 4's and Qwen 3.5's forward passes in WGSL compute shaders in a web page's worker, in
+   an Emscripten build of oxinfer.h. The JavaScript it needs is here too (EM_JS functions):
+   Emscripten's own WebGPU bindings predate today's API, and the few calls a step makes are simpler
+   written out.
 
    USAGE
      In the one file with the implementation, both headers, OXINFER_WEBGPU defined before oxinfer.h
@@ -19,28 +20,35 @@
      for a fallback adapter such as SwiftShader, whose matmuls then take one thread a row). Models
      then run on it through ox_model_desc.backend: OX_BACKEND_WEBGPU (or OX_ERR_UNSUPPORTED with the
      reason), OX_BACKEND_AUTO (WebGPU, else the CPU, logged), OX_BACKEND_CPU.
-     Runs on WebGPU: Gemma 4 dense (per-layer embeddings, KV sharing, k_eq_v, sliding and full
-     attention with their head dims up to 512, final softcap, tied or own head) on f32, f16 and bf16
-     weights (widened in the shaders from 32-bit words: no shader-f16).
+     Runs on WebGPU: Gemma 4 (per-layer embeddings, KV sharing, k_eq_v, sliding and full attention
+     with their head dims up to 512, final softcap, tied or own head; MoE layers with up to 32
+     experts a token) and Qwen 3.5 (gated full attention with partial RoPE, head dims up to 512;
+     Gated DeltaNet layers with their conv and recurrent state, head dims up to 512; dense MLPs or
+     MoE with the shared expert; truncation back by n_batch positions, as on the CPU), on f32, f16
+     and bf16 weights (widened in the shaders from 32-bit words: no shader-f16). On the CPU only,
+     with the reason as the error: quantized weights (q8, q4, MLX checkpoints), the Gemma 4
+     assistant, drafting with Qwen 3.5's MTP head (its weights are not uploaded).
 
    DESIGN
      The seam is a whole step (oxinfer.h section 9): a step records one compute dispatch per stage
-     of ox__g4_step into one command encoder, submits it once, and reads back the kept logits rows
-     only. The weights are uploaded once, each matrix split by rows into buffers no larger than the
-     device's maxStorageBufferBindingSize (one dispatch per part); the model's float vectors (norm
-     weights) are one buffer. A context's KV caches are device buffers (full layers n_ctx slots,
-     sliding layers rings of window - 1 + n_batch slots, as on the CPU), and all of a step's
-     activations lie in one storage buffer (the arena) at fixed offsets, so that every kernel binds
-     one writable buffer and in-place stages need no aliasing. The host writes the token ids and the
-     step's RoPE tables (computed as the CPU computes them) with queue.writeBuffer before the
-     submission. A WebGPU error (validation, out of memory, device lost, a failed map) is caught by
+     of ox__g4_step (ox__q35_step) into one command encoder, submits it once, and reads back the
+     kept logits rows only. The weights are uploaded once, each matrix split by rows into buffers no
+     larger than the device's maxStorageBufferBindingSize (one dispatch per part; stacked MoE
+     experts by whole experts); the model's float vectors (norm weights, conv taps) are one buffer.
+     A context's KV caches are device buffers (full layers n_ctx slots, sliding layers rings of
+     window - 1 + n_batch slots, as on the CPU; Qwen 3.5's recurrent states and replay logs,
+     section 5), and all of a step's activations lie in one storage buffer (the arena) at fixed
+     offsets, so that every kernel binds one writable buffer and in-place stages need no aliasing.
+     The host writes the token ids and the step's RoPE tables (computed as the CPU computes them)
+     with queue.writeBuffer before the submission. A WebGPU error (validation, out of memory, device lost, a failed map) is caught by
      error scopes around the upload and each step and comes back as an ox_result with its message.
 
    CONTENTS
      1. JavaScript glue: device, buffers, pipelines, the step's encoder and its readback
      2. Buffers and tensors split under the binding limit
      3. Kernels: the dispatches
-     4. Gemma 4 on WebGPU: the backend table
+     4. Gemma 4 on WebGPU: the backend table (MoE included)
+     5. Qwen 3.5 on WebGPU: the backend table (gated attention, Gated DeltaNet, MoE; the replay log)
      Appendix: shaders/webgpu as strings (tools/embed_wgsl.py)
 */
 #ifndef OXINFER_WEBGPU_H
@@ -161,6 +169,15 @@ EM_JS(void, ox__wgjs_copy, (int src, double soff, int dst, double doff, double n
         o.enc.copyBufferToBuffer(o.bufs[src], soff, o.bufs[dst], doff, n);
     } catch (e) { o.err = o.err || String(e && e.message || e); }
 })
+/* buffer h to zeros (Qwen 3.5's recurrent states and replay log, for truncate(0)) */
+EM_JS(void, ox__wgjs_clear, (int h), {
+    const o = Module.oxg;
+    if (o.err) return;
+    try {
+        if (o.pass) { o.pass.end(); o.pass = null; }
+        o.enc.clearBuffer(o.bufs[h]);
+    } catch (e) { o.err = o.err || String(e && e.message || e); }
+})
 /* submit; n > 0: copy n bytes of buffer src at soff to the host-readable rb, map it and put them at
    dst in the wasm heap. 0, or 1 with the message in err. */
 EM_ASYNC_JS(int, ox__wgjs_end, (int src, double soff, int rb, double n, void *dst, char *err, int cap), {
@@ -195,17 +212,19 @@ EM_ASYNC_JS(int, ox__wgjs_end, (int src, double soff, int rb, double n, void *ds
    ============================================================================================== */
 
 typedef enum ox__wg_kernel { /* the order of the appendix's ox__wg_wgsl */
-    OX__WG_MATMUL, OX__WG_EMBED, OX__WG_RMSNORM, OX__WG_ROPE, OX__WG_ADD, OX__WG_GLU, OX__WG_SOFTCAP, OX__WG_ATTN, OX__WG_MATMUL_ROWS, OX__WG_KERNELS
+    OX__WG_MATMUL, OX__WG_EMBED, OX__WG_RMSNORM, OX__WG_ROPE, OX__WG_ADD, OX__WG_GLU, OX__WG_SOFTCAP, OX__WG_ATTN, OX__WG_MATMUL_ROWS,
+    OX__WG_COPY, OX__WG_GDN_LOG, OX__WG_DELTA, OX__WG_MOE_ROUTE, OX__WG_MOE_COMBINE, OX__WG_MATMUL_IDS, OX__WG_KERNELS
 } ox__wg_kernel;
 static const char *const ox__wg_wgsl[OX__WG_KERNELS];
 
 /* A matrix [rows][K] on the device: parts of whole rows, part j holding rows r0[j] .. r0[j + 1] - 1
-   (r0[n] = rows), each no larger than the binding limit. */
+   (r0[n] = rows), each no larger than the binding limit. Stacked MoE experts ([E][group][K] as
+   [E group][K]) are split by whole experts: every r0[j] is a multiple of group. */
 typedef struct ox__wg_tensor {
     int n;
     int *buf;
     uint32_t *r0;
-    uint32_t rows, K;
+    uint32_t rows, K, group;
     uint32_t wdt; /* 0 f32, 1 f16, 2 bf16 (ox__dtype) */
 } ox__wg_tensor;
 
@@ -226,33 +245,74 @@ static void ox__wg_tensor_free(const ox_allocator *a, ox__wg_tensor *t) {
     ox__dealloc(a, t->r0);
     memset(t, 0, sizeof *t);
 }
-static ox_result ox__wg_tensor_upload(const ox_allocator *a, ox__wg_tensor *wt, const ox__tensor *t, size_t limit) {
-    size_t es, row_bytes, per, rows, K;
+/* rows x K elements of dtype dt at data, in parts of whole groups of `group` rows */
+static ox_result ox__wg_upload_rows(const ox_allocator *a, ox__wg_tensor *wt, const void *data, int dt, const char *dtname, size_t rows, size_t K,
+                                    size_t group, size_t limit, const char *name) {
+    size_t es, row_bytes, per;
     int i;
     ox_result r;
-    if (!t) return OX_OK;
-    if (t->ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' has %d dimensions, not 2", t->name, t->ndim);
-    if (t->dtype != OX__F32 && t->dtype != OX__F16 && t->dtype != OX__BF16)
-        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' is %s (the shaders widen F32, F16 and BF16)", t->name, t->dtype_name);
-    rows = (size_t)t->shape[0]; K = (size_t)t->shape[1]; es = ox__dtype_sizes[t->dtype];
-    if (rows == 0 || K == 0 || rows > 0xffffffffu || K > 0x3fffffffu) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' of %zu x %zu", t->name, rows, K);
+    if (dt != OX__F32 && dt != OX__F16 && dt != OX__BF16)
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' is %s (the shaders widen F32, F16 and BF16)", name, dtname);
+    if (rows == 0 || K == 0 || group == 0 || rows % group || rows > 0xffffffffu || K > 0x3fffffffu)
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' of %zu x %zu", name, rows, K);
+    es = ox__dtype_sizes[dt];
     row_bytes = K * es;
     per = limit / row_bytes;
-    if (per == 0) return ox__err(OX_ERR_LIMIT, "WebGPU: a row of '%s' (%zu bytes) is over the binding limit of %zu", t->name, row_bytes, limit);
+    per -= per % group;
+    if (per == 0) return ox__err(OX_ERR_LIMIT, "WebGPU: %s of '%s' (%zu rows of %zu bytes) is over the binding limit of %zu", group > 1 ? "an expert" : "a row",
+                                 name, group, row_bytes, limit);
     if (per > rows) per = rows;
     wt->n = (int)((rows + per - 1) / per);
-    wt->rows = (uint32_t)rows; wt->K = (uint32_t)K; wt->wdt = (uint32_t)t->dtype;
+    wt->rows = (uint32_t)rows; wt->K = (uint32_t)K; wt->group = (uint32_t)group; wt->wdt = (uint32_t)dt;
     wt->buf = (int *)ox__calloc(a, (size_t)wt->n, sizeof *wt->buf);
     wt->r0 = (uint32_t *)ox__calloc(a, (size_t)wt->n + 1, sizeof *wt->r0);
     if (!wt->buf || !wt->r0) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
     for (i = 0; i < wt->n; i++) {
         size_t r0 = (size_t)i * per, nr = rows - r0 < per ? rows - r0 : per;
         wt->r0[i] = (uint32_t)r0;
-        if ((r = ox__wg_buf(&wt->buf[i], nr * row_bytes, 0, limit, t->name)) != OX_OK) return r;
-        ox__wgjs_write(wt->buf[i], 0, (const char *)t->data + r0 * row_bytes, (double)(nr * row_bytes));
+        if ((r = ox__wg_buf(&wt->buf[i], nr * row_bytes, 0, limit, name)) != OX_OK) return r;
+        ox__wgjs_write(wt->buf[i], 0, (const char *)data + r0 * row_bytes, (double)(nr * row_bytes));
     }
     wt->r0[wt->n] = (uint32_t)rows;
     return OX_OK;
+}
+/* A 2-D tensor, or stacked experts [E][rows][K] (3-D) split by whole experts. */
+static ox_result ox__wg_tensor_upload(const ox_allocator *a, ox__wg_tensor *wt, const ox__tensor *t, size_t limit) {
+    size_t rows;
+    if (!t) return OX_OK;
+    if (t->ndim == 3) {
+        if (!ox__mul_ok((size_t)t->shape[0], (size_t)t->shape[1], &rows)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' is too large", t->name);
+        return ox__wg_upload_rows(a, wt, t->data, t->dtype, t->dtype_name, rows, (size_t)t->shape[2], (size_t)t->shape[1], limit, t->name);
+    }
+    if (t->ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: tensor '%s' has %d dimensions, not 2", t->name, t->ndim);
+    return ox__wg_upload_rows(a, wt, t->data, t->dtype, t->dtype_name, (size_t)t->shape[0], (size_t)t->shape[1], 1, limit, t->name);
+}
+
+/* The model's float vectors (m->vecs: norm weights, conv taps, scales), then n_extra more, as one
+   buffer (the kernels read them at their offsets in m->vecs). */
+static ox_result ox__wg_vecs_upload(const ox_model *m, const float *extra, size_t n_extra, size_t limit, int *h) {
+    size_t n = m->vecs_used + n_extra;
+    ox_result r;
+    if (n < n_extra || n > limit / 4) return ox__err(OX_ERR_LIMIT, "WebGPU: the model's vectors are over the device's binding limit of %zu bytes", limit);
+    if ((r = ox__wg_buf(h, n * 4, 0, limit, "the model's vectors")) != OX_OK) return r;
+    if (m->vecs_used) ox__wgjs_write(*h, 0, m->vecs, (double)m->vecs_used * 4);
+    if (n_extra) ox__wgjs_write(*h, (double)m->vecs_used * 4, extra, (double)n_extra * 4);
+    return OX_OK;
+}
+static long ox__wg_vec(const ox_model *m, const float *p) { return (long)(p - m->vecs); }
+/* n floats at p lie in m->vecs (so in the uploaded copy, at ox__wg_vec) */
+static int ox__wg_vec_ok(const ox_model *m, const float *p, size_t n) {
+    return !p || (p >= m->vecs && (size_t)(p - m->vecs) <= m->vecs_used && n <= m->vecs_used - (size_t)(p - m->vecs));
+}
+
+/* The arena's regions, at offsets (floats) that must stay under the binding limit: *off = the next
+   free offset *at, advanced by a b c floats (overflow or past cap_floats: 0). */
+static int ox__wg_region(uint32_t *off, size_t *at, size_t a, size_t b, size_t c, size_t cap_floats) {
+    size_t n;
+    if (!ox__mul_ok(a, b, &n) || !ox__mul_ok(n, c, &n) || n > cap_floats || *at > cap_floats - n) return 0;
+    *off = (uint32_t)*at;
+    *at += n;
+    return 1;
 }
 
 /* ================================================================================================
@@ -326,13 +386,59 @@ static void ox__wg_add(const ox__wg_run *u, uint32_t y, uint32_t x, uint32_t z, 
     pc[0] = n; pc[1] = x; pc[2] = z; pc[3] = y; pc[4] = ox__wg_fbits(alpha); pc[5] = ox__wg_fbits(beta);
     ox__wg_go1(OX__WG_ADD, b, 1, pc, n);
 }
-/* rows of n: y = gelu(g) * u (uoff < 0: no u) */
-static void ox__wg_gelu(const ox__wg_run *u, uint32_t y, uint32_t ystride, uint32_t g, uint32_t gstride, long uoff, uint32_t ustride, uint32_t n, uint32_t rows) {
+/* rows of n: y = act(g) * u (uoff < 0: no u); act as glu.wgsl's mode */
+enum { OX__WG_GELU = 0, OX__WG_SILU = 1, OX__WG_SIGMOID = 2, OX__WG_SIGMOID_ROW = 3 };
+static void ox__wg_glu(const ox__wg_run *u, int act, uint32_t y, uint32_t ystride, uint32_t g, uint32_t gstride, long uoff, uint32_t ustride, uint32_t n,
+                       uint32_t rows) {
     uint32_t pc[16] = {0};
     int b[1];
     b[0] = u->arena;
     pc[0] = n; pc[1] = rows; pc[2] = g; pc[3] = gstride; pc[4] = uoff < 0 ? 0u : (uint32_t)uoff; pc[5] = ustride; pc[6] = y; pc[7] = ystride; pc[8] = uoff >= 0;
+    pc[9] = (uint32_t)act;
     ox__wg_go(OX__WG_GLU, b, 1, pc, ox__wg_groups(n), rows < 65535u ? rows : 65535u, (rows + 65534u) / 65535u);
+}
+/* n floats of buffer h from soff to doff (ranges apart): copy.wgsl, for copies inside one buffer */
+static void ox__wg_copy_in(int h, uint32_t soff, uint32_t doff, uint32_t n) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = h;
+    pc[0] = n; pc[1] = soff; pc[2] = doff;
+    ox__wg_go1(OX__WG_COPY, b, 1, pc, n);
+}
+/* MoE experts: y[p][r] = x[p / xdiv] . W[ids[p]][r] for the P (token, pick) pairs, W stacked experts
+   of N = w->group rows each, uploaded in parts of whole experts (each part's dispatch leaves the
+   pairs of the others' experts). */
+static void ox__wg_matmul_ids(const ox__wg_run *u, uint32_t y, uint32_t ldy, uint32_t x, uint32_t ldx, uint32_t xdiv, const ox__wg_tensor *w, uint32_t ids,
+                              uint32_t P) {
+    int j;
+    uint32_t N = w->group;
+    for (j = 0; j < w->n; j++) {
+        uint32_t pc[16] = {0};
+        int b[2];
+        b[0] = u->arena; b[1] = w->buf[j];
+        pc[0] = w->K; pc[1] = N; pc[2] = ldx; pc[3] = ldy; pc[4] = x; pc[5] = y; pc[6] = xdiv; pc[7] = w->r0[j] / N;
+        pc[8] = (w->r0[j + 1] - w->r0[j]) / N; pc[9] = ids; pc[10] = w->wdt;
+        ox__wg_go(OX__WG_MATMUL_IDS, b, 2, pc, N < 65535u ? N : 65535u, P, (N + 65534u) / 65535u);
+    }
+}
+/* MoE routing of T tokens: router logits r [T][E] (probabilities after, in place) -> the top k
+   experts sel [T][k] (as floats) and their weights wt [T][k] (renormalised, times the model vector
+   at pesoff + e) */
+#define OX__WG_MOE_KMAX 32 /* KMAX of moe_route.wgsl */
+static void ox__wg_moe_route(const ox__wg_run *u, uint32_t r, long pesoff, uint32_t sel, uint32_t wt, uint32_t T, uint32_t E, uint32_t k) {
+    uint32_t pc[16] = {0};
+    int b[2];
+    b[0] = u->arena; b[1] = u->vecs;
+    pc[0] = T; pc[1] = E; pc[2] = k; pc[3] = r; pc[4] = (uint32_t)pesoff; pc[5] = sel; pc[6] = wt;
+    ox__wg_go(OX__WG_MOE_ROUTE, b, 2, pc, ox__wg_groups(T), 1, 1);
+}
+/* out[t][i] = the sum over the token's k picks (by ascending expert) of wt[t][j] y[t k + j][i] */
+static void ox__wg_moe_combine(const ox__wg_run *u, uint32_t out, uint32_t y, uint32_t sel, uint32_t wt, uint32_t T, uint32_t H, uint32_t k) {
+    uint32_t pc[16] = {0};
+    int b[1];
+    b[0] = u->arena;
+    pc[0] = T; pc[1] = H; pc[2] = k; pc[3] = y; pc[4] = sel; pc[5] = wt; pc[6] = out;
+    ox__wg_go(OX__WG_MOE_COMBINE, b, 1, pc, ox__wg_groups(H), T < 65535u ? T : 65535u, (T + 65534u) / 65535u);
 }
 static void ox__wg_softcap(const ox__wg_run *u, uint32_t x, uint32_t n, float cap) {
     uint32_t pc[16] = {0};
@@ -362,16 +468,21 @@ static void ox__wg_attention(const ox__wg_run *u, const ox__wg_attn *a) {
    KV caches, the arena of a step's activations at the offsets below, the ids buffer and the
    readback buffer). The stages and their order are ox__g4_layer's and ox__g4_step's, as in
    oxinfer_vulkan.h's ox__vkg4_layer; keys and values are normed (and keys rotated) in the arena,
-   then copied into their cache slots.
+   then copied into their cache slots. MoE layers route on the device too (moe_route.wgsl: softmax,
+   top-k), run the experts on their (token, pick) pairs from the stacked expert tensors
+   (matmul_ids.wgsl) and sum them by expert (moe_combine.wgsl), so nothing waits on the host inside
+   a step; the routers' input scales (router_scale * H^-1/2, the CPU's product) follow m->vecs in
+   the vectors' buffer.
    ============================================================================================== */
 
 typedef struct ox__wgg4layer {
-    ox__wg_tensor q, k, v, o, gate, up, down, ple_gate, ple_proj;
+    ox__wg_tensor q, k, v, o, gate, up, down, ple_gate, ple_proj, router, exp_gate_up, exp_down;
 } ox__wgg4layer;
 
 typedef struct ox__wgg4model {
     size_t limit;               /* the device's binding limit (bytes) */
-    int vecs;                   /* m->vecs */
+    int vecs;                   /* m->vecs, then (MoE) per layer the router's input scales [L][H] */
+    long router_w;              /* their offset in vecs */
     ox__wg_tensor embed, embed_ple, ple_model_proj, lm_head;
     int head_is_embed;
     int cpu;                    /* the adapter is a CPU (a fallback adapter such as SwiftShader) */
@@ -387,16 +498,13 @@ typedef struct ox__wgg4state {
     int arena, io, rb;          /* activations, ids, the logits read back */
     /* float offsets in the arena */
     uint32_t x, xn, tmp, hn, q, att, k, v, gate, up, ple, pletok, pg, logits, rope;
+    uint32_t moe_x, router, sel, moe_w, moe_h, moe_y;  /* MoE layers */
     uint32_t rope_off[2][2];    /* cos, sin per layer type, in the arena */
     size_t rope_n;              /* floats of all RoPE tables (at rope) */
     float *tab;                 /* their host copy */
     float *inv_freq[2];
 } ox__wgg4state;
 
-static long ox__wgg4_vec(const ox_model *m, const float *p) { return (long)(p - m->vecs); }
-static int ox__wgg4_vec_ok(const ox_model *m, const float *p, size_t n) {
-    return !p || (p >= m->vecs && (size_t)(p - m->vecs) <= m->vecs_used && n <= m->vecs_used - (size_t)(p - m->vecs));
-}
 
 static void ox__wgg4_model_free(const ox_model *m, ox__wgg4model *wm) {
     int i;
@@ -429,18 +537,31 @@ static ox_result ox__wgg4_upload_model(const ox_model *m, ox__wgg4model *wm) {
     int i, H = cf->hidden;
     for (i = 0; i < cf->n_layers; i++) {
         const ox__g4layer *ly = &m->layers[i];
-        const float *v[7];
-        size_t n[7];
+        const float *v[11];
+        size_t n[11];
         int j;
         v[0] = ly->in_norm; v[1] = ly->post_attn_norm; v[2] = ly->pre_ff_norm; v[3] = ly->post_ff_norm; v[4] = ly->q_norm; v[5] = ly->k_norm; v[6] = ly->ple_norm;
-        for (j = 0; j < 7; j++) n[j] = j == 4 || j == 5 ? (size_t)ly->hd : (size_t)H;
-        for (j = 0; j < 7; j++)
-            if (!ox__wgg4_vec_ok(m, v[j], n[j])) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: a norm vector is not among the model's vectors", i);
+        v[7] = ly->router_pes; v[8] = ly->pre_ff2_norm; v[9] = ly->post_ff1_norm; v[10] = ly->post_ff2_norm;
+        for (j = 0; j < 11; j++) n[j] = j == 4 || j == 5 ? (size_t)ly->hd : j == 7 ? (size_t)cf->n_experts : (size_t)H;
+        for (j = 0; j < 11; j++)
+            if (!ox__wg_vec_ok(m, v[j], n[j])) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: a norm vector is not among the model's vectors", i);
+        if (cf->moe && (!ly->router_scale || !ly->router_pes || !ly->pre_ff2_norm || !ly->post_ff1_norm || !ly->post_ff2_norm))
+            return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: an MoE vector is missing", i);
     }
-    if (!ox__wgg4_vec_ok(m, m->final_norm, (size_t)H) || !ox__wgg4_vec_ok(m, m->ple_proj_norm, (size_t)cf->ple_dim))
+    if (!ox__wg_vec_ok(m, m->final_norm, (size_t)H) || !ox__wg_vec_ok(m, m->ple_proj_norm, (size_t)cf->ple_dim))
         return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: a norm vector is not among the model's vectors");
-    if ((r = ox__wg_buf(&wm->vecs, m->vecs_used * 4, 0, L, "the model's vectors")) != OX_OK) return r;
-    if (m->vecs_used) ox__wgjs_write(wm->vecs, 0, m->vecs, (double)m->vecs_used * 4);
+    if (cf->moe && (cf->top_k < 1 || cf->top_k > OX__WG_MOE_KMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: MoE with top_k %d (the routing kernel takes up to %d)", cf->top_k, OX__WG_MOE_KMAX);
+    {   /* MoE: the routers' input scales router_scale[i] * H^-1/2 after the vectors */
+        size_t nrw = cf->moe ? (size_t)cf->n_layers * H : 0, j;
+        float *rw = nrw ? (float *)ox__alloc(a, nrw * sizeof(float)) : NULL, rs = 1.0f / sqrtf((float)H);
+        if (nrw && !rw) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+        for (j = 0; j < nrw; j++) rw[j] = m->layers[j / (size_t)H].router_scale[j % (size_t)H] * rs;
+        wm->router_w = (long)m->vecs_used;
+        r = ox__wg_vecs_upload(m, rw, nrw, L, &wm->vecs);
+        ox__dealloc(a, rw);
+        if (r != OX_OK) return r;
+    }
     if ((r = ox__wg_tensor_upload(a, &wm->embed, m->embed, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wm->embed_ple, m->embed_ple, L)) != OX_OK ||
         (r = ox__wg_tensor_upload(a, &wm->ple_model_proj, m->ple_model_proj, L)) != OX_OK)
         return r;
@@ -455,7 +576,8 @@ static ox_result ox__wgg4_upload_model(const ox_model *m, ox__wgg4model *wm) {
             (r = ox__wg_tensor_upload(a, &wl->v, ly->slot >= 0 ? ly->v : NULL, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->o, ly->o, L)) != OX_OK ||
             (r = ox__wg_tensor_upload(a, &wl->gate, ly->gate, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->up, ly->up, L)) != OX_OK ||
             (r = ox__wg_tensor_upload(a, &wl->down, ly->down, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->ple_gate, ly->ple_gate, L)) != OX_OK ||
-            (r = ox__wg_tensor_upload(a, &wl->ple_proj, ly->ple_proj, L)) != OX_OK)
+            (r = ox__wg_tensor_upload(a, &wl->ple_proj, ly->ple_proj, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->router, ly->router, L)) != OX_OK ||
+            (r = ox__wg_tensor_upload(a, &wl->exp_gate_up, ly->exp_gate_up, L)) != OX_OK || (r = ox__wg_tensor_upload(a, &wl->exp_down, ly->exp_down, L)) != OX_OK)
             return r;
     }
     return OX_OK;
@@ -469,7 +591,6 @@ static ox_result ox__wgg4_prepare(ox_model *m, const ox_model_desc *desc) {
     double limit;
     char name[160];
     if (cf->assistant) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: the Gemma 4 assistant (drafter) runs on the CPU only");
-    if (cf->moe) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: Gemma 4's MoE layers run on the CPU only");
     if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
     if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: %s", ox__wg_msg);
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
@@ -511,21 +632,13 @@ static void ox__wgg4_state_free(ox_context *ctx) {
     ctx->arch_state = NULL;
 }
 
-/* The arena's regions, at offsets (floats) that must stay under the binding limit: *at = the next
-   free offset, advanced by n (overflow: 0). */
-static int ox__wgg4_region(uint32_t *off, size_t *at, size_t n, size_t cap_floats) {
-    if (n > cap_floats || *at > cap_floats - n) return 0;
-    *off = (uint32_t)*at;
-    *at += n;
-    return 1;
-}
-
 static ox_result ox__wgg4_state_make(const ox_model *m, ox__wgg4model *wm, int n_ctx, int n_batch, ox__wgg4state **out) {
     const ox__g4config *cf = &m->cfg;
     ox__wgg4state *s;
     ox_result r = OX_OK;
     int i, hdmax = 0, kvmax = 0, imax = 0, ok = 1;
     size_t B = (size_t)n_batch, H = (size_t)cf->hidden, n, h2[2], at = 0, capf = wm->limit / 4, QD, KD, LP, V;
+    size_t E = cf->moe ? (size_t)cf->n_experts : 0, K = cf->moe ? (size_t)cf->top_k : 0, Im = cf->moe ? (size_t)cf->moe_inter : 0;
     if (!(*out = s = (ox__wgg4state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
     s->m = m; s->wm = wm; s->n_ctx = n_ctx; s->n_batch = n_batch;
     if (n_batch > 65535) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: n_batch %d (at most 65535)", n_batch);
@@ -552,14 +665,16 @@ static ox_result ox__wgg4_state_make(const ox_model *m, ox__wgg4model *wm, int n
     if (r != OX_OK) return r;
     QD = (size_t)cf->n_heads * hdmax; KD = (size_t)kvmax * hdmax; LP = (size_t)cf->n_layers * cf->ple_dim; V = (size_t)cf->vocab;
     h2[0] = (size_t)s->hd_of[0] / 2; h2[1] = (size_t)s->hd_of[1] / 2;
-    /* B is at most 65535 and every other factor is bounded by the config's limits: no product overflows */
-    ok = ox__wgg4_region(&s->x, &at, B * H, capf) && ox__wgg4_region(&s->xn, &at, B * H, capf) && ox__wgg4_region(&s->tmp, &at, B * H, capf) &&
-         ox__wgg4_region(&s->hn, &at, B * H, capf) && ox__wgg4_region(&s->q, &at, B * QD, capf) && ox__wgg4_region(&s->att, &at, B * QD, capf) &&
-         ox__wgg4_region(&s->k, &at, B * KD, capf) && ox__wgg4_region(&s->v, &at, B * KD, capf) &&
-         ox__wgg4_region(&s->gate, &at, B * (size_t)imax, capf) && ox__wgg4_region(&s->up, &at, B * (size_t)imax, capf) &&
-         ox__wgg4_region(&s->ple, &at, B * LP, capf) && ox__wgg4_region(&s->pletok, &at, B * LP, capf) &&
-         ox__wgg4_region(&s->pg, &at, B * (size_t)cf->ple_dim, capf) && ox__wgg4_region(&s->logits, &at, B * V, capf) &&
-         ox__wgg4_region(&s->rope, &at, 2 * B * (h2[0] + h2[1]), capf);
+    ok = ox__wg_region(&s->x, &at, B, H, 1, capf) && ox__wg_region(&s->xn, &at, B, H, 1, capf) && ox__wg_region(&s->tmp, &at, B, H, 1, capf) &&
+         ox__wg_region(&s->hn, &at, B, H, 1, capf) && ox__wg_region(&s->q, &at, B, QD, 1, capf) && ox__wg_region(&s->att, &at, B, QD, 1, capf) &&
+         ox__wg_region(&s->k, &at, B, KD, 1, capf) && ox__wg_region(&s->v, &at, B, KD, 1, capf) &&
+         ox__wg_region(&s->gate, &at, B, (size_t)imax, 1, capf) && ox__wg_region(&s->up, &at, B, (size_t)imax, 1, capf) &&
+         ox__wg_region(&s->ple, &at, B, LP, 1, capf) && ox__wg_region(&s->pletok, &at, B, LP, 1, capf) &&
+         ox__wg_region(&s->pg, &at, B, (size_t)cf->ple_dim, 1, capf) && ox__wg_region(&s->logits, &at, B, V, 1, capf) &&
+         ox__wg_region(&s->rope, &at, B, 2, h2[0] + h2[1], capf) &&
+         ox__wg_region(&s->moe_x, &at, B, E ? H : 0, 1, capf) && ox__wg_region(&s->router, &at, B, E, 1, capf) &&
+         ox__wg_region(&s->sel, &at, B, K, 1, capf) && ox__wg_region(&s->moe_w, &at, B, K, 1, capf) &&
+         ox__wg_region(&s->moe_h, &at, B, K, 2 * Im, capf) && ox__wg_region(&s->moe_y, &at, B, K, H, capf);
     if (!ok) return ox__err(OX_ERR_LIMIT, "WebGPU: a step's activations for n_batch %d are over the device's binding limit of %zu bytes (a smaller n_batch fits)", n_batch, wm->limit);
     s->rope_n = 2 * B * (h2[0] + h2[1]);
     s->rope_off[0][0] = s->rope; s->rope_off[0][1] = s->rope + (uint32_t)(B * h2[0]);
@@ -599,16 +714,16 @@ static void ox__wgg4_layer(ox__wgg4state *s, const ox__wg_run *u, int li, int T,
     float eps = cf->eps;
 
     /* attention */
-    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wgg4_vec(m, ly->in_norm), H, UT, eps);
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wg_vec(m, ly->in_norm), H, UT, eps);
     ox__wg_matmul(u, s->q, QD, s->xn, H, &wl->q, UT);
-    ox__wg_rmsnorm(u, s->q, hd, s->q, hd, ox__wgg4_vec(m, ly->q_norm), hd, UT * nH, eps);
+    ox__wg_rmsnorm(u, s->q, hd, s->q, hd, ox__wg_vec(m, ly->q_norm), hd, UT * nH, eps);
     ox__wg_rope(u, s->q, hd, cosoff, sinoff, hd, nH, UT * nH);
     if (ly->slot >= 0) { /* values normed (without weight) before the keys are normed in place: k_eq_v reads the raw keys */
         uint32_t cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap), t0 = 0;
         ox__wg_matmul(u, s->k, KD, s->xn, H, &wl->k, UT);
         if (ly->v) ox__wg_matmul(u, s->v, KD, s->xn, H, &wl->v, UT);
         ox__wg_rmsnorm(u, s->v, hd, ly->v ? s->v : s->k, hd, -1, hd, UT * nkv, eps);
-        ox__wg_rmsnorm(u, s->k, hd, s->k, hd, ox__wgg4_vec(m, ly->k_norm), hd, UT * nkv, eps);
+        ox__wg_rmsnorm(u, s->k, hd, s->k, hd, ox__wg_vec(m, ly->k_norm), hd, UT * nkv, eps);
         ox__wg_rope(u, s->k, hd, cosoff, sinoff, hd, nkv, UT * nkv);
         while (t0 < UT) { /* into the cache slots (a ring may wrap: two runs) */
             uint32_t slot0 = ((uint32_t)p0 + t0) % cap, nt = UT - t0 < cap - slot0 ? UT - t0 : cap - slot0;
@@ -631,25 +746,41 @@ static void ox__wgg4_layer(ox__wgg4state *s, const ox__wg_run *u, int li, int T,
         ox__wg_attention(u, &a);
     }
     ox__wg_matmul(u, s->tmp, H, s->att, QD, &wl->o, UT);
-    ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wgg4_vec(m, ly->post_attn_norm), H, UT, eps);
+    ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wg_vec(m, ly->post_attn_norm), H, UT, eps);
     ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, 1.0f);
-    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wgg4_vec(m, ly->pre_ff_norm), H, UT, eps);
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wg_vec(m, ly->pre_ff_norm), H, UT, eps);
 
-    /* MLP */
+    /* MLP (and MoE beside it) */
     ox__wg_matmul(u, s->gate, I, s->xn, H, &wl->gate, UT);
     ox__wg_matmul(u, s->up, I, s->xn, H, &wl->up, UT);
-    ox__wg_gelu(u, s->gate, I, s->gate, I, (long)s->up, I, I, UT);
+    ox__wg_glu(u, OX__WG_GELU, s->gate, I, s->gate, I, (long)s->up, I, I, UT);
     ox__wg_matmul(u, s->tmp, H, s->gate, I, &wl->down, UT);
-    ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wgg4_vec(m, ly->post_ff_norm), H, UT, eps);
+    if (cf->moe) {
+        uint32_t E = (uint32_t)cf->n_experts, K = (uint32_t)cf->top_k, Im = (uint32_t)cf->moe_inter;
+        ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wg_vec(m, ly->post_ff1_norm), H, UT, eps);
+        /* router on the residual: rmsnorm(x) * scale * H^-1/2, softmax, top-k, renormalise, per-expert scale */
+        ox__wg_rmsnorm(u, s->moe_x, H, s->x, H, s->wm->router_w + (long)li * H, H, UT, eps);
+        ox__wg_matmul(u, s->router, E, s->moe_x, H, &wl->router, UT);
+        ox__wg_moe_route(u, s->router, ox__wg_vec(m, ly->router_pes), s->sel, s->moe_w, UT, E, K);
+        /* experts on their (token, pick) pairs: gate|up, GELU gate, down; the weighted sum by expert */
+        ox__wg_rmsnorm(u, s->moe_x, H, s->x, H, ox__wg_vec(m, ly->pre_ff2_norm), H, UT, eps);
+        ox__wg_matmul_ids(u, s->moe_h, 2 * Im, s->moe_x, H, K, &wl->exp_gate_up, s->sel, UT * K);
+        ox__wg_glu(u, OX__WG_GELU, s->moe_h, 2 * Im, s->moe_h, 2 * Im, (long)(s->moe_h + Im), 2 * Im, Im, UT * K);
+        ox__wg_matmul_ids(u, s->moe_y, H, s->moe_h, 2 * Im, 1, &wl->exp_down, s->sel, UT * K);
+        ox__wg_moe_combine(u, s->xn, s->moe_y, s->sel, s->moe_w, UT, H, K);
+        ox__wg_rmsnorm(u, s->xn, H, s->xn, H, ox__wg_vec(m, ly->post_ff2_norm), H, UT, eps);
+        ox__wg_add(u, s->tmp, s->tmp, s->xn, UT * H, 1.0f, 1.0f);
+    }
+    ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wg_vec(m, ly->post_ff_norm), H, UT, eps);
     /* x += norm(MLP out); without per-layer inputs, times the layer scalar ((x + t) s: the CPU's two roundings) */
     ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, Pd ? 1.0f : ly->scalar);
 
     /* per-layer input */
     if (Pd) {
         ox__wg_matmul(u, s->pg, Pd, s->x, H, &wl->ple_gate, UT);
-        ox__wg_gelu(u, s->pg, Pd, s->pg, Pd, (long)(s->ple + (uint32_t)li * Pd), L * Pd, Pd, UT);
+        ox__wg_glu(u, OX__WG_GELU, s->pg, Pd, s->pg, Pd, (long)(s->ple + (uint32_t)li * Pd), L * Pd, Pd, UT);
         ox__wg_matmul(u, s->tmp, H, s->pg, Pd, &wl->ple_proj, UT);
-        ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wgg4_vec(m, ly->ple_norm), H, UT, eps);
+        ox__wg_rmsnorm(u, s->tmp, H, s->tmp, H, ox__wg_vec(m, ly->ple_norm), H, UT, eps);
         ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, ly->scalar);
     }
 }
@@ -690,7 +821,7 @@ static ox_result ox__wgg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         float ps = (float)sqrt((double)Pd), hs = 1.0f / sqrtf((float)H), r2 = 0.70710678118654752f;
         ox__wg_matmul(&u, s->ple, LP, s->x, H, &wm->ple_model_proj, UT);
         ox__wg_add(&u, s->ple, s->ple, s->ple, UT * LP, 0.0f, hs);
-        ox__wg_rmsnorm(&u, s->ple, Pd, s->ple, Pd, ox__wgg4_vec(m, m->ple_proj_norm), Pd, UT * L, cf->eps);
+        ox__wg_rmsnorm(&u, s->ple, Pd, s->ple, Pd, ox__wg_vec(m, m->ple_proj_norm), Pd, UT * L, cf->eps);
         ox__wg_embed(&u, s->pletok, LP, &wm->embed_ple, UT, ps);
         ox__wg_add(&u, s->ple, s->ple, s->pletok, UT * LP, 1.0f, r2);
     }
@@ -698,7 +829,7 @@ static ox_result ox__wgg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     /* final norm and head of the kept rows, softcap, read back */
     if (n_keep > 0) {
         uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
-        ox__wg_rmsnorm(&u, s->hn, H, s->x + K0 * H, H, ox__wgg4_vec(m, m->final_norm), H, NK, cf->eps);
+        ox__wg_rmsnorm(&u, s->hn, H, s->x + K0 * H, H, ox__wg_vec(m, m->final_norm), H, NK, cf->eps);
         ox__wg_matmul(&u, s->logits, V, s->hn, H, &wm->lm_head, NK);
         if (cf->softcap > 0) ox__wg_softcap(&u, s->logits, NK * V, cf->softcap);
     }
@@ -725,8 +856,498 @@ static ox_result ox__wgg4_truncate(ox_context *ctx, int n_pos) {
 static const ox__backend ox__wg_gemma4 = {"webgpu", ox__wgg4_prepare, ox__wgg4_release, ox__wgg4_state_new, ox__wgg4_state_free,
                                           ox__wgg4_step, ox__wgg4_truncate, NULL, NULL, NULL, NULL, NULL, NULL};
 
+/* ================================================================================================
+   5. Qwen 3.5 on WebGPU: oxinfer.h's backend table for the qwen3_5 architecture
+   Owns: ox__wgq35model (at m->backend_data: every weight uploaded once in its stored dtype, per-
+   expert MoE tensors stacked into the fused [E][2 Im][H] / [E][H][Im] layout at upload; m->vecs,
+   then E ones - the router's per-expert scales, which Qwen 3.5 does not have) and ox__wgq35state
+   (a context's KV caches of the full-attention layers, n_ctx slots; per linear-attention layer its
+   three recurrent states in one buffer and its replay log with the base conv state after it; the
+   step's activations in the arena). A step records ox__q35_step's stages in their order, as
+   oxinfer_vulkan.h's ox__vkq35_layer does, into one submission and reads back the kept logits only.
+   The MTP head is not uploaded: drafting with it runs on the CPU (this table has no draft_*, so
+   ox_generate refuses mtp with that reason).
+
+   State and truncation: the CPU's scheme (oxinfer.h section 12) on the device, as Vulkan keeps it.
+   Of the three states, two are used in turn by consecutive steps and the third is the base at
+   base_pos; each step's gdn_log dispatch writes the replay log (the pre-conv rows u, g and beta of
+   the positions from base_pos on). Moving the base (ox__wgq35_log_room: the base state replayed in
+   place, the base conv state's rows copied in increasing order, each row read before any later copy
+   overwrites it) is recorded at the start of the step that needs it, so a step stays one
+   submission; truncation is one submission of replays (or of clears, for truncate(0)). The delta
+   rule runs as the recurrence, token by token (delta.wgsl), for decode and prefill alike.
+   ============================================================================================== */
+
+typedef struct ox__wgq35layer {
+    ox__wg_tensor qkv, z, a, b, out, q, k, v, o, gate, up, down, router, sh_gate, sh_up, sh_down, sh_g, exp_gate_up, exp_down;
+} ox__wgq35layer;
+
+typedef struct ox__wgq35model {
+    size_t limit;               /* the device's binding limit (bytes) */
+    int cpu;                    /* the adapter is a CPU */
+    int vecs;                   /* m->vecs, then n_experts ones */
+    long ones_off;
+    ox__wg_tensor embed, lm_head;
+    int head_is_embed;
+    ox__wgq35layer *layers;
+} ox__wgq35model;
+
+#define OX__WGQ35_DMAX 512 /* the qs, ks, vs arrays of delta.wgsl: the most dims of a linear-attention head */
+
+static void ox__wgq35_model_free(const ox_model *m, ox__wgq35model *wm) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    int i, j;
+    if (!wm) return;
+    if (wm->layers) {
+        for (i = 0; i < qm->cfg.n_layers; i++) {
+            ox__wg_tensor *t = &wm->layers[i].qkv;
+            for (j = 0; j < (int)(sizeof(ox__wgq35layer) / sizeof(ox__wg_tensor)); j++) ox__wg_tensor_free(&m->alloc, &t[j]);
+        }
+        ox__dealloc(&m->alloc, wm->layers);
+    }
+    ox__wg_tensor_free(&m->alloc, &wm->embed);
+    if (!wm->head_is_embed) ox__wg_tensor_free(&m->alloc, &wm->lm_head);
+    ox__wgjs_free(wm->vecs);
+    ox__dealloc(&m->alloc, wm);
+}
+static void ox__wgq35_release(ox_model *m) {
+    ox__wgq35_model_free(m, (ox__wgq35model *)m->backend_data);
+    m->backend_data = NULL;
+}
+
+/* Tensors t[0..n) ([rows_i][K] each, one dtype) stacked into one tensor of groups of `group` rows
+   (the per-expert layout made fused: gate_e, up_e, ... or down_e, ...). */
+static ox_result ox__wgq35_upload_stacked(const ox_model *m, ox__wg_tensor *wt, const ox__tensor *const *t, int n, size_t group, size_t limit,
+                                          const char *what) {
+    size_t esz, total = 0, off = 0, bytes, rows = 0, K = (size_t)t[0]->shape[1];
+    uint8_t *buf;
+    ox_result r;
+    int i;
+    if (t[0]->ndim != 2) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: '%s' has %d dimensions, not 2", t[0]->name, t[0]->ndim);
+    esz = ox__dtype_sizes[t[0]->dtype];
+    for (i = 0; i < n; i++) {
+        if (t[i]->ndim != 2 || t[i]->dtype != t[0]->dtype || (size_t)t[i]->shape[1] != K)
+            return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: '%s': the experts' %s tensors differ in dtype or width (they are stacked on the device)", t[i]->name, what);
+        if (!ox__mul_ok((size_t)t[i]->shape[0], K, &bytes) || !ox__mul_ok(bytes, esz, &bytes) || total > SIZE_MAX - bytes)
+            return ox__err(OX_ERR_LIMIT, "WebGPU: the experts' %s: size overflows", what);
+        total += bytes;
+        rows += (size_t)t[i]->shape[0];
+    }
+    if (!(buf = (uint8_t *)ox__alloc(&m->alloc, total ? total : 1))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory stacking the experts' %s", what);
+    for (i = 0; i < n; i++) {
+        size_t b = (size_t)t[i]->shape[0] * K * esz;
+        memcpy(buf + off, t[i]->data, b);
+        off += b;
+    }
+    r = ox__wg_upload_rows(&m->alloc, wt, buf, t[0]->dtype, t[0]->dtype_name, rows, K, group, limit, t[0]->name);
+    ox__dealloc(&m->alloc, buf);
+    return r;
+}
+
+static ox_result ox__wgq35_upload_model(const ox_model *m, ox__wgq35model *wm) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    const ox_allocator *a = &m->alloc;
+    size_t L = wm->limit;
+    ox_result r = OX_OK;
+    int i, e, H = cf->hidden, E = cf->moe ? cf->n_experts : 0;
+    float *ones;
+    if (cf->moe && (cf->top_k < 1 || cf->top_k > OX__WG_MOE_KMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: MoE with top_k %d (the routing kernel takes up to %d)", cf->top_k, OX__WG_MOE_KMAX);
+    if (qm->n_full && (cf->head_dim > 512 || cf->rot > cf->head_dim))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: head dim %d (the attention kernel takes up to 512)", cf->head_dim);
+    if (qm->n_lin && (cf->dk > OX__WGQ35_DMAX || cf->dv > OX__WGQ35_DMAX))
+        return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: linear-attention head dims %d x %d (the delta-rule kernel takes up to %d)", cf->dk, cf->dv, OX__WGQ35_DMAX);
+    for (i = 0; i < cf->n_layers; i++) {
+        const ox__q35layer *ly = &qm->layers[i];
+        if (!ox__wg_vec_ok(m, ly->in_norm, (size_t)H) || !ox__wg_vec_ok(m, ly->post_norm, (size_t)H) ||
+            !ox__wg_vec_ok(m, ly->q_norm, (size_t)cf->head_dim) || !ox__wg_vec_ok(m, ly->k_norm, (size_t)cf->head_dim) ||
+            !ox__wg_vec_ok(m, ly->conv_w, (size_t)qm->conv_ch * cf->conv_k) || !ox__wg_vec_ok(m, ly->dt_bias, (size_t)cf->hv) ||
+            !ox__wg_vec_ok(m, ly->neg_a, (size_t)cf->hv) || !ox__wg_vec_ok(m, ly->gnorm, (size_t)cf->dv))
+            return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer %d: a vector is not among the model's vectors", i);
+    }
+    if (!ox__wg_vec_ok(m, qm->final_norm, (size_t)H)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: a norm vector is not among the model's vectors");
+    /* the vectors, then E ones */
+    if (!(ones = (float *)ox__alloc(a, ((size_t)E + 1) * sizeof(float)))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    for (e = 0; e < E; e++) ones[e] = 1.0f;
+    wm->ones_off = (long)m->vecs_used;
+    r = ox__wg_vecs_upload(m, ones, (size_t)E, L, &wm->vecs);
+    ox__dealloc(a, ones);
+    if (r != OX_OK || (r = ox__wg_tensor_upload(a, &wm->embed, qm->embed, L)) != OX_OK) return r;
+    wm->head_is_embed = qm->lm_head == qm->embed;
+    if (wm->head_is_embed) wm->lm_head = wm->embed;
+    else if ((r = ox__wg_tensor_upload(a, &wm->lm_head, qm->lm_head, L)) != OX_OK) return r;
+    if (!(wm->layers = (ox__wgq35layer *)ox__calloc(a, (size_t)cf->n_layers, sizeof *wm->layers))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    for (i = 0; i < cf->n_layers && r == OX_OK; i++) {
+        const ox__q35layer *ly = &qm->layers[i];
+        ox__wgq35layer *wl = &wm->layers[i];
+        const ox__tensor *src[19];
+        ox__wg_tensor *dst = &wl->qkv;
+        int j;
+        src[0] = ly->qkv; src[1] = ly->z; src[2] = ly->a; src[3] = ly->b; src[4] = ly->out; src[5] = ly->q; src[6] = ly->k;
+        src[7] = ly->v; src[8] = ly->o; src[9] = ly->gate; src[10] = ly->up; src[11] = ly->down; src[12] = ly->router;
+        src[13] = ly->sh_gate; src[14] = ly->sh_up; src[15] = ly->sh_down; src[16] = ly->sh_g; src[17] = ly->exp_gate_up;
+        src[18] = ly->exp_down;
+        for (j = 0; j < 19 && r == OX_OK; j++) r = ox__wg_tensor_upload(a, &dst[j], src[j], L);
+        if (r == OX_OK && cf->moe && !ly->exp_gate_up) { /* per expert: stacked as the fused layout */
+            const ox__tensor **lst = (const ox__tensor **)ox__calloc(a, 2 * (size_t)E, sizeof *lst);
+            if (!lst) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+            for (e = 0; e < E; e++) { lst[2 * e] = ly->exp_gate[e]; lst[2 * e + 1] = ly->exp_up[e]; }
+            r = ox__wgq35_upload_stacked(m, &wl->exp_gate_up, lst, 2 * E, 2 * (size_t)cf->moe_inter, L, "gate and up projections");
+            if (r == OX_OK) r = ox__wgq35_upload_stacked(m, &wl->exp_down, ly->exp_dn, E, (size_t)H, L, "down projections");
+            ox__dealloc(a, (void *)lst);
+        }
+    }
+    return r;
+}
+
+static ox_result ox__wgq35_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox__wgq35model *wm;
+    ox_result r;
+    int k;
+    double limit;
+    char name[160];
+    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: %s", ox__wg_msg);
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
+    if (!(wm = (ox__wgq35model *)ox__calloc(&m->alloc, 1, sizeof *wm))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
+    limit = ox__wgjs_limit();
+    wm->cpu = ox__wgjs_is_cpu();
+    wm->limit = limit > (double)((size_t)1 << 30) ? (size_t)1 << 30 : (size_t)limit; /* offsets in floats stay 32-bit */
+    ox__wgjs_scope_begin();
+    for (k = 0; k < OX__WG_KERNELS; k++) ox__wgjs_pipeline(k, ox__wg_wgsl[k]);
+    r = ox__wgq35_upload_model(m, wm);
+    if (ox__wgjs_scope_end(ox__wg_msg, (int)sizeof ox__wg_msg) && r == OX_OK) r = ox__wg_fail(OX_ERR_NOMEM);
+    if (r != OX_OK) {
+        ox__wgq35_model_free(m, wm);
+        return r;
+    }
+    m->backend_data = wm;
+    ox__wgjs_name(name, (int)sizeof name);
+    snprintf(m->device, sizeof m->device, "webgpu: %s", name);
+    ox__log(OX_LOG_INFO, "WebGPU: %s uploaded to %s", m->arch->name, m->device);
+    return OX_OK;
+}
+
+typedef struct ox__wgq35state {
+    const ox_model *m;
+    ox__wgq35model *wm;
+    int n_ctx, n_batch;
+    int *kc, *vc;               /* per full-attention layer: [n_ctx][n_kv][hd] */
+    int *S;                     /* per linear layer: [3][Hv][dk][dv]; state i at i * s_state */
+    int *lg;                    /* per linear layer: the log [log_cap][C + 2 Hv] (u, g, beta), then the base conv state [Kc-1][C] */
+    int arena, io, rb;          /* activations, ids, the logits read back */
+    /* float offsets in the arena */
+    uint32_t x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, v, gate, up, router, sel, moe_w, moe_h, moe_y, sh_out, sh_gv, logits, rope;
+    uint32_t s_state;           /* floats of one of a layer's three states */
+    uint32_t conv0;             /* offset of the base conv state in a log buffer */
+    int cur, prev_pos, base_pos, log_cap, log_hi;
+    float *tab;                 /* the step's RoPE tables: cos [n_batch][rd/2], then sin */
+    float *inv_freq;
+} ox__wgq35state;
+
+static void ox__wgq35_state_destroy(ox__wgq35state *s) {
+    const ox__q35model *qm;
+    const ox_allocator *a;
+    int i;
+    if (!s) return;
+    qm = (const ox__q35model *)s->m->arch_data;
+    a = &s->m->alloc;
+    for (i = 0; i < qm->n_full; i++) {
+        if (s->kc) ox__wgjs_free(s->kc[i]);
+        if (s->vc) ox__wgjs_free(s->vc[i]);
+    }
+    for (i = 0; i < qm->n_lin; i++) {
+        if (s->S) ox__wgjs_free(s->S[i]);
+        if (s->lg) ox__wgjs_free(s->lg[i]);
+    }
+    ox__dealloc(a, s->kc); ox__dealloc(a, s->vc); ox__dealloc(a, s->S); ox__dealloc(a, s->lg);
+    ox__wgjs_free(s->arena); ox__wgjs_free(s->io); ox__wgjs_free(s->rb);
+    ox__dealloc(a, s->tab); ox__dealloc(a, s->inv_freq);
+    ox__dealloc(a, s);
+}
+static void ox__wgq35_state_free(ox_context *ctx) {
+    ox__wgq35_state_destroy((ox__wgq35state *)ctx->arch_state);
+    ctx->arch_state = NULL;
+}
+
+/* Device buffers start as zeros (WebGPU clears them at creation): the states and conv state at
+   position 0 need no clearing here. */
+static ox_result ox__wgq35_state_make(const ox_model *m, ox__wgq35model *wm, int n_ctx, int n_batch, ox__wgq35state **out) {
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__wgq35state *s;
+    ox_result r = OX_OK;
+    size_t B = (size_t)n_batch, H = (size_t)cf->hidden, C = (size_t)qm->conv_ch, VD = (size_t)cf->hv * cf->dv, n, at = 0, capf = wm->limit / 4;
+    size_t QD = (size_t)cf->n_heads * cf->head_dim, KD = (size_t)cf->n_kv * cf->head_dim, h2 = (size_t)cf->rot / 2, V = (size_t)cf->vocab;
+    size_t nf = qm->n_full ? 1 : 0, nl = qm->n_lin ? 1 : 0, moe = cf->moe ? 1 : 0, K = moe ? (size_t)cf->top_k : 0, Im = moe ? (size_t)cf->moe_inter : 0;
+    size_t I = moe ? (size_t)cf->shared_inter : (size_t)cf->inter, kc1 = (size_t)cf->conv_k - 1, row = C + 2 * (size_t)cf->hv;
+    int i, ok;
+    if (!(*out = s = (ox__wgq35state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    s->m = m; s->wm = wm; s->n_ctx = n_ctx; s->n_batch = n_batch; s->prev_pos = -1;
+    if (n_batch > 65535) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: n_batch %d (at most 65535)", n_batch);
+    s->kc = (int *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->kc);
+    s->vc = (int *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->vc);
+    s->S = (int *)ox__calloc(&m->alloc, (size_t)qm->n_lin + 1, sizeof *s->S);
+    s->lg = (int *)ox__calloc(&m->alloc, (size_t)qm->n_lin + 1, sizeof *s->lg);
+    if (!s->kc || !s->vc || !s->S || !s->lg || !(s->inv_freq = (float *)ox__calloc(&m->alloc, h2 + 1, sizeof(float))) ||
+        !(s->tab = (float *)ox__calloc(&m->alloc, 2 * B * h2 + 1, sizeof(float))))
+        return ox__err(OX_ERR_NOMEM, "out of memory");
+    for (i = 0; i < (int)h2; i++) s->inv_freq[i] = 1.0f / powf(cf->theta, (float)(2 * i) / (float)cf->rot);
+    for (i = 0; i < qm->n_full && r == OX_OK; i++) {
+        if (!ox__mul_ok((size_t)n_ctx, KD, &n) || !ox__mul_ok(n, 4, &n)) return ox__err(OX_ERR_LIMIT, "WebGPU: KV cache size overflows");
+        if ((r = ox__wg_buf(&s->kc[i], n, 0, wm->limit, "a K cache")) == OX_OK) r = ox__wg_buf(&s->vc[i], n, 0, wm->limit, "a V cache");
+    }
+    if (qm->n_lin) {
+        size_t st, lg;
+        s->log_cap = n_batch + (n_batch < OX__Q35_LOG_SLACK ? n_batch : OX__Q35_LOG_SLACK);
+        if (!ox__mul_ok((size_t)cf->hv * cf->dk, (size_t)cf->dv, &st) || st > capf / 3 || !ox__mul_ok((size_t)s->log_cap, row, &lg) ||
+            !ox__mul_ok(kc1, C, &n) || n > capf || lg > capf - n)
+            return ox__err(OX_ERR_LIMIT, "WebGPU: the linear-attention state of n_batch %d is over the device's binding limit of %zu bytes", n_batch, wm->limit);
+        s->s_state = (uint32_t)st; s->conv0 = (uint32_t)lg;
+        for (i = 0; i < qm->n_lin && r == OX_OK; i++)
+            if ((r = ox__wg_buf(&s->S[i], 3 * st * 4, 0, wm->limit, "the linear-attention states")) == OX_OK)
+                r = ox__wg_buf(&s->lg[i], (lg + n) * 4, 0, wm->limit, "the linear-attention replay log");
+    }
+    if (r != OX_OK) return r;
+    ok = ox__wg_region(&s->x, &at, B, H, 1, capf) && ox__wg_region(&s->xn, &at, B, H, 1, capf) && ox__wg_region(&s->tmp, &at, B, H, 1, capf) &&
+         ox__wg_region(&s->logits, &at, B, V, 1, capf) && ox__wg_region(&s->rope, &at, B, 2 * h2, nf, capf) &&
+         ox__wg_region(&s->qg, &at, B, 2 * QD, nf, capf) && ox__wg_region(&s->q, &at, B, QD, nf, capf) && ox__wg_region(&s->att, &at, B, QD, nf, capf) &&
+         ox__wg_region(&s->k, &at, B, KD, nf, capf) && ox__wg_region(&s->v, &at, B, KD, nf, capf) &&
+         ox__wg_region(&s->qkv, &at, B, C, nl, capf) && ox__wg_region(&s->ab, &at, B, 2 * (size_t)cf->hv, nl, capf) &&
+         ox__wg_region(&s->zb, &at, B, VD, nl, capf) && ox__wg_region(&s->ob, &at, B, VD, nl, capf) &&
+         ox__wg_region(&s->gate, &at, B, I, 1, capf) && ox__wg_region(&s->up, &at, B, I, 1, capf) &&
+         ox__wg_region(&s->router, &at, B, (size_t)cf->n_experts, moe, capf) && ox__wg_region(&s->sel, &at, B, K, 1, capf) &&
+         ox__wg_region(&s->moe_w, &at, B, K, 1, capf) && ox__wg_region(&s->moe_h, &at, B, K, 2 * Im, capf) &&
+         ox__wg_region(&s->moe_y, &at, B, K, moe * H, capf) && ox__wg_region(&s->sh_out, &at, B, H, moe, capf) &&
+         ox__wg_region(&s->sh_gv, &at, B, moe, 1, capf);
+    if (!ok) return ox__err(OX_ERR_LIMIT, "WebGPU: a step's activations for n_batch %d are over the device's binding limit of %zu bytes (a smaller n_batch fits)", n_batch, wm->limit);
+    if ((r = ox__wg_buf(&s->arena, at * 4, 0, wm->limit, "the step's activations")) != OX_OK || (r = ox__wg_buf(&s->io, B * 4, 0, wm->limit, "the token ids")) != OX_OK ||
+        (r = ox__wg_buf(&s->rb, B * V * 4, 1, wm->limit, "the logits read back")) != OX_OK)
+        return r;
+    return OX_OK;
+}
+/* The buffers live on the device: a measuring sizer counts the host struct only (as Gemma 4's). */
+static ox_result ox__wgq35_state_new(ox_context *ctx) {
+    ox__wgq35state *s = NULL;
+    ox_result r;
+    if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__wgq35state); return OX_OK; }
+    ox__wgjs_scope_begin();
+    r = ox__wgq35_state_make(ctx->m, (ox__wgq35model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
+    if (ox__wgjs_scope_end(ox__wg_msg, (int)sizeof ox__wg_msg) && r == OX_OK) r = ox__wg_fail(OX_ERR_NOMEM);
+    ctx->arch_state = s;
+    return r;
+}
+
+/* The conv + delta rule of linear layer ly over positions p0 .. p0+T-1 from its log, from state
+   offset src to dst (floats into its states' buffer; equal: in place); outputs into ob when o. */
+static void ox__wgq35_delta(ox__wgq35state *s, const ox__wg_run *u, const ox__q35layer *ly, uint32_t p0, uint32_t T, uint32_t src, uint32_t dst, int o) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    uint32_t pc[16] = {0};
+    int b[4];
+    b[0] = u->arena; b[1] = u->vecs; b[2] = s->S[ly->slot]; b[3] = s->lg[ly->slot];
+    pc[0] = (uint32_t)qm->conv_ch; pc[1] = (uint32_t)cf->hv; pc[2] = (uint32_t)(cf->hv / cf->hk); pc[3] = (uint32_t)cf->dk; pc[4] = (uint32_t)cf->dv;
+    pc[5] = (uint32_t)cf->conv_k; pc[6] = T; pc[7] = p0; pc[8] = (uint32_t)s->base_pos; pc[9] = (uint32_t)s->log_cap; pc[10] = s->conv0;
+    pc[11] = (uint32_t)ox__wg_vec(s->m, ly->conv_w); pc[12] = src; pc[13] = dst; pc[14] = (uint32_t)(o != 0); pc[15] = s->ob;
+    ox__wg_go(OX__WG_DELTA, b, 4, pc, (uint32_t)cf->hv, ((uint32_t)cf->dv + 31u) / 32u, 1);
+}
+
+/* Recompute every linear layer's state over n positions from p0 (from the log): state src -> dst
+   (0, 1 or 2); n 0 copies. */
+static void ox__wgq35_replay(ox__wgq35state *s, const ox__wg_run *u, int src, int dst, int p0, int n) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    int li;
+    for (li = 0; li < qm->cfg.n_layers; li++) {
+        const ox__q35layer *ly = &qm->layers[li];
+        if (ly->full) continue;
+        if (n > 0) ox__wgq35_delta(s, u, ly, (uint32_t)p0, (uint32_t)n, (uint32_t)src * s->s_state, (uint32_t)dst * s->s_state, 0);
+        else if (src != dst) ox__wg_copy_in(s->S[ly->slot], (uint32_t)src * s->s_state, (uint32_t)dst * s->s_state, s->s_state);
+    }
+}
+
+/* ox__q35_log_room, recorded: before a step of T tokens that would overflow the log, fold positions
+   into the base state and move the base conv state (rows copied in increasing order: the row a new
+   row comes from is never one already rewritten). */
+static void ox__wgq35_log_room(ox__wgq35state *s, const ox__wg_run *u, int T) {
+    const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
+    int need = s->log_hi + T - s->n_batch - s->base_pos, nb, kc1 = qm->cfg.conv_k - 1, C = qm->conv_ch, li, p;
+    uint32_t row = (uint32_t)C + 2u * (uint32_t)qm->cfg.hv;
+    if (s->log_hi + T - s->base_pos <= s->log_cap || !qm->n_lin) return;
+    nb = s->base_pos + need;
+    ox__wgq35_replay(s, u, 2, 2, s->base_pos, need);
+    for (li = 0; li < qm->n_lin; li++)
+        for (p = 0; p < kc1; p++) {
+            int pos = nb - kc1 + p;
+            uint32_t from = pos >= s->base_pos ? (uint32_t)(pos % s->log_cap) * row : s->conv0 + (uint32_t)(pos - (s->base_pos - kc1)) * (uint32_t)C;
+            ox__wg_copy_in(s->lg[li], from, s->conv0 + (uint32_t)p * (uint32_t)C, (uint32_t)C);
+        }
+    s->base_pos = nb;
+    if (s->prev_pos >= 0 && s->prev_pos < nb) s->prev_pos = -1;
+}
+
+/* One decoder layer, recorded (ox__q35_step's stages for layer li). */
+static void ox__wgq35_layer(ox__wgq35state *s, const ox__wg_run *u, int li, int T, int p0) {
+    const ox_model *m = s->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    const ox__q35layer *ly = &qm->layers[li];
+    const ox__wgq35layer *wl = &s->wm->layers[li];
+    uint32_t H = (uint32_t)cf->hidden, UT = (uint32_t)T;
+    float eps = cf->eps;
+
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wg_vec(m, ly->in_norm), H, UT, eps);
+    if (!ly->full) { /* Gated DeltaNet */
+        uint32_t C = (uint32_t)qm->conv_ch, Hv = (uint32_t)cf->hv, dv = (uint32_t)cf->dv, VD = Hv * dv, cur = (uint32_t)s->cur;
+        uint32_t pc[16] = {0};
+        int b[3];
+        ox__wg_matmul(u, s->qkv, C, s->xn, H, &wl->qkv, UT);
+        ox__wg_matmul(u, s->ab, Hv, s->xn, H, &wl->a, UT);
+        ox__wg_matmul(u, s->ab + UT * Hv, Hv, s->xn, H, &wl->b, UT);
+        ox__wg_matmul(u, s->zb, VD, s->xn, H, &wl->z, UT);
+        /* the replay log's rows of this step: u, g, beta */
+        b[0] = u->arena; b[1] = u->vecs; b[2] = s->lg[ly->slot];
+        pc[0] = C; pc[1] = Hv; pc[2] = UT; pc[3] = (uint32_t)p0; pc[4] = (uint32_t)s->log_cap; pc[5] = s->qkv; pc[6] = s->ab; pc[7] = s->ab + UT * Hv;
+        pc[8] = (uint32_t)ox__wg_vec(m, ly->neg_a); pc[9] = (uint32_t)ox__wg_vec(m, ly->dt_bias);
+        ox__wg_go(OX__WG_GDN_LOG, b, 3, pc, ox__wg_groups(C + 2 * Hv), UT < 65535u ? UT : 65535u, (UT + 65534u) / 65535u);
+        ox__wgq35_delta(s, u, ly, (uint32_t)p0, UT, cur * s->s_state, (1 - cur) * s->s_state, 1);
+        /* gated RMSNorm: rms(o) * w * silu(z) */
+        ox__wg_rmsnorm(u, s->ob, dv, s->ob, dv, ox__wg_vec(m, ly->gnorm), dv, UT * Hv, eps);
+        ox__wg_glu(u, OX__WG_SILU, s->ob, VD, s->zb, VD, (long)s->ob, VD, VD, UT);
+        ox__wg_matmul(u, s->tmp, H, s->ob, VD, &wl->out, UT);
+    } else { /* gated full attention */
+        uint32_t nH = (uint32_t)cf->n_heads, nkv = (uint32_t)cf->n_kv, hd = (uint32_t)cf->head_dim, rd = (uint32_t)cf->rot;
+        uint32_t QD = nH * hd, KD = nkv * hd, cosoff = s->rope, sinoff = s->rope + (uint32_t)s->n_batch * (rd / 2);
+        ox__wg_attn a;
+        ox__wg_matmul(u, s->qg, 2 * QD, s->xn, H, &wl->q, UT);
+        ox__wg_matmul(u, s->k, KD, s->xn, H, &wl->k, UT);
+        ox__wg_matmul(u, s->v, KD, s->xn, H, &wl->v, UT);
+        /* per head: hd query rows, then hd gate rows; q, k normed, their first rd dims rotated */
+        ox__wg_rmsnorm(u, s->q, hd, s->qg, 2 * hd, ox__wg_vec(m, ly->q_norm), hd, UT * nH, eps);
+        ox__wg_rope(u, s->q, hd, cosoff, sinoff, rd, nH, UT * nH);
+        ox__wg_rmsnorm(u, s->k, hd, s->k, hd, ox__wg_vec(m, ly->k_norm), hd, UT * nkv, eps);
+        ox__wg_rope(u, s->k, hd, cosoff, sinoff, rd, nkv, UT * nkv);
+        ox__wgjs_copy(s->arena, (double)s->k * 4, s->kc[ly->slot], (double)p0 * KD * 4, (double)UT * KD * 4);
+        ox__wgjs_copy(s->arena, (double)s->v * 4, s->vc[ly->slot], (double)p0 * KD * 4, (double)UT * KD * 4);
+        memset(&a, 0, sizeof a);
+        a.q = s->q; a.out = s->att; a.T = UT;
+        a.k = s->kc[ly->slot]; a.v = s->vc[ly->slot];
+        a.hi0 = (uint32_t)p0; a.window = 0; a.cap = (uint32_t)s->n_ctx;
+        a.nh = nH; a.n_kv = nkv; a.hd = hd;
+        a.scale = 1.0f / sqrtf((float)hd);
+        ox__wg_attention(u, &a);
+        ox__wg_glu(u, OX__WG_SIGMOID, s->att, hd, s->qg + hd, 2 * hd, (long)s->att, hd, hd, UT * nH);
+        ox__wg_matmul(u, s->tmp, H, s->att, QD, &wl->o, UT);
+    }
+    ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, 1.0f);
+    ox__wg_rmsnorm(u, s->xn, H, s->x, H, ox__wg_vec(m, ly->post_norm), H, UT, eps);
+    if (!cf->moe) {
+        uint32_t I = (uint32_t)cf->inter;
+        ox__wg_matmul(u, s->gate, I, s->xn, H, &wl->gate, UT);
+        ox__wg_matmul(u, s->up, I, s->xn, H, &wl->up, UT);
+        ox__wg_glu(u, OX__WG_SILU, s->gate, I, s->gate, I, (long)s->up, I, I, UT);
+        ox__wg_matmul(u, s->tmp, H, s->gate, I, &wl->down, UT);
+    } else {
+        uint32_t E = (uint32_t)cf->n_experts, K = (uint32_t)cf->top_k, Im = (uint32_t)cf->moe_inter, Is = (uint32_t)cf->shared_inter;
+        /* router: softmax, top-k, renormalised (the scales are ones); experts on (token, pick) pairs */
+        ox__wg_matmul(u, s->router, E, s->xn, H, &wl->router, UT);
+        ox__wg_moe_route(u, s->router, s->wm->ones_off, s->sel, s->moe_w, UT, E, K);
+        ox__wg_matmul_ids(u, s->moe_h, 2 * Im, s->xn, H, K, &wl->exp_gate_up, s->sel, UT * K);
+        ox__wg_glu(u, OX__WG_SILU, s->moe_h, 2 * Im, s->moe_h, 2 * Im, (long)(s->moe_h + Im), 2 * Im, Im, UT * K);
+        ox__wg_matmul_ids(u, s->moe_y, H, s->moe_h, 2 * Im, 1, &wl->exp_down, s->sel, UT * K);
+        ox__wg_moe_combine(u, s->tmp, s->moe_y, s->sel, s->moe_w, UT, H, K);
+        /* shared expert, times sigmoid(shared_expert_gate . x) */
+        ox__wg_matmul(u, s->gate, Is, s->xn, H, &wl->sh_gate, UT);
+        ox__wg_matmul(u, s->up, Is, s->xn, H, &wl->sh_up, UT);
+        ox__wg_glu(u, OX__WG_SILU, s->gate, Is, s->gate, Is, (long)s->up, Is, Is, UT);
+        ox__wg_matmul(u, s->sh_out, H, s->gate, Is, &wl->sh_down, UT);
+        ox__wg_matmul(u, s->sh_gv, 1, s->xn, H, &wl->sh_g, UT);
+        ox__wg_glu(u, OX__WG_SIGMOID_ROW, s->sh_out, H, s->sh_gv, 1, (long)s->sh_out, H, H, UT);
+        ox__wg_add(u, s->tmp, s->tmp, s->sh_out, UT * H, 1.0f, 1.0f);
+    }
+    ox__wg_add(u, s->x, s->x, s->tmp, UT * H, 1.0f, 1.0f);
+}
+
+/* One step (ox__q35_step's stages) in one submission. */
+static ox_result ox__wgq35_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__wgq35state *s = (ox__wgq35state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__wgq35model *wm = s->wm;
+    ox__wg_run u;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
+    int p0 = ctx->pos, t, i, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "WebGPU: a step of %d tokens keeping %d", T, n_keep);
+    if (ctx->trace) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer traces are not recorded");
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "%s", ox__wg_msg);
+    /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
+    for (t = 0; t < T; t++)
+        for (i = 0; i < h; i++) {
+            float a = (float)(p0 + t) * s->inv_freq[i];
+            s->tab[(size_t)t * h + i] = (float)cos((double)a);
+            s->tab[(size_t)s->n_batch * h + (size_t)t * h + i] = (float)sin((double)a);
+        }
+    u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io; u.cpu = wm->cpu;
+    ox__wgjs_begin();
+    ox__wgjs_write(s->io, 0, ids, (double)T * 4);
+    if (qm->n_full) ox__wgjs_write(s->arena, (double)s->rope * 4, s->tab, (double)s->n_batch * 2 * h * 4);
+    ox__wgq35_log_room(s, &u, T);
+    ox__wg_embed(&u, s->x, H, &wm->embed, UT, 1.0f);
+    for (li = 0; li < (int)L; li++) ox__wgq35_layer(s, &u, li, T, p0);
+    if (n_keep > 0) {
+        uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
+        ox__wg_rmsnorm(&u, s->xn, H, s->x + K0 * H, H, ox__wg_vec(m, qm->final_norm), H, NK, cf->eps);
+        ox__wg_matmul(&u, s->logits, V, s->xn, H, &wm->lm_head, NK);
+    }
+    if (ox__wgjs_end(s->arena, (double)s->logits * 4, s->rb, n_keep > 0 ? (double)n_keep * V * 4 : 0.0,
+                     ctx->logits + (size_t)ctx->n_logits * V, ox__wg_msg, (int)sizeof ox__wg_msg)) {
+        s->base_pos = base0; s->prev_pos = prev0; /* a failed submission ran nothing */
+        return ox__wg_fail(OX_ERR_IO);
+    }
+    if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
+    s->log_hi = p0 + T;
+    ctx->kv_end = p0 + T;
+    ctx->n_logits += n_keep;
+    return OX_OK;
+}
+
+/* ox__q35_truncate's rule: the linear layers' state replayed from the last step's start or from the
+   base (one submission), zeros at 0; positions before the base are refused. */
+static ox_result ox__wgq35_truncate(ox_context *ctx, int n_pos) {
+    ox__wgq35state *s = (ox__wgq35state *)ctx->arch_state;
+    const ox__q35model *qm = (const ox__q35model *)ctx->m->arch_data;
+    ox__wg_run u;
+    int from_prev, i;
+    if (!qm->n_lin || n_pos == ctx->pos) return OX_OK;
+    from_prev = s->prev_pos >= 0 && n_pos >= s->prev_pos;
+    if (n_pos > 0 && !from_prev && n_pos < s->base_pos)
+        return ox__err(OX_ERR_LIMIT, "ox_truncate: the linear-attention state can go back to position %d at the earliest "
+                       "(n_batch=%d positions before the furthest one), not %d; truncate to 0 and evaluate again",
+                       s->base_pos, s->n_batch, n_pos);
+    if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "%s", ox__wg_msg);
+    u.arena = s->arena; u.vecs = s->wm->vecs; u.io = s->io; u.cpu = s->wm->cpu;
+    ox__wgjs_begin();
+    if (n_pos == 0)
+        for (i = 0; i < qm->n_lin; i++) { ox__wgjs_clear(s->S[i]); ox__wgjs_clear(s->lg[i]); }
+    else if (from_prev) ox__wgq35_replay(s, &u, 1 - s->cur, s->cur, s->prev_pos, n_pos - s->prev_pos);
+    else ox__wgq35_replay(s, &u, 2, s->cur, s->base_pos, n_pos - s->base_pos);
+    if (ox__wgjs_end(0, 0, 0, 0, NULL, ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__wg_fail(OX_ERR_IO);
+    if (n_pos == 0) { s->cur = 0; s->prev_pos = -1; s->base_pos = 0; }
+    else if (!from_prev) s->prev_pos = -1;
+    s->log_hi = n_pos;
+    return OX_OK;
+}
+
+static const ox__backend ox__wg_qwen35 = {"webgpu", ox__wgq35_prepare, ox__wgq35_release, ox__wgq35_state_new, ox__wgq35_state_free,
+                                          ox__wgq35_step, ox__wgq35_truncate, NULL, NULL, NULL, NULL, NULL, NULL};
+
+/* oxinfer.h asks (ox_model_load): the WebGPU table of m's architecture, NULL when there is none. */
 static const ox__backend *ox__wg_backend_for(const ox_model *m) {
-    return !strcmp(m->arch->name, "gemma4") ? &ox__wg_gemma4 : NULL;
+    if (!m->arch) return NULL;
+    if (!strcmp(m->arch->name, "gemma4")) return &ox__wg_gemma4;
+    if (!strcmp(m->arch->name, "qwen3_5")) return &ox__wg_qwen35;
+    return NULL;
 }
 
 /* ================================================================================================
@@ -861,7 +1482,7 @@ static const char *const ox__wg_wgsl[] = {
     "    A[p.yoff + i] = (A[p.xoff + i] + p.alpha * A[p.zoff + i]) * p.beta;\n"
     "}\n",
     /* glu.wgsl */
-    "struct P { n: u32, rows: u32, goff: u32, gstride: u32, uoff: u32, ustride: u32, yoff: u32, ystride: u32, has_u: u32 }\n"
+    "struct P { n: u32, rows: u32, goff: u32, gstride: u32, uoff: u32, ustride: u32, yoff: u32, ystride: u32, has_u: u32, mode: u32 }\n"
     "@group(0) @binding(0) var<uniform> p: P;\n"
     "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
     "\n"
@@ -870,9 +1491,16 @@ static const char *const ox__wg_wgsl[] = {
     "    let i = g.x;\n"
     "    let row = g.y + g.z * 65535u;\n"
     "    if (i >= p.n || row >= p.rows) { return; }\n"
-    "    let x = A[p.goff + row * p.gstride + i];\n"
-    "    let v = 0.7978845608028654 * (x + 0.044715 * x * x * x);\n"
-    "    var a = x / (1.0 + exp(-2.0 * v));\n"
+    "    let x = A[p.goff + row * p.gstride + select(i, 0u, p.mode == 3u)];\n"
+    "    var a: f32;\n"
+    "    if (p.mode == 0u) {\n"
+    "        let v = 0.7978845608028654 * (x + 0.044715 * x * x * x);\n"
+    "        a = x / (1.0 + exp(-2.0 * v));\n"
+    "    } else if (p.mode == 1u) {\n"
+    "        a = x / (1.0 + exp(-x));\n"
+    "    } else {\n"
+    "        a = 1.0 / (1.0 + exp(-x));\n"
+    "    }\n"
     "    if (p.has_u != 0u) { a = a * A[p.uoff + row * p.ustride + i]; }\n"
     "    A[p.yoff + row * p.ystride + i] = a;\n"
     "}\n",
@@ -990,6 +1618,251 @@ static const char *const ox__wg_wgsl[] = {
     "        for (var k = 0u; k < p.K; k++) { s += A[xb + k] * ox_wload(wb + k); }\n"
     "    }\n"
     "    A[p.yoff + t * p.ldy + p.r0 + r] = s;\n"
+    "}\n"
+    "fn ox_widen16(h: u32) -> f32 {\n"
+    "    if (p.wdt == 2u) { return bitcast<f32>(h << 16u); } // bf16 is the top half of an f32: exact\n"
+    "    return unpack2x16float(h).x;                        // f16: every value is exact in f32\n"
+    "}\n"
+    "fn ox_wload(e: u32) -> f32 {\n"
+    "    if (p.wdt == 0u) { return bitcast<f32>(W[e]); }\n"
+    "    let word = W[e >> 1u];\n"
+    "    return ox_widen16(select(word & 0xffffu, word >> 16u, (e & 1u) != 0u));\n"
+    "}\n",
+    /* copy.wgsl */
+    "struct P { n: u32, soff: u32, doff: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> B: array<f32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {\n"
+    "    let i = g.x + g.y * nw.x * 64u;\n"
+    "    if (i >= p.n) { return; }\n"
+    "    B[p.doff + i] = B[p.soff + i];\n"
+    "}\n",
+    /* gdn_log.wgsl */
+    "struct P { C: u32, Hv: u32, T: u32, p0: u32, cap: u32, uoff: u32, aoff: u32, boff: u32, negaoff: u32, dtoff: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> Vec: array<f32>;\n"
+    "@group(0) @binding(3) var<storage, read_write> Lg: array<f32>;\n"
+    "\n"
+    "fn log1p_(y: f32) -> f32 {\n"
+    "    let u = 1.0 + y;\n"
+    "    if (u == 1.0) { return y; }\n"
+    "    return log(u) * (y / (u - 1.0));\n"
+    "}\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let i = g.x;\n"
+    "    let t = g.y + g.z * 65535u;\n"
+    "    let n = p.C + 2u * p.Hv;\n"
+    "    if (i >= n || t >= p.T) { return; }\n"
+    "    let dst = ((p.p0 + t) % p.cap) * n + i;\n"
+    "    if (i < p.C) {\n"
+    "        Lg[dst] = A[p.uoff + t * p.C + i];\n"
+    "    } else if (i < p.C + p.Hv) {\n"
+    "        let h = i - p.C;\n"
+    "        let x = A[p.aoff + t * p.Hv + h] + Vec[p.dtoff + h];\n"
+    "        var sp = x;\n"
+    "        if (x <= 20.0) { sp = log1p_(exp(x)); }\n"
+    "        Lg[dst] = Vec[p.negaoff + h] * sp;\n"
+    "    } else {\n"
+    "        let h = i - p.C - p.Hv;\n"
+    "        Lg[dst] = 1.0 / (1.0 + exp(-A[p.boff + t * p.Hv + h]));\n"
+    "    }\n"
+    "}\n",
+    /* delta.wgsl */
+    "struct P { C: u32, Hv: u32, ratio: u32, dk: u32, dv: u32, Kc: u32, T: u32, p0: u32, base: u32, cap: u32, conv0: u32, woff: u32, src: u32, dst: u32, has_o: u32, ooff: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> Vec: array<f32>;\n"
+    "@group(0) @binding(3) var<storage, read_write> S: array<f32>;\n"
+    "@group(0) @binding(4) var<storage, read> Lg: array<f32>;\n"
+    "const CB = 32u; // columns per group\n"
+    "const R = 2u;   // threads per column\n"
+    "var<workgroup> qs: array<f32, 512>;\n"
+    "var<workgroup> ks: array<f32, 512>;\n"
+    "var<workgroup> vs: array<f32, 512>;\n"
+    "var<workgroup> red: array<f32, 64>;\n"
+    "var<workgroup> red2: array<f32, 64>;\n"
+    "\n"
+    "fn urow(pos: i32, ch: u32) -> f32 {\n"
+    "    if (pos >= i32(p.base)) { return Lg[(u32(pos) % p.cap) * (p.C + 2u * p.Hv) + ch]; }\n"
+    "    return Lg[p.conv0 + u32(pos - (i32(p.base) - i32(p.Kc) + 1)) * p.C + ch];\n"
+    "}\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {\n"
+    "    let h = wid.x;\n"
+    "    let kh = h / p.ratio;\n"
+    "    let VD = p.Hv * p.dv;\n"
+    "    let cq = kh * p.dk;\n"
+    "    let ck = (p.C - VD) / 2u + kh * p.dk;\n"
+    "    let cv = p.C - VD + h * p.dv;\n"
+    "    let jl = tid % CB;\n"
+    "    let rs = tid / CB;\n"
+    "    let j = wid.y * CB + jl;\n"
+    "    let col = j < p.dv;\n"
+    "    let nch = 2u * p.dk + p.dv;\n"
+    "    let sb = h * p.dk * p.dv;\n"
+    "    let src = p.src + sb;\n"
+    "    let dst = p.dst + sb;\n"
+    "    let qscale = 1.0 / sqrt(f32(p.dk));\n"
+    "    for (var t = 0u; t < p.T; t++) {\n"
+    "        let pos = i32(p.p0 + t);\n"
+    "        for (var c = tid; c < nch; c += 64u) {\n"
+    "            var ch = cv + c - 2u * p.dk;\n"
+    "            if (c < p.dk) { ch = cq + c; } else if (c < 2u * p.dk) { ch = ck + c - p.dk; }\n"
+    "            var y = 0.0;\n"
+    "            for (var r = 0u; r < p.Kc; r++) { y += Vec[p.woff + r * p.C + ch] * urow(pos - i32(p.Kc) + 1 + i32(r), ch); }\n"
+    "            y = y / (1.0 + exp(-y));\n"
+    "            if (c < p.dk) { qs[c] = y; } else if (c < 2u * p.dk) { ks[c - p.dk] = y; } else { vs[c - 2u * p.dk] = y; }\n"
+    "        }\n"
+    "        workgroupBarrier();\n"
+    "        var sq = 0.0;\n"
+    "        var sk = 0.0;\n"
+    "        for (var i = tid; i < p.dk; i += 64u) { sq += qs[i] * qs[i]; sk += ks[i] * ks[i]; }\n"
+    "        red[tid] = sq;\n"
+    "        red2[tid] = sk;\n"
+    "        workgroupBarrier();\n"
+    "        for (var w = 32u; w > 0u; w >>= 1u) {\n"
+    "            if (tid < w) { red[tid] += red[tid + w]; red2[tid] += red2[tid + w]; }\n"
+    "            workgroupBarrier();\n"
+    "        }\n"
+    "        let iq = 1.0 / sqrt(red[0] + 1e-6);\n"
+    "        let ik = 1.0 / sqrt(red2[0] + 1e-6);\n"
+    "        let e = exp(urow(pos, p.C + h));\n"
+    "        let beta = urow(pos, p.C + p.Hv + h);\n"
+    "        workgroupBarrier();\n"
+    "        for (var i = tid; i < p.dk; i += 64u) { qs[i] = qs[i] * (iq * qscale); ks[i] = ks[i] * ik; }\n"
+    "        workgroupBarrier();\n"
+    "        let s0 = select(dst, src, t == 0u);\n"
+    "        var a = 0.0;\n"
+    "        if (col) { for (var i = rs; i < p.dk; i += R) { a += ks[i] * S[s0 + i * p.dv + j]; } }\n"
+    "        red[tid] = a;\n"
+    "        workgroupBarrier();\n"
+    "        var at = 0.0;\n"
+    "        for (var r = 0u; r < R; r++) { at += red[r * CB + jl]; }\n"
+    "        var o = 0.0;\n"
+    "        if (col) {\n"
+    "            let u = beta * (vs[j] - e * at);\n"
+    "            for (var i = rs; i < p.dk; i += R) {\n"
+    "                let tv = e * S[s0 + i * p.dv + j] + ks[i] * u;\n"
+    "                S[dst + i * p.dv + j] = tv;\n"
+    "                o += qs[i] * tv;\n"
+    "            }\n"
+    "        }\n"
+    "        red2[tid] = o;\n"
+    "        storageBarrier();\n"
+    "        workgroupBarrier();\n"
+    "        if (rs == 0u && col && p.has_o != 0u) {\n"
+    "            var ot = 0.0;\n"
+    "            for (var r = 0u; r < R; r++) { ot += red2[r * CB + jl]; }\n"
+    "            A[p.ooff + t * VD + h * p.dv + j] = ot;\n"
+    "        }\n"
+    "        workgroupBarrier();\n"
+    "    }\n"
+    "}\n",
+    /* moe_route.wgsl */
+    "struct P { T: u32, E: u32, K: u32, roff: u32, pesoff: u32, seloff: u32, woff: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> Vec: array<f32>;\n"
+    "const KMAX = 32u;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let t = g.x;\n"
+    "    if (t >= p.T) { return; }\n"
+    "    let rb = p.roff + t * p.E;\n"
+    "    var mx = -3.402823466e38;\n"
+    "    var sum = 0.0;\n"
+    "    var wsum = 0.0;\n"
+    "    for (var e = 0u; e < p.E; e++) { mx = max(mx, A[rb + e]); }\n"
+    "    for (var e = 0u; e < p.E; e++) { let v = exp(A[rb + e] - mx); A[rb + e] = v; sum += v; }\n"
+    "    for (var e = 0u; e < p.E; e++) { A[rb + e] = A[rb + e] / sum; }\n"
+    "    var sel: array<i32, 32>;\n"
+    "    var w: array<f32, 32>;\n"
+    "    for (var i = 0u; i < p.K && i < KMAX; i++) {\n"
+    "        var best = -1;\n"
+    "        var bp = 0.0;\n"
+    "        for (var e = 0u; e < p.E; e++) {\n"
+    "            var taken = false;\n"
+    "            for (var s = 0u; s < i; s++) { taken = taken || sel[s] == i32(e); }\n"
+    "            let pe = A[rb + e];\n"
+    "            if (!taken && (best < 0 || pe > bp)) { best = i32(e); bp = pe; }\n"
+    "        }\n"
+    "        sel[i] = best;\n"
+    "        w[i] = bp;\n"
+    "        wsum += bp;\n"
+    "    }\n"
+    "    for (var i = 0u; i < p.K && i < KMAX; i++) {\n"
+    "        let q = w[i] / wsum;\n"
+    "        A[p.seloff + t * p.K + i] = f32(sel[i]);\n"
+    "        A[p.woff + t * p.K + i] = q * Vec[p.pesoff + u32(sel[i])];\n"
+    "    }\n"
+    "}\n",
+    /* moe_combine.wgsl */
+    "struct P { T: u32, H: u32, K: u32, yoff: u32, seloff: u32, woff: u32, ooff: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(global_invocation_id) g: vec3<u32>) {\n"
+    "    let i = g.x;\n"
+    "    let t = g.y + g.z * 65535u;\n"
+    "    if (i >= p.H || t >= p.T) { return; }\n"
+    "    var acc = 0.0;\n"
+    "    var last = -1;\n"
+    "    for (var n = 0u; n < p.K; n++) { // the next larger expert index among the token's picks\n"
+    "        var best = 0x7fffffff;\n"
+    "        var bk = 0u;\n"
+    "        for (var k = 0u; k < p.K; k++) {\n"
+    "            let e = i32(A[p.seloff + t * p.K + k]);\n"
+    "            if (e > last && e < best) { best = e; bk = k; }\n"
+    "        }\n"
+    "        if (best == 0x7fffffff) { break; }\n"
+    "        last = best;\n"
+    "        acc += A[p.woff + t * p.K + bk] * A[p.yoff + (t * p.K + bk) * p.H + i];\n"
+    "    }\n"
+    "    A[p.ooff + t * p.H + i] = acc;\n"
+    "}\n",
+    /* matmul_ids.wgsl (after common.wgsl) */
+    "struct P { K: u32, N: u32, ldx: u32, ldy: u32, xoff: u32, yoff: u32, xdiv: u32, e0: u32, ne: u32, idoff: u32, wdt: u32 }\n"
+    "@group(0) @binding(0) var<uniform> p: P;\n"
+    "@group(0) @binding(1) var<storage, read_write> A: array<f32>;\n"
+    "@group(0) @binding(2) var<storage, read> W: array<u32>;\n"
+    "var<workgroup> red: array<f32, 64>;\n"
+    "\n"
+    "@compute @workgroup_size(64)\n"
+    "fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {\n"
+    "    let r = wid.x + wid.z * 65535u;\n"
+    "    let t = wid.y;\n"
+    "    if (r >= p.N) { return; } // the whole group leaves together\n"
+    "    let ex = i32(A[p.idoff + t]) - i32(p.e0);\n"
+    "    let mine = ex >= 0 && ex < i32(p.ne); // not a branch around the barriers below: ex is read from memory\n"
+    "    let xb = p.xoff + (t / p.xdiv) * p.ldx;\n"
+    "    let wb = (u32(max(ex, 0)) * p.N + r) * p.K;\n"
+    "    var s = 0.0;\n"
+    "    if (mine) {\n"
+    "        if (p.wdt != 0u && (wb & 1u) == 0u && (p.K & 1u) == 0u) {\n"
+    "            let w0 = wb >> 1u;\n"
+    "            for (var j = tid; j < (p.K >> 1u); j += 64u) {\n"
+    "                let word = W[w0 + j];\n"
+    "                s += A[xb + 2u * j] * ox_widen16(word & 0xffffu) + A[xb + 2u * j + 1u] * ox_widen16(word >> 16u);\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (var k = tid; k < p.K; k += 64u) { s += A[xb + k] * ox_wload(wb + k); }\n"
+    "        }\n"
+    "    }\n"
+    "    red[tid] = s;\n"
+    "    workgroupBarrier();\n"
+    "    for (var h = 32u; h > 0u; h >>= 1u) {\n"
+    "        if (tid < h) { red[tid] += red[tid + h]; }\n"
+    "        workgroupBarrier();\n"
+    "    }\n"
+    "    if (tid == 0u && mine) { A[p.yoff + t * p.ldy + r] = red[0]; }\n"
     "}\n"
     "fn ox_widen16(h: u32) -> f32 {\n"
     "    if (p.wdt == 2u) { return bitcast<f32>(h << 16u); } // bf16 is the top half of an f32: exact\n"

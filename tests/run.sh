@@ -59,8 +59,9 @@ else
 fi
 
 # the demo page (make web) in headless Chromium: the shipped model's text equal to the native CLI's on
-# the threaded and the one-thread build and on WebGPU (SwiftShader), fixtures' logits on WebGPU, the
-# fallback without an adapter, stop, Cache Storage on a second visit, screenshots in $B
+# the threaded and the one-thread build and on WebGPU (SwiftShader), with the shipped Qwen 3.5 model's
+# on WebGPU too, Gemma 4 and Qwen 3.5 fixtures' logits and truncation on WebGPU, the fallback without
+# an adapter, stop, Cache Storage on a second visit, screenshots in $B
 if [ -f "$B/web/oxweb-mt.js" ] && [ -d "$B/npm/node_modules/playwright-core" ] && command -v chromium >/dev/null 2>&1; then
     node tests/test_web.mjs "$B" > "$B/web.log" 2>&1; cat "$B/web.log" >&2; tally "demo page (headless Chromium)" "$B/web.log"
 else

@@ -3,12 +3,13 @@
 // threaded (cross-origin isolated) and the one-thread build; the stop button ends a long reply early;
 // a second visit reads every file from Cache Storage (its time to first token is printed); a
 // screenshot goes to build/web-demo.png. WebGPU: without an adapter auto falls back to the CPU with
-// the reason shown; with SwiftShader's (--enable-unsafe-webgpu) the text equals native too, and a
-// screenshot goes to build/web-webgpu.png. Needs chromium (apt) and playwright-core (npm, in
+// the reason shown; with SwiftShader's (--enable-unsafe-webgpu) the text equals native too, of the
+// shipped Gemma 4 and Qwen 3.5 models, fixtures' logits equal transformers' and a screenshot goes
+// to build/web-webgpu.png. Needs chromium (apt) and playwright-core (npm, in
 // build/npm). Usage: node tests/test_web.mjs [build]. Last line: "N passed, N failed".
 import { createRequire } from 'module';
 import { spawn, execFileSync } from 'child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 
@@ -21,6 +22,10 @@ const check = (name, ok, detail = '') => { if (ok) passed++; else { failed++; co
 const kref = JSON.parse(readFileSync('models/kjv-gemma4/reference.json', 'utf8'));
 const N = 32;
 const native = execFileSync(join(B, 'oxinfer'), ['run', '-m', 'models/kjv-gemma4', '-p', kref.prompt, '--raw', '-n', String(N)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+// the shipped Qwen 3.5 model, on WebGPU only (SwiftShader is slow: a short reply)
+const qref = JSON.parse(readFileSync('models/kjv-qwen35/reference.json', 'utf8'));
+const QN = 12;
+const qnative = execFileSync(join(B, 'oxinfer'), ['run', '-m', 'models/kjv-qwen35', '-p', qref.prompt, '--raw', '-n', String(QN)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
 
 // a safetensors file's F32 / I32 tensors: {name: {shape, data}}
 function safetensors(path) {
@@ -131,15 +136,22 @@ try {
       await page.screenshot({ path: join(B, 'web-webgpu.png'), fullPage: true });
       // fixtures (no tokenizer: ids only): the last rows' logits within 2e-4 of transformers'; with
       // steps of 4 tokens too, so that the sliding layers' rings (window - 1 + 4 slots) wrap, some
-      // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows)
-      for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1]]) {
+      // steps across the ring's end; tree: the GPU's matmul kernel (SwiftShader gets matmul_rows).
+      // Gemma 4's MoE layers, and n_batch 3: steps whose pairs of (token, expert) differ. Qwen 3.5
+      // (sharded, untied, MoE with a shared expert, with an MTP head the device leaves out); small
+      // n_batch: many steps, the recurrent state carried across them and the replay log's base moved
+      for (const [fx, nb, tree] of [['g4_e2b_like', 0], ['g4_e2b_like', 4], ['g4_f16', 0], ['g4_keqv_untied', 0], ['g4_keqv_untied', 3], ['g4_e2b_like', 4, 1], ['g4_f16', 0, 1],
+                                    ['g4_moe_mm', 0], ['g4_moe_mm', 3], ['q35_mm_tied', 0], ['q35_long_untied', 0], ['q35_long_untied', 3], ['q35_mtp', 0],
+                                    ['q35_moe', 0], ['q35_moe', 2], ['q35_moe_mtp', 0], ['q35_mm_tied', 0, 1]]) {
         const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
         mkdirSync(dst, { recursive: true });
-        for (const f of ['config.json', 'model.safetensors']) copyFileSync(join(src, f), join(dst, f));
+        // config.json and the weights (one file, or shards with their index)
+        const names = readdirSync(src).filter((f) => f === 'config.json' || f === 'model.safetensors.index.json' || /^model.*\.safetensors$/.test(f));
+        for (const f of names) copyFileSync(join(src, f), join(dst, f));
         const ref = safetensors(join(src, 'reference.safetensors'));
         const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape, last = 3;
         const k = await page.evaluate(() => window.oxinfer.events.length);
-        await page.evaluate(([u, b, t]) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true, n_batch: b, tree_matmul: t }), ['fx/' + fx, nb, !!tree]);
+        await page.evaluate(([u, n, b, t]) => load({ url: u, names: n, ids_only: true, n_batch: b, tree_matmul: t }), ['fx/' + fx, names, nb, !!tree]);
         await page.waitForFunction(() => window.oxinfer.loaded || window.oxinfer.events.some((e) => e.error), null, { timeout: 60000 });
         await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last });
         await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
@@ -153,6 +165,52 @@ try {
         const tag = `${fx} (n_batch ${nb || 'default'}${tree ? ', matmul.wgsl' : ''})`;
         check(`WebGPU: ${tag} logits within 2e-4 of transformers`, on && worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
         console.error(`  WebGPU: ${tag}: logits within ${worst.toExponential(2)} of transformers`);
+      }
+      // truncation on the device (Qwen 3.5's linear-attention state): 90 tokens in steps of 4 (the
+      // last of 2, which moved the base to 86: n_batch positions before the furthest one), then back
+      // by `back` positions and the rest again: 1 replays from the last step's start, 2 copies that
+      // state, 3 replays from the base, 4 copies the base; 5 is before the base: refused with a message
+      {
+        const fx = 'q35_long_untied', src = join('tests/fixtures', fx);
+        const ref = safetensors(join(src, 'reference.safetensors'));
+        const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape;
+        let k = await page.evaluate(() => window.oxinfer.events.length);
+        await page.evaluate((u) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true, n_batch: 4 }), 'fx/' + fx);
+        await page.waitForFunction((j) => window.oxinfer.loaded || window.oxinfer.events.slice(j).some((e) => e.error), k, { timeout: 60000 });
+        for (const back of [1, 2, 3, 4, 5]) {
+          const last = Math.min(3, back);
+          k = await page.evaluate(() => window.oxinfer.events.length);
+          await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last, back });
+          await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
+          const e = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.logits || e.error), k);
+          if (back === 5) {
+            check('WebGPU: truncating before the linear-attention base is refused with a message', e.error && /can go back to position 86 .*not 85/.test(e.error), JSON.stringify(e).slice(0, 300));
+            console.error(`  WebGPU: truncate past the base: "${e.error}"`);
+            continue;
+          }
+          let worst = Infinity;
+          if (e.logits && e.logits.length === last * V) {
+            worst = 0;
+            for (let r = 0; r < last; r++) for (let j = 0; j < V; j++) worst = Math.max(worst, Math.abs(e.logits[r * V + j] - ref.logits.data[(P - last + r) * V + j]));
+          }
+          check(`WebGPU: ${fx} back ${back} after truncation within 2e-4 of transformers`, worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
+          console.error(`  WebGPU: ${fx} (n_batch 4) truncated by ${back} and evaluated again: logits within ${worst.toExponential(2)} of transformers`);
+        }
+      }
+      // the shipped Qwen 3.5 model on the device (?model=kjv-qwen35): its greedy text = native, twice
+      // (the second reply after truncate(0) has cleared the recurrent states)
+      {
+        const qp = await gb.newPage();
+        qp.on('pageerror', (e) => errors.push(String(e)));
+        await qp.goto('http://127.0.0.1:18931/?backend=webgpu&model=kjv-qwen35');
+        const qs = await loaded(qp);
+        check('WebGPU: the page loads the shipped Qwen 3.5 model on the device', qs.loaded && qs.loaded.webgpu && qs.loaded.arch === 'qwen3_5', JSON.stringify(qs).slice(0, 400));
+        const q1 = await ask(qp, qref.prompt, QN);
+        check('WebGPU: Qwen 3.5 greedy text = native CLI', q1 && q1.text === qnative, JSON.stringify(q1) + ' vs ' + JSON.stringify(qnative));
+        const q2 = await ask(qp, qref.prompt, QN);
+        check('WebGPU: Qwen 3.5, a second reply (reset context) = native CLI', q2 && q2.text === qnative, JSON.stringify(q2));
+        if (q2 && q2.done) console.error(`  WebGPU, Qwen 3.5 (${qs.loaded.device}): prefill ${(q2.done.n_prompt / q2.done.prefill_s).toFixed(1)} tok/s, decode ${(q2.done.n_generated / q2.done.decode_s).toFixed(1)} tok/s`);
+        await qp.close();
       }
       if (r2 && r2.done) console.error(`  WebGPU (${st.loaded.device}): prefill ${(r2.done.n_prompt / r2.done.prefill_s).toFixed(1)} tok/s, decode ${(r2.done.n_generated / r2.done.decode_s).toFixed(1)} tok/s`);
       // a request while one waits on the device: refused with a message, the first one answered

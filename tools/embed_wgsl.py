@@ -13,7 +13,8 @@ SRC = os.path.join(ROOT, "shaders", "webgpu")
 BEGIN = "/* ---- BEGIN GENERATED WGSL: tools/embed_wgsl.py (make shaders-webgpu) writes this; do not edit ---- */"
 END = "/* ---- END GENERATED WGSL ---- */"
 # the order is that of ox__wg_kernel in the header; common.wgsl goes in front of those that read weights
-KERNELS = [("matmul", 1), ("embed", 1), ("rmsnorm", 0), ("rope", 0), ("add", 0), ("glu", 0), ("softcap", 0), ("attn", 0), ("matmul_rows", 1)]
+KERNELS = [("matmul", 1), ("embed", 1), ("rmsnorm", 0), ("rope", 0), ("add", 0), ("glu", 0), ("softcap", 0), ("attn", 0), ("matmul_rows", 1),
+           ("copy", 0), ("gdn_log", 0), ("delta", 0), ("moe_route", 0), ("moe_combine", 0), ("matmul_ids", 1)]
 
 
 def literal(text):

@@ -2,8 +2,10 @@
 // or drops, streams replies. Everything that can fail shows as a message in the page.
 'use strict';
 const $ = (id) => document.getElementById(id);
-const SHIPPED = { url: 'models/kjv-gemma4', names: ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json', 'model.safetensors'],
-                  optional: ['generation_config.json', 'tokenizer_config.json'] };
+// the shipped models (make web copies them): Gemma 4, or Qwen 3.5 with ?model=kjv-qwen35 or the menu
+const shipped = (name) => ({ url: 'models/' + name, names: ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json', 'model.safetensors'],
+                             optional: ['generation_config.json', 'tokenizer_config.json'] });
+const SHIPPED = shipped(['kjv-gemma4', 'kjv-qwen35'].includes(new URLSearchParams(location.search).get('model')) ? new URLSearchParams(location.search).get('model') : 'kjv-gemma4');
 let worker = null, stopFlag = null, busy = false, messages = [], reply = null, t0 = 0, tFirst = 0, lastModel = SHIPPED;
 window.oxinfer = { events: [] }; // for the headless test: the page's record of what happened
 
@@ -111,6 +113,8 @@ async function dropped(items) {
 const asked = new URLSearchParams(location.search).get('backend');
 if (['auto', 'webgpu', 'wasm'].includes(asked)) $('bk').value = asked;
 $('bk').onchange = () => load(lastModel);
+$('model').value = SHIPPED.url.slice('models/'.length);
+$('model').onchange = () => load(shipped($('model').value));
 $('send').onclick = send;
 $('stop').onclick = stop;
 $('pick').onchange = (e) => load({ files: filesOf(e.target.files) });

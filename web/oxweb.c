@@ -141,12 +141,18 @@ done:
     return rc;
 }
 /* The logits of the last `last` of n ids evaluated from an empty context (last rows of vocab floats,
-   contiguous), or NULL with oxw_error() set. The tests compare them with transformers' reference. */
-EMSCRIPTEN_KEEPALIVE const float *oxw_logits(const int32_t *ids, int n, int last) {
+   contiguous), or NULL with oxw_error() set. The tests compare them with transformers' reference.
+   back > 0: the ids evaluated, the context truncated by back positions and the last back ids
+   evaluated again (the logits then of the last min(last, back)): a backend's truncation under test. */
+EMSCRIPTEN_KEEPALIVE const float *oxw_logits(const int32_t *ids, int n, int last, int back) {
     ox_result r;
     if (!oxw_ctx) { snprintf(oxw_err, sizeof oxw_err, "no model loaded"); return NULL; }
     ox_reset(oxw_ctx);
-    r = ox_eval(oxw_ctx, ids, n, last);
+    if (back > 0 && back < n) {
+        r = ox_eval(oxw_ctx, ids, n, 1);
+        if (r == OX_OK) r = ox_truncate(oxw_ctx, n - back);
+        if (r == OX_OK) r = ox_eval(oxw_ctx, ids + n - back, back, last);
+    } else r = ox_eval(oxw_ctx, ids, n, last);
     if (r != OX_OK) { oxw_fail("evaluating", r); return NULL; }
     return ox_logits(oxw_ctx, 0);
 }

@@ -152,16 +152,18 @@ async function generate(g) {
                  decode_s: m._oxw_decode_seconds(), wall_s: (performance.now() - t0) / 1000 } });
 }
 
-// {logits: {ids, last}}: the last rows' logits of ids from an empty context (the tests' fixtures)
+// {logits: {ids, last, back}}: the last rows' logits of ids from an empty context (the tests'
+// fixtures); back: evaluated, truncated by back positions and the last back ids evaluated again
 async function logits(q) {
   const m = M;
   if (!m) throw new Error('no model loaded');
   const p = m._malloc(4 * q.ids.length);
   m.HEAP32.set(q.ids, p >> 2);
-  const r = await call(m, 'oxw_logits', [p, q.ids.length, q.last]);
+  const r = await call(m, 'oxw_logits', [p, q.ids.length, q.last, q.back | 0]);
   m._free(p);
   if (!r) throw new Error(m.UTF8ToString(m._oxw_error()));
-  post({ logits: Array.from(m.HEAPF32.subarray(r >> 2, (r >> 2) + q.last * m._oxw_vocab())) });
+  const rows = Math.min(q.last, q.back > 0 && q.back < q.ids.length ? q.back : q.ids.length);
+  post({ logits: Array.from(m.HEAPF32.subarray(r >> 2, (r >> 2) + rows * m._oxw_vocab())) });
 }
 
 // The WebGPU build waits for the device inside a call (Asyncify): while it does, this worker hears
