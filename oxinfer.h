@@ -4829,7 +4829,8 @@ static void ox__wasm_axpy(float *y, float a, const float *x, int n) {
     for (; i < n; i++) y[i] += a * x[i];
 }
 /* ---- Quantized weights (6.2b): dequantized in registers, then multiply-add ------------------ */
-/* Block blk of a row as 8 x 4 f32 (q = 8: int8 codes; q = 4: low nibbles then high nibbles). */
+/* Block blk of a row as 8 x 4 f32 (q = 8: int8 codes, unsigned bytes where affine; q = 4: low
+   nibbles then high nibbles). */
 OX__INL void ox__wasm_qblock(const ox__qmat *w, const uint8_t *row, int blk, const int bits, v128_t *v) {
     const uint16_t *p = (const uint16_t *)(row + w->sboff) + ((size_t)(blk * OX__QBLK) >> w->gshift) * (size_t)(1 + w->affine);
     const v128_t s = wasm_f32x4_splat(ox__f16_to_f32(p[0]));
@@ -4838,7 +4839,9 @@ OX__INL void ox__wasm_qblock(const ox__qmat *w, const uint8_t *row, int blk, con
     if (bits == 8) {
         for (h = 0; h < 2; h++) {
             v128_t q = wasm_v128_load(row + (size_t)blk * 32 + 16 * h);
-            v128_t lo = wasm_i16x8_extend_low_i8x16(q), hi = wasm_i16x8_extend_high_i8x16(q);
+            /* 16-bit lanes hold a byte either way, so the signed widening below serves both */
+            v128_t lo = w->affine ? wasm_u16x8_extend_low_u8x16(q) : wasm_i16x8_extend_low_i8x16(q);
+            v128_t hi = w->affine ? wasm_u16x8_extend_high_u8x16(q) : wasm_i16x8_extend_high_i8x16(q);
             v[4 * h + 0] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_low_i16x8(lo)), s);
             v[4 * h + 1] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_high_i16x8(lo)), s);
             v[4 * h + 2] = ox__wasm_madd(b, wasm_f32x4_convert_i32x4(wasm_i32x4_extend_low_i16x8(hi)), s);

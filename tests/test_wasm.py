@@ -38,7 +38,8 @@ native = [NATIVE]
 rc, out, err = run(wasm, ["generate", "-m", os.path.join(ROOT, "g4_e2b_like"), "--ids", "2,10", "-n", "1"])
 check("the wasm build runs the simd128 path", rc == 0 and "device: cpu (simd128)" in err, err[-500:])
 
-for fx in ["g4_e2b_like", "g4_moe_mm", "g4_sharded_f32", "g4_f16", "q35_mm_tied", "q35_moe"]:
+# MLX checkpoints too (4-bit and 8-bit affine groups; reference: transformers on the dequantized weights)
+for fx in ["g4_e2b_like", "g4_moe_mm", "g4_sharded_f32", "g4_f16", "q35_mm_tied", "q35_moe", "mlx_g4_q4g64", "mlx_q35_q8g32", "mlx_q35_moe_q4g32"]:
     d = os.path.join(ROOT, fx)
     ref = read_reference(os.path.join(d, "reference.safetensors"))
     ids, _ = ref["prompt_ids"]
@@ -89,11 +90,13 @@ rc, out, err = run(wasm, ["logits", "-m", "/nonexistent/model", "--ids", "2"])
 rn, on, en = run(native, ["logits", "-m", "/nonexistent/model", "--ids", "2"])
 check("missing model: the native exit code and an error", rc == rn and rc != 0 and out == "" and "RuntimeError" not in err, err[-300:])
 
-# the C kernel tests: simd128 (and scalar) against double-precision sums
-rc, out, err = run(["node", os.path.join(HERE, "wasm_run.mjs"), OXTEST], ["kernels"])
-last = (out.strip().splitlines() or [""])[-1]
-check("C kernel tests under node", rc == 0 and last.endswith(" 0 failed"), (out + err)[-800:])
-print(f"  C kernel tests under node: {last}", file=sys.stderr)
+# the C tests of the kernels (simd128 and scalar against double-precision sums) and of quantized
+# weights (load-time Q8/Q4, MLX checkpoints against transformers, on both paths)
+for area in ["kernels", "quant"]:
+    rc, out, err = run(["node", os.path.join(HERE, "wasm_run.mjs"), OXTEST], [area])
+    last = (out.strip().splitlines() or [""])[-1]
+    check(f"C {area} tests under node", rc == 0 and last.endswith(" 0 failed"), (out + err)[-800:])
+    print(f"  C {area} tests under node: {last}", file=sys.stderr)
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

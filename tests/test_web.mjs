@@ -229,6 +229,32 @@ try {
       const lmsg = await page.evaluate(() => document.getElementById('error').textContent);
       check('WebGPU: a lost device is a message', lost && lost.error && /WebGPU: /.test(lmsg), JSON.stringify(lost).slice(0, 300) + ' ' + lmsg);
       console.error(`  lost device: "${lmsg}"`);
+      // MLX-quantized checkpoints (packed U32 weights, which the shaders do not widen) with the menu on
+      // auto: the page says why WebGPU is not used and runs them on the CPU, within 2e-4 of
+      // transformers on the dequantized weights
+      for (const fx of ['mlx_g4_q4g64', 'mlx_q35_q8g32']) {
+        const src = join('tests/fixtures', fx), dst = join(B, 'web', 'fx', fx);
+        mkdirSync(dst, { recursive: true });
+        for (const f of ['config.json', 'model.safetensors']) copyFileSync(join(src, f), join(dst, f));
+        const ref = safetensors(join(src, 'reference.safetensors'));
+        const ids = Array.from(ref.prompt_ids.data), [P, V] = ref.logits.shape, last = 3;
+        const k0 = await page.evaluate(() => { document.getElementById('bk').value = 'auto'; return window.oxinfer.events.length; });
+        await page.evaluate((u) => load({ url: u, names: ['config.json', 'model.safetensors'], ids_only: true }), 'fx/' + fx);
+        await page.waitForFunction((j) => window.oxinfer.loaded || window.oxinfer.events.slice(j).some((e) => e.error), k0, { timeout: 60000 });
+        const k = await page.evaluate(() => window.oxinfer.events.length);
+        await page.evaluate((q) => worker.postMessage({ logits: q }), { ids, last });
+        await page.waitForFunction((j) => window.oxinfer.events.slice(j).some((e) => e.logits || e.error), k, { timeout: 60000 });
+        const e = await page.evaluate((j) => window.oxinfer.events.slice(j).find((e) => e.logits || e.error), k);
+        const st = await page.evaluate(() => ({ loaded: window.oxinfer.loaded, fallback: document.getElementById('fallback').textContent }));
+        let worst = Infinity;
+        if (e.logits && e.logits.length === last * V) {
+          worst = 0;
+          for (let r = 0; r < last; r++) for (let j = 0; j < V; j++) worst = Math.max(worst, Math.abs(e.logits[r * V + j] - ref.logits.data[(P - last + r) * V + j]));
+        }
+        check(`auto: ${fx} (MLX) on the CPU, the reason shown`, st.loaded && !st.loaded.webgpu && /WebGPU is not used: .*MLX/.test(st.fallback), JSON.stringify(st));
+        check(`auto: ${fx} (MLX) logits within 2e-4 of transformers`, worst <= 2e-4, JSON.stringify(e).slice(0, 300) + ' max diff ' + worst);
+        console.error(`  auto, ${fx}: "${st.fallback}"; logits within ${worst.toExponential(2)} of transformers`);
+      }
       check('WebGPU: no page errors', errors.length === 0, errors.join('; '));
     } finally { await gb.close(); }
   }
