@@ -90,9 +90,10 @@ rc, out, err = run(wasm, ["logits", "-m", "/nonexistent/model", "--ids", "2"])
 rn, on, en = run(native, ["logits", "-m", "/nonexistent/model", "--ids", "2"])
 check("missing model: the native exit code and an error", rc == rn and rc != 0 and out == "" and "RuntimeError" not in err, err[-300:])
 
-# the C tests of the kernels (simd128 and scalar against double-precision sums) and of quantized
-# weights (load-time Q8/Q4, MLX checkpoints against transformers, on both paths)
-for area in ["kernels", "quant"]:
+# C test areas under node, on the simd128 and scalar paths: the kernels (against double-precision
+# sums), quantized weights (load-time Q8/Q4, MLX checkpoints against transformers), the fixtures of
+# both architectures against transformers, and speculative decoding with both drafters
+for area in ["kernels", "quant", "model", "qwen35", "drafter", "mtp"]:
     rc, out, err = run(["node", os.path.join(HERE, "wasm_run.mjs"), OXTEST], [area])
     last = (out.strip().splitlines() or [""])[-1]
     check(f"C {area} tests under node", rc == 0 and last.endswith(" 0 failed"), (out + err)[-800:])

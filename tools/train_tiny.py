@@ -287,7 +287,7 @@ def train_drafter(args, train_ids, target_dir, out_dir, torch):
     log(f"drafter params {n_par} ({n_par * 2 / 1e6:.2f} MB bf16)")
     opt = torch.optim.AdamW(d.parameters(), lr=args.draft_lr, betas=(0.9, 0.95), weight_decay=0.0)
     tr = torch.tensor(train_ids, dtype=torch.long, device=dev)
-    B, G, REUSE = args.draft_batch, 48, 4
+    B, G, REUSE = args.draft_batch, 48, args.draft_reuse
     ce = torch.nn.functional.cross_entropy
 
     def dstep(x, pos, am, kv):
@@ -311,7 +311,7 @@ def train_drafter(args, train_ids, target_dir, out_dir, torch):
             break
         if step % REUSE == 0:  # fresh target continuations of fresh corpus prompts
             tg = time.time()
-            P = random.randint(8, 64)
+            P = random.randint(args.draft_min_prompt, 64)
             off = torch.randint(0, tr.numel() - P, (B,), device=dev)
             pr = tr[off[:, None] + torch.arange(P, device=dev)[None]].clone()
             pr[:, 0] = 2
@@ -455,6 +455,8 @@ def main():
     ap.add_argument("--lr", type=float, default=2e-3)
     ap.add_argument("--draft-batch", type=int, default=512)
     ap.add_argument("--draft-lr", type=float, default=1.5e-3)
+    ap.add_argument("--draft-reuse", type=int, default=4, help="drafter steps per batch of fresh target continuations")
+    ap.add_argument("--draft-min-prompt", type=int, default=8, help="shortest corpus prompt (tokens, <bos> included) the target continues")
     ap.add_argument("--seed", type=int, default=1234)
     ap.add_argument("--stage", default="all", help="all | drafter (reuse a trained target) | ref")
     args = ap.parse_args()
