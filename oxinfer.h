@@ -187,7 +187,7 @@ typedef struct ox_model_desc {
                                 the loader's list, whatever its type. OXINFER_VULKAN_DEVICE wins */
     void *vk_device;         /* an ox_vk_device the host made with ox_vk_device_new (e.g. around its own
                                 VkDevice): used, never freed; it must outlive the model. NULL: own */
-    ox_weights weights;      /* quantize at load (Gemma 4 and Qwen 3.5; an assistant keeps its weights) */
+    ox_weights weights;      /* quantize at load (Gemma 4, its assistant, Qwen 3.5) */
     int int8_activations;    /* 1: decode and verification on Q8 / Q4 weights (load-time or MLX) quantize
                                 activations to int8 per block of 32 and multiply integers (AVX2, AVX-512
                                 VNNI, NEON): faster where the f32-exact strips cannot keep up with memory;
@@ -3376,6 +3376,9 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
     const float *x3 = x2 + (NT > 3 ? m->ldx : 0);
     const int gs = w->gshift - 5, per = 16 / (1 + aff), full = m->K / OX__QBLK; /* groups per chunk; whole blocks */
     const int ng = (w->nblk + (1 << gs) - 1) >> gs;
+    /* rows longer than the lead (Q8 at K 6144: 6528 bytes) want twice as much: one thread,
+       1536 x 6144, Zen 5: 24.8 GB/s at 4096 bytes ahead, 33.5 at 8192, 30 at 16384 */
+    const size_t lead = w->rstride > OX__QSTREAM_PF ? 2 * (size_t)OX__QSTREAM_PF : (size_t)OX__QSTREAM_PF;
     const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
     __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
@@ -3410,12 +3413,17 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
     for (g0 = 0; g0 < ng; g0 += per) {
         int b1 = (g0 + per) << gs;
         if (b1 > full) b1 = full;
+        if (pf) { /* the scales' stream, ahead as the int8 strips fetch it (ox__vnni_strip_ntok) */
+            const char *q = (const char *)p0 + w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff) + OX__I8_SCALE_PF;
+            _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
+            _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+        }
         ox__avx512_qsc(w, p0, g0, sc[0]); ox__avx512_qsc(w, p1, g0, sc[1]);
         ox__avx512_qsc(w, p2, g0, sc[2]); ox__avx512_qsc(w, p3, g0, sc[3]);
         for (blk = g0 << gs; blk < b1; blk++) {
             const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
             if (pf && !((blk * bb) & 63)) {
-                const char *q = (const char *)p0 + (size_t)blk * bb + OX__QSTREAM_PF;
+                const char *q = (const char *)p0 + (size_t)blk * bb + lead;
                 _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
                 _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
             }
@@ -8146,7 +8154,8 @@ typedef struct ox__draft_model {
     int n_draft;             /* num_assistant_tokens of generation_config.json (default 20) */
     const ox__tensor *pre, *post, *centroids;
     int32_t *ordering;       /* token ids, [n_centroids][per_centroid] */
-    void *head_ordered;      /* the head's rows in that order: each centroid's cluster contiguous */
+    ox__tensor head_ord_t;   /* the head's rows in that order: each centroid's cluster contiguous */
+    const ox__tensor *head_ord; /* &head_ord_t, or its quantized copy (ox_model_desc.weights) */
 } ox__draft_model;
 
 static int ox__draft_claims(const char *mt, const char *text_mt) {
@@ -8199,9 +8208,12 @@ static ox_result ox__draft_load(ox_model *m, ox__loader *ld, const ox__json *con
                token_ordering order, so a selected cluster is one contiguous GEMV rather than
                per_centroid rows gathered from all over the head (latency-bound) */
             size_t rsz = (size_t)Hd * ox__dtype_sizes[m->lm_head->dtype];
-            if (!(as->head_ordered = ox__alloc(&m->alloc, rsz * (size_t)m->vocab))) return ox__err(OX_ERR_NOMEM, "out of memory");
-            for (i = 0; i < m->vocab; i++)
-                memcpy((uint8_t *)as->head_ordered + (size_t)i * rsz, (const uint8_t *)m->lm_head->data + (size_t)as->ordering[i] * rsz, rsz);
+            uint8_t *ho;
+            if (!(ho = (uint8_t *)ox__alloc(&m->alloc, rsz * (size_t)m->vocab))) return ox__err(OX_ERR_NOMEM, "out of memory");
+            for (i = 0; i < m->vocab; i++) memcpy(ho + (size_t)i * rsz, (const uint8_t *)m->lm_head->data + (size_t)as->ordering[i] * rsz, rsz);
+            as->head_ord_t = *m->lm_head;
+            as->head_ord_t.data = ho;
+            as->head_ord = &as->head_ord_t;
         }
     }
     /* tokens drafted per round: the assistant's generation_config.json (transformers' default 20) */
@@ -8227,7 +8239,7 @@ static ox_result ox__draft_load(ox_model *m, ox__loader *ld, const ox__json *con
 
 static void ox__draft_model_free(ox_model *m) {
     ox__draft_model *as = (ox__draft_model *)m->arch_data;
-    if (as) { ox__dealloc(&m->alloc, as->ordering); ox__dealloc(&m->alloc, as->head_ordered); }
+    if (as) { ox__dealloc(&m->alloc, as->ordering); ox__dealloc(&m->alloc, (void *)(uintptr_t)as->head_ord_t.data); }
     ox__dealloc(&m->alloc, as);
     ox__g4_model_free(m);
 }
@@ -8275,6 +8287,23 @@ static ox_result ox__draft_check(const ox_model *t, const ox_model *d) {
     return OX_OK;
 }
 
+/* Multiply-adds of one draft step's layers. Below OX__DRAFT_POOL_MACS the step runs on the calling
+   thread: its matmuls are then each a microsecond or two, and handing them to the pool costs more
+   than it saves (the shipped kjv-gemma4-assistant, 1.05M a step: 60 us a step on 2 threads, 43 on
+   one; on 2 hardware threads of one core the waiting thread also slows the working one). */
+#ifndef OX__DRAFT_POOL_MACS
+#define OX__DRAFT_POOL_MACS 4000000.0
+#endif
+static double ox__draft_macs(const ox_model *d) {
+    double macs = 0;
+    int li;
+    for (li = 0; li < d->cfg.n_layers; li++) {
+        const ox__g4layer *ly = &d->layers[li];
+        macs += (double)d->cfg.hidden * (2.0 * d->cfg.n_heads * ly->hd + 3.0 * ly->inter);
+    }
+    return macs;
+}
+
 /* Per-context drafting state: a context of the drafter (scratch, no cache of its own, the target's
    thread pool) plus the buffers of a draft step. */
 struct ox__draft_state {
@@ -8313,8 +8342,10 @@ static ox_result ox__draft_state_build(const ox_context *c, const ox_model *d, o
     int kmax = 2 * as->Hb, li; /* the pre-projection reads 2 * Hb inputs: more than any matmul of the layers */
     if (!(s->dc = (ox__g4state *)ox__sz_struct(zd, sizeof(ox__g4state), dc_tmp))) return ox__err(OX_ERR_NOMEM, "out of memory");
     s->dc->m = d;
-    s->dc->pool = c->pool;              /* the same calling thread drives both */
-    s->dc->n_threads = c->n_threads;
+    /* the same calling thread drives both; a drafter whose step is a few hundred thousand
+       multiply-adds a layer runs on that thread alone (ox__draft_macs) */
+    s->dc->pool = ox__draft_macs(d) >= OX__DRAFT_POOL_MACS ? c->pool : NULL;
+    s->dc->n_threads = s->dc->pool ? c->n_threads : 1;
     s->dc->n_ctx = c->n_ctx;            /* attention spans at most the target's context */
     s->dc->n_batch = 1;
     s->dc->ext = &s->view;
@@ -8425,7 +8456,7 @@ static int32_t ox__draft_head(ox__draft_state *s, const float *h) {
     {
         /* centroid-masked head: the top_k centroids, then exact logits over their token clusters */
         const ox__kernels *k = d->kern;
-        size_t rsz = (size_t)Hd * ox__dtype_sizes[d->lm_head->dtype];
+        size_t rsz = ox__is_quant(as->head_ord->dtype) ? 0 : (size_t)Hd * ox__dtype_sizes[as->head_ord->dtype];
         float mn = FLT_MAX;
         int j, best = -1;
         ox__linear(dc, s->clog, h, 1, as->centroids);
@@ -8440,10 +8471,18 @@ static int32_t ox__draft_head(ox__draft_state *s, const float *h) {
             }
         }
         for (j = 0; j < as->top_k; j++) {
-            /* the cluster's rows, contiguous in head_ordered: one GEMV on this thread (too small to share) */
+            /* the cluster's rows, contiguous in head_ord: one GEMV on this thread (too small to share) */
             size_t c0 = (size_t)s->csel[j] * as->per_centroid;
-            ox__matmul(NULL, k, s->cand_logit + (size_t)j * as->per_centroid, h, 1, Hd, (const uint8_t *)as->head_ordered + c0 * rsz,
-                       (ox__dtype)d->lm_head->dtype, as->per_centroid, dc->mm_scratch);
+            const void *rows = (const uint8_t *)as->head_ord->data + c0 * rsz;
+            ox__qmat qv;
+            if (ox__is_quant(as->head_ord->dtype)) { /* a view of the cluster's rows */
+                qv = *(const ox__qmat *)as->head_ord->data;
+                qv.data += c0 * qv.rstride;
+                qv.N = as->per_centroid;
+                rows = &qv;
+            }
+            ox__matmul(NULL, k, s->cand_logit + (size_t)j * as->per_centroid, h, 1, Hd, rows, (ox__dtype)as->head_ord->dtype,
+                       as->per_centroid, dc->mm_scratch);
             for (i = 0; i < as->per_centroid; i++) {
                 int n = j * as->per_centroid + i;
                 int32_t id = as->ordering[c0 + i];
@@ -17117,6 +17156,18 @@ static int ox__quant_slots_for(ox_model *m, const ox__tensor ***slots, int cap, 
             OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
             OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down); OX__SLOT(&ly->ple_gate); OX__SLOT(&ly->ple_proj);
             if (small) { OX__SLOT(&ly->router); OX__SLOT(&ly->exp_gate_up); OX__SLOT(&ly->exp_down); }
+        }
+        return n;
+    }
+    if (!strcmp(m->arch->name, "gemma4_assistant")) { /* its own embedding is only its head's rows */
+        ox__draft_model *as = (ox__draft_model *)m->arch_data;
+        OX__SLOT(&as->pre); OX__SLOT(&as->post);
+        if (as->ordered) { OX__SLOT(&as->centroids); OX__SLOT(&as->head_ord); }
+        else OX__SLOT(&m->lm_head);
+        for (i = 0; i < m->n_layers; i++) {
+            ox__g4layer *ly = &m->layers[i];
+            OX__SLOT(&ly->q); OX__SLOT(&ly->k); OX__SLOT(&ly->v); OX__SLOT(&ly->o);
+            OX__SLOT(&ly->gate); OX__SLOT(&ly->up); OX__SLOT(&ly->down);
         }
         return n;
     }

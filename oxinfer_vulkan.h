@@ -2604,6 +2604,7 @@ static ox_result ox__vkd_prepare(ox_model *m, const ox_model_desc *desc) {
     ox_vk_device *d;
     ox_result r;
     int own;
+    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK || (r = ox__vkg4_device(m, desc, &d, &own)) != OX_OK) return r;
     ox__vkg4_name_device(m, d);
     if (own) ox_vk_device_free(d);

@@ -48,6 +48,7 @@ typedef struct cli {
     int n_ids, last, n_gen, threads, ctx, batch;
     ox_load_mode mode;
     ox_weights weights;                  /* --weights bf16|q8|q4 */
+    ox_weights draft_weights;            /* --draft-weights bf16|q8|q4 */
     const char *file, *kl_base;          /* perplexity: -f FILE, --kl-base bf16 */
     float temp, top_p, min_p, repeat_penalty, presence_penalty;
     int top_k, penalty_last_n, have_seed;
@@ -125,6 +126,7 @@ static const cli_opt cli_sampling_opts[] = {
     CLI_END};
 static const cli_opt cli_draft_opts[] = {
     {"--draft", NULL, CLI_STR, CLI_AT(draft), 0, 0, "DIR", "speculative decoding with this drafter (a gemma4_assistant)"},
+    {"--draft-weights", NULL, CLI_WEIGHTS, CLI_AT(draft_weights), 0, 0, "bf16|q8|q4", "the drafter's weights as stored (bf16), or quantized at load (drafts only propose tokens: the output does not change)"},
     {"--mtp", NULL, CLI_FLAG, CLI_AT(mtp), 0, 0, NULL, "speculative decoding with the model's own multi-token-prediction head (Qwen 3.5 checkpoints with mtp.* weights)"},
     {"--n-draft", NULL, CLI_INT, CLI_AT(n_draft), 1, 256, "K", "tokens drafted every round (default: adapt each round, at most the drafter's generation_config; --mtp: 3)"},
     CLI_END};
@@ -304,9 +306,9 @@ static int cli_set(cli *c, const cli_opt *o, const char *v) {
         c->stops[c->n_stops++] = v;
         return 1;
     case CLI_WEIGHTS:
-        if (!strcmp(v, "bf16")) c->weights = OX_WEIGHTS_AS_STORED;
-        else if (!strcmp(v, "q8")) c->weights = OX_WEIGHTS_Q8;
-        else if (!strcmp(v, "q4")) c->weights = OX_WEIGHTS_Q4;
+        if (!strcmp(v, "bf16")) *(ox_weights *)f = OX_WEIGHTS_AS_STORED;
+        else if (!strcmp(v, "q8")) *(ox_weights *)f = OX_WEIGHTS_Q8;
+        else if (!strcmp(v, "q4")) *(ox_weights *)f = OX_WEIGHTS_Q4;
         else return 0;
         return 1;
     case CLI_MODE:
@@ -949,6 +951,7 @@ int main(int argc, char **argv) {
         dd.load_mode = c.mode;
         dd.n_threads = c.threads;
         dd.skip_tokenizer = 1;
+        dd.weights = c.draft_weights;
         /* where the target runs: a drafter drafts for a target on its own backend only */
         dd.backend = strncmp(ox_model_device(m), "vulkan", 6) ? OX_BACKEND_CPU : OX_BACKEND_VULKAN;
         dd.gpu = md.gpu;

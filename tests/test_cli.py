@@ -493,15 +493,15 @@ check("tokenize invalid UTF-8 as U+FFFD", rc == 0 and json.loads(out) == ids_of(
 takes = {
     "run": ["-m", "--model", "-p", "--prompt", "--raw", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp",
             "--top-k", "--top-p", "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-            "--draft", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
+            "--draft", "--draft-weights", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
     "chat": ["-m", "--model", "--system", "--think", "--thinking", "--no-thinking", "--chat-template", "-n", "--temp", "--top-k", "--top-p",
              "--min-p", "--seed", "--repeat-penalty", "--presence-penalty", "--penalty-last-n", "--stop",
-             "--draft", "--mtp", "--n-draft", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
+             "--draft", "--draft-weights", "--mtp", "--n-draft", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
     "tokenize": ["--tokenizer", "-m", "--model", "--special", "--parse-special", "--stdin"],
     "detokenize": ["--tokenizer", "-m", "--model", "--ids", "--skip-special"],
     "template": ["--tokenizer", "-m", "--model", "--messages", "--tools", "--chat-template", "--no-generation-prompt", "--thinking", "--think", "--no-thinking"],
     "logits": ["-m", "--model", "--ids", "--last", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
-    "generate": ["-m", "--model", "--ids", "-n", "--draft", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
+    "generate": ["-m", "--model", "--ids", "-n", "--draft", "--draft-weights", "--mtp", "--n-draft", "--compare", "-t", "--threads", "--ctx", "--batch",
                  "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
     "perplexity": ["-m", "--model", "-f", "--file", "--kl-base", "-t", "--threads", "--ctx", "--batch", "--mode", "--bf16-act", "--weights", "--int8-act", "--backend", "--gpu"],
 }
@@ -547,6 +547,12 @@ chat_in = b"In the beginning\nAnd the earth?\n"
 rc, out_plain, err = run(["chat", "-m", model, "-n", "16", "--temp", "0"], stdin=chat_in)
 rc, out, err = run(["chat", "-m", model, "-n", "16", "--temp", "0", "--draft", model + "-assistant", "--n-draft", "3"], stdin=chat_in)
 check("chat --draft: the plain chat's text", rc == 0 and out == out_plain and err.count("speculative:") == 2, f"{out!r} vs {out_plain!r} {err}")
+# a drafter quantized at load drafts other tokens, never other output
+rc, out, err = run(["run", "-m", model, "--raw", "-p", "In the beginning", "-n", "24", "--draft", model + "-assistant", "--draft-weights", "q4", "--n-draft", "2"])
+rc0, out0, err0 = run(["run", "-m", model, "--raw", "-p", "In the beginning", "-n", "24"])
+check("run --draft-weights q4: the plain greedy text", rc == 0 and rc0 == 0 and out == out0 and "speculative:" in err, f"{out!r} vs {out0!r} {err}")
+rc, out, err = run(["run", "-m", model, "--raw", "-p", "x", "--draft", model + "-assistant", "--draft-weights", "int4"])
+check("--draft-weights int4 is a usage error", rc == 2 and out == "" and "--draft-weights" in err, err)
 # perplexity: JSON on stdout, progress on stderr; the model as stored against itself has KL 0
 txt = os.path.join(tmp, "ppl.txt")
 with open(txt, "w") as f:

@@ -469,6 +469,83 @@ static void test_draft_bf16act(void) {
 #endif
 }
 
+/* A drafter quantized at load (ox_model_desc.weights): its layers, projections and head (the
+   centroid head's reordered copy included) in Q8 / Q4, checked by dtype. Drafts then come from other
+   numbers, but speculative greedy output still equals plain greedy, for fixed and adaptive k; on the
+   shipped pair a Q8 drafter keeps most of the bf16 drafter's acceptance (a wrong view of the
+   quantized head's clusters would draft noise). */
+static void test_draft_quantized(void) {
+    static const ox_weights ws[] = {OX_WEIGHTS_Q8, OX_WEIGHTS_Q4};
+    static const int ks[] = {0, 3};
+    fixture fx;
+    ox_model *t, *d;
+    int wi, ki;
+    char dir[600];
+    if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
+    t = load_fixture_model(fx.dir, 2);
+    snprintf(dir, sizeof dir, "%s/%s", fixture_root(), draft_fixture);
+    for (wi = 0; t && wi < 2; wi++) {
+        ox_model_desc md;
+        const ox__draft_model *as;
+        memset(&md, 0, sizeof md);
+        md.path = dir; md.n_threads = 2; md.weights = ws[wi];
+        d = NULL;
+        CHECK(ox_model_load(&md, &d) == OX_OK);
+        if (!d) continue;
+        d->kern = ox__kernels_for(test_isa);
+        as = (const ox__draft_model *)d->arch_data;
+        CHECK(ox__is_quant(as->pre->dtype) && ox__is_quant(as->post->dtype) && ox__is_quant(d->layers[0].gate->dtype));
+        CHECK(as->ordered ? ox__is_quant(as->head_ord->dtype) && ox__is_quant(as->centroids->dtype) : ox__is_quant(d->lm_head->dtype));
+        for (ki = 0; ki < 2; ki++) {
+            ox_context *c = new_ctx(t, 128, 8);
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            int32_t out[20];
+            memset(&gd, 0, sizeof gd);
+            gd.prompt = (const int32_t *)fx.prompt->data; gd.n_prompt = fx.P; gd.max_tokens = fx.G;
+            gd.draft = d; gd.n_draft = ks[ki];
+            CHECK(c && ox_generate(c, &gd, out, &st) == OX_OK);
+            CHECK_MSG(c && !memcmp(out, fx.greedy->data, (size_t)fx.G * sizeof(int32_t)), "Q%g drafter, K %g: output differs from greedy", wi ? 4.0 : 8.0, ks[ki]);
+            ox_context_free(c);
+        }
+        ox_model_free(d);
+    }
+    ox_model_free(t);
+    fixture_close(&fx);
+    if (!strcmp(draft_fixture, "g4_draft_centroid") && test_isa == ox__kernels_best()->isa) { /* the shipped pair, once */
+        int32_t prompt[64], want[128], got[128];
+        int np = 0, nw = 0, i, acc[2] = {0, 0};
+        ox_model *dq = NULL;
+        if (!read_kjv_reference(prompt, &np, want, &nw) || !load_kjv(1, 0, &t, &d)) { CHECK(0); return; }
+        {
+            ox_model_desc md;
+            char path[600];
+            memset(&md, 0, sizeof md);
+            snprintf(path, sizeof path, "%s/kjv-gemma4-assistant", models_root());
+            md.path = path; md.n_threads = 1; md.weights = OX_WEIGHTS_Q8;
+            CHECK(ox_model_load(&md, &dq) == OX_OK);
+        }
+        for (i = 0; dq && i < 2; i++) {
+            ox_context *c = new_ctx(t, 512, 16);
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            int j;
+            memset(&gd, 0, sizeof gd);
+            gd.prompt = prompt; gd.n_prompt = np; gd.max_tokens = nw; gd.draft = i ? dq : d; gd.n_draft = 4;
+            CHECK(c && ox_generate(c, &gd, got, &st) == OX_OK);
+            for (j = 0; j < nw && got[j] == want[j]; j++) {}
+            CHECK_MSG(j == nw, "drafter of %g bits a weight: speculative output differs from greedy at token %g", i ? 8.0 : 16.0, j);
+            acc[i] = st.accepted;
+            ox_context_free(c);
+        }
+        fprintf(stderr, "  kjv-gemma4: drafts accepted with the bf16 drafter %d, with it quantized to q8 %d\n", acc[0], acc[1]);
+        CHECK(acc[0] > 0 && 5 * acc[1] >= 4 * acc[0]);
+        ox_model_free(dq);
+        ox_model_free(t);
+        ox_model_free(d);
+    }
+}
+
 /* The adaptive choice of k (section 17) on a synthetic cost model. ox__spec_best: K = 0 when drafts
    are never accepted, the largest K when they always are and drafts and verification are cheap, 0
    when verifying k + 1 tokens costs k + 1 decode steps (a target in cache) even at acceptance 1, and
@@ -575,6 +652,7 @@ static void test_area_drafter(void) {
             snprintf(tag, sizeof tag, "[%s %s]", draft_fixture, ox__kernels_for(test_isa)->name);
             RUN_TAGGED(test_draft_trace, tag);
             RUN_TAGGED(test_draft_equals_greedy, tag);
+            RUN_TAGGED(test_draft_quantized, tag);
         }
         snprintf(tag, sizeof tag, "[%s]", ox__kernels_for(test_isa)->name);
         RUN_TAGGED(test_verify_equals_decode, tag);
