@@ -189,7 +189,8 @@ $(BUILD)/oxbench: bench/oxbench.c bench/ckpt.h $(HDR) $(VKHDR) | $(BUILD)
 # prints, after the 1-thread row of a path, "Nx 1 thread, P% of linear" (all = one thread per physical
 # core); OXINFER_PROFILE=1 adds the thread pool's per-stage table on stderr. Side by side with llama.cpp
 # (docs/PERFORMANCE.md): convert the same checkpoint under build/bench_models to a bf16 GGUF with
-# llama.cpp's convert_hf_to_gguf.py, then alternate `llama-bench -m FILE -t 1,4,8,16 -p 512 -n 32` with
+# llama.cpp's convert_hf_to_gguf.py (bench/llama_convert.py runs it with Debian's python3-torch and
+# no transformers; then llama-quantize for Q8_0 / Q4_0 and `--weights q8,q4` here), then alternate `llama-bench -m FILE -t 1,4,8,16 -p 512 -n 32` with
 # oxbench in the same minutes (the hosts' bandwidth moves from minute to minute).
 bench: $(BUILD)/oxbench
 	$(BUILD)/oxbench $(BENCH_ARGS)
