@@ -7713,19 +7713,24 @@ static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, in
             ox__matmul(pool, k, y[i], x, T, (int)w[i]->shape[w[i]->ndim - 1], w[i]->data, (ox__dtype)w[i]->dtype,
                        (int)w[i]->shape[w[i]->ndim - 2], scratch);
 }
-/* Matmul with expert e of a stacked [E, rows, K] tensor (float, or quantized: rows [e rows,
-   (e + 1) rows) of its ox__qmat). Gemma 4's and Qwen 3.5's MoE blocks. */
-static void ox__matmul_expert(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, const ox__tensor *w, int e, void *scratch) {
-    int rows = (int)w->shape[1], K = (int)w->shape[2];
+/* Matmul with rows [r0, r0 + n) of matrix w, K wide (float, or quantized: a view of those rows of its
+   ox__qmat). */
+static void ox__matmul_rows(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, const ox__tensor *w, size_t r0, int n,
+                            int K, void *scratch) {
     if (ox__is_quant(w->dtype)) {
         ox__qmat v = *(const ox__qmat *)w->data;
-        v.data += (size_t)e * (size_t)rows * v.rstride;
-        v.N = rows;
-        ox__matmul(pool, k, y, x, T, K, &v, (ox__dtype)w->dtype, rows, scratch);
+        v.data += r0 * v.rstride;
+        v.N = n;
+        ox__matmul(pool, k, y, x, T, K, &v, (ox__dtype)w->dtype, n, scratch);
     } else {
-        const uint8_t *base = (const uint8_t *)w->data + (size_t)e * rows * K * ox__dtype_sizes[w->dtype];
-        ox__matmul(pool, k, y, x, T, K, base, (ox__dtype)w->dtype, rows, scratch);
+        const uint8_t *base = (const uint8_t *)w->data + r0 * (size_t)K * ox__dtype_sizes[w->dtype];
+        ox__matmul(pool, k, y, x, T, K, base, (ox__dtype)w->dtype, n, scratch);
     }
+}
+/* Matmul with expert e of a stacked [E, rows, K] tensor. Gemma 4's and Qwen 3.5's MoE blocks. */
+static void ox__matmul_expert(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, const ox__tensor *w, int e, void *scratch) {
+    int rows = (int)w->shape[1];
+    ox__matmul_rows(pool, k, y, x, T, w, (size_t)e * (size_t)rows, rows, (int)w->shape[2], scratch);
 }
 static void ox__linear_expert(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w, int e) {
     ox__matmul_expert(c->pool, c->m->kern, y, x, T, w, e, c->mm_scratch);
@@ -8456,7 +8461,6 @@ static int32_t ox__draft_head(ox__draft_state *s, const float *h) {
     {
         /* centroid-masked head: the top_k centroids, then exact logits over their token clusters */
         const ox__kernels *k = d->kern;
-        size_t rsz = ox__is_quant(as->head_ord->dtype) ? 0 : (size_t)Hd * ox__dtype_sizes[as->head_ord->dtype];
         float mn = FLT_MAX;
         int j, best = -1;
         ox__linear(dc, s->clog, h, 1, as->centroids);
@@ -8473,16 +8477,7 @@ static int32_t ox__draft_head(ox__draft_state *s, const float *h) {
         for (j = 0; j < as->top_k; j++) {
             /* the cluster's rows, contiguous in head_ord: one GEMV on this thread (too small to share) */
             size_t c0 = (size_t)s->csel[j] * as->per_centroid;
-            const void *rows = (const uint8_t *)as->head_ord->data + c0 * rsz;
-            ox__qmat qv;
-            if (ox__is_quant(as->head_ord->dtype)) { /* a view of the cluster's rows */
-                qv = *(const ox__qmat *)as->head_ord->data;
-                qv.data += c0 * qv.rstride;
-                qv.N = as->per_centroid;
-                rows = &qv;
-            }
-            ox__matmul(NULL, k, s->cand_logit + (size_t)j * as->per_centroid, h, 1, Hd, rows, (ox__dtype)as->head_ord->dtype,
-                       as->per_centroid, dc->mm_scratch);
+            ox__matmul_rows(NULL, k, s->cand_logit + (size_t)j * as->per_centroid, h, 1, as->head_ord, c0, as->per_centroid, Hd, dc->mm_scratch);
             for (i = 0; i < as->per_centroid; i++) {
                 int n = j * as->per_centroid + i;
                 int32_t id = as->ordering[c0 + i];
