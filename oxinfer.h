@@ -17111,6 +17111,7 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
 #ifdef OXINFER_WEBGPU
             const ox__backend *wb = ox__wg_backend_for(m);
             if (!wb) r = ox__err(OX_ERR_UNSUPPORTED, "WebGPU: the %s architecture has no WebGPU forward pass", m->arch->name);
+            else if (desc->weights != OX_WEIGHTS_AS_STORED) r = ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
             else if ((r = wb->prepare(m, desc)) == OX_OK) m->backend = wb;
 #else
             r = ox__err(OX_ERR_UNSUPPORTED, "WebGPU: not compiled in (define OXINFER_WEBGPU and include oxinfer_webgpu.h)");
@@ -17119,6 +17120,7 @@ static ox_result ox__choose_backend(ox_model *m, const ox_model_desc *desc) {
 #ifdef OXINFER_VULKAN
             const ox__backend *vb = ox__vk_backend_for(m);
             if (!vb) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: the %s architecture has no Vulkan forward pass", m->arch->name);
+            else if (desc->weights != OX_WEIGHTS_AS_STORED) r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only"); /* the shaders widen f32 / f16 / bf16 */
             else if ((r = vb->prepare(m, desc)) == OX_OK) m->backend = vb;
 #else
             r = ox__err(OX_ERR_UNSUPPORTED, "Vulkan: not compiled in (define OXINFER_VULKAN and include oxinfer_vulkan.h)");

@@ -2106,8 +2106,7 @@ static void ox__vkg4_name_device(ox_model *m, ox_vk_device *d) {
 static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
     ox__vkg4model *vm;
     ox_result r;
-    /* the shaders widen f32 / f16 / bf16 weights only */
-    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
+    /* the shaders widen f32 / f16 / bf16 weights only: ox__choose_backend keeps quantized ones on the CPU */
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (!(vm = (ox__vkg4model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
     if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkg4_upload_model(m, vm)) != OX_OK) {
@@ -2604,7 +2603,6 @@ static ox_result ox__vkd_prepare(ox_model *m, const ox_model_desc *desc) {
     ox_vk_device *d;
     ox_result r;
     int own;
-    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK || (r = ox__vkg4_device(m, desc, &d, &own)) != OX_OK) return r;
     ox__vkg4_name_device(m, d);
     if (own) ox_vk_device_free(d);
@@ -2776,7 +2774,6 @@ static ox_result ox__vkq35_upload_model(const ox_model *m, ox__vkq35model *vm) {
 static ox_result ox__vkq35_prepare(ox_model *m, const ox_model_desc *desc) {
     ox__vkq35model *vm;
     ox_result r;
-    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "Vulkan: quantized weights (q8, q4) run on the CPU only");
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r;
     if (!(vm = (ox__vkq35model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
     if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkq35_upload_model(m, vm)) != OX_OK) {

@@ -591,7 +591,6 @@ static ox_result ox__wgg4_prepare(ox_model *m, const ox_model_desc *desc) {
     double limit;
     char name[160];
     if (cf->assistant) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: the Gemma 4 assistant (drafter) runs on the CPU only");
-    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
     if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: %s", ox__wg_msg);
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (!(wm = (ox__wgg4model *)ox__calloc(&m->alloc, 1, sizeof *wm))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
@@ -1007,7 +1006,6 @@ static ox_result ox__wgq35_prepare(ox_model *m, const ox_model_desc *desc) {
     int k;
     double limit;
     char name[160];
-    if (desc->weights != OX_WEIGHTS_AS_STORED) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: quantized weights (q8, q4) run on the CPU only");
     if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: %s", ox__wg_msg);
     if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (!(wm = (ox__wgq35model *)ox__calloc(&m->alloc, 1, sizeof *wm))) return ox__err(OX_ERR_NOMEM, "WebGPU: out of memory");
