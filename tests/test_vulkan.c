@@ -130,42 +130,52 @@ static void test_vk_gpu_only(void) {
 
 /* ---- kernels ---- */
 
-static void check_matmul(int dt, int K, int N, int T) {
-    float *x = fnew((size_t)T * K), *y = fnew((size_t)T * N), *ref = fnew((size_t)T * N);
+/* y = x W^T for T tokens of x read at xoff + t * ldx (ldx >= K), against the CPU's scalar matmul */
+static void check_matmul_at(int dt, int K, int N, int T, int xoff, int ldx) {
+    size_t nx = (size_t)xoff + (size_t)T * ldx;
+    float *x = fnew(nx), *xt = fnew((size_t)T * K), *y = fnew((size_t)T * N), *ref = fnew((size_t)T * N);
     void *w = wmake(dt, (size_t)N * K);
     ox__vk_tensor wt;
     ox__vk_buf bx, by;
     int t, r, k, ok = 0;
     double worst = 0;
-    fill(x, (size_t)T * K, 1.0f);
+    fill(x, nx, 1.0f);
+    for (t = 0; t < T; t++) memcpy(xt + (size_t)t * K, x + xoff + (size_t)t * ldx, (size_t)K * sizeof *x);
     memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&by, 0, sizeof by);
-    if (ox__vk_tensor_upload(vk, &wt, w, dt, N, K, "w") == OX_OK && gbuf(&bx, x, (size_t)T * K) && gbuf(&by, NULL, (size_t)T * N) &&
+    if (ox__vk_tensor_upload(vk, &wt, w, dt, N, K, "w") == OX_OK && gbuf(&bx, x, nx) && gbuf(&by, NULL, (size_t)T * N) &&
         ox__vk_step_begin(vk) == OX_OK) {
-        ox__vk_matmul(vk, &by, 0, (uint32_t)N, &bx, 0, (uint32_t)K, &wt, (uint32_t)T);
+        ox__vk_matmul(vk, &by, 0, (uint32_t)N, &bx, (uint32_t)xoff, (uint32_t)ldx, &wt, (uint32_t)T);
         ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N);
     }
     CHECK_MSG(ok, "matmul K=%g N=%g did not run", K, N);
     if (ok) {
-        ox__matmul_scalar(ref, (size_t)N, x, (size_t)K, w, K, T, 0, N, (ox__dtype)dt);
+        ox__matmul_scalar(ref, (size_t)N, xt, (size_t)K, w, K, T, 0, N, (ox__dtype)dt);
         for (t = 0; t < T; t++)
             for (r = 0; r < N; r++) {
                 double S = 0, e;
-                for (k = 0; k < K; k++) S += fabs((double)x[(size_t)t * K + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k));
+                for (k = 0; k < K; k++) S += fabs((double)xt[(size_t)t * K + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k));
                 e = fabs((double)y[(size_t)t * N + r] - ref[(size_t)t * N + r]) / (S + 1e-30);
                 if (e > worst) worst = e;
             }
         CHECK_MSG(worst <= 1e-5, "matmul: worst error %g S (T = %g)", worst, T);
-        if (test_verbose) fprintf(stderr, "  matmul %s K=%d N=%d T=%d parts=%u: worst %.3g S\n", dt_names[dt], K, N, T, wt.n_parts, worst);
+        if (test_verbose) fprintf(stderr, "  matmul %s K=%d N=%d T=%d x at %d + t*%d parts=%u: worst %.3g S\n", dt_names[dt], K, N, T, xoff, ldx, wt.n_parts, worst);
     }
     ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
-    free(x); free(y); free(ref); free(w);
+    free(x); free(xt); free(y); free(ref); free(w);
 }
+static void check_matmul(int dt, int K, int N, int T) { check_matmul_at(dt, K, N, T, 0, K); }
 static void matmul_sizes(void) {
     static const int sz[][3] = {{64, 32, 1}, {67, 33, 1}, {129, 70, 3}, {256, 128, 8}, {1, 5, 1}, /* streaming (decode) */
                                 {67, 33, 17}, {128, 64, 64}, {130, 100, 9}, {33, 129, 70}};  /* tiled (prefill) */
     int dt, i;
     for (dt = 0; dt < 3; dt++)
         for (i = 0; i < (int)(sizeof sz / sizeof sz[0]); i++) check_matmul(dt, sz[i][0], sz[i][1], sz[i][2]);
+    /* x at an offset and a stride: 16-byte loads of x where both are whole 4-element steps, else one
+       element at a time (the decode kernel's two ways), and the tiled kernel */
+    for (dt = 0; dt < 3; dt++) {
+        check_matmul_at(dt, 64, 40, 3, 4, 72); check_matmul_at(dt, 64, 40, 3, 1, 64); check_matmul_at(dt, 64, 40, 2, 0, 66);
+        check_matmul_at(dt, 128, 20, 12, 5, 131);
+    }
 }
 static void test_vk_matmul(void) { matmul_sizes(); }
 static void test_vk_matmul_plain(void) { /* the shared-memory reduction where subgroups are not used */

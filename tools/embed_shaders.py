@@ -20,7 +20,7 @@ END = "/* ---- END GENERATED SPIR-V ---- */"
 # (array name, source, extra glslc arguments); the order is that of ox__vk_kernel in the header.
 VARIANTS = [
     ("matvec", "matvec.comp", ["--target-env=vulkan1.0"]),
-    ("matvec_sg", "matvec.comp", ["--target-env=vulkan1.1", "-DOX_SUBGROUP"]),
+    ("matvec_sg", "matvec_sg.comp", ["--target-env=vulkan1.1"]),
     ("matmul", "matmul.comp", ["--target-env=vulkan1.0"]),
     ("rmsnorm", "rmsnorm.comp", ["--target-env=vulkan1.0"]),
     ("rope", "rope.comp", ["--target-env=vulkan1.0"]),

@@ -1,16 +1,13 @@
 #version 450
-// Matmul for decode (a few tokens): y[t][r0 + r] = x[t] . W[r] for the rows r of one weight part.
-// Bound by memory: each workgroup streams NR rows of W once, its threads taking consecutive words
-// (coalesced), and reduces the partial sums with subgroup adds where the device has them
-// (OX_SUBGROUP) or a shared-memory tree (the workgroup size is then a power of two).
+// Matmul for decode (a few tokens) on devices without subgroup adds (those with them take
+// matvec_sg.comp): y[t][r0 + r] = x[t] . W[r] for the rows r of one weight part. Each workgroup
+// streams NR rows of W once for one token, its threads taking consecutive words (coalesced), and
+// reduces the partial sums with a shared-memory tree (the workgroup size is a power of two).
+// Also the MoE experts' kernel on every device (OX_IDS).
 // OX_IDS: the MoE experts' form. Workgroup row t is a (token, pick) pair whose expert is ids[t]; the
 // weight part holds experts e0 .. e0 + ne - 1 of N rows each (pairs of other experts are left to the
 // other parts' dispatches), and the pair reads input row t / xdiv (xdiv K: the token's row).
 #extension GL_GOOGLE_include_directive : require
-#ifdef OX_SUBGROUP
-#extension GL_KHR_shader_subgroup_basic : require
-#extension GL_KHR_shader_subgroup_arithmetic : require
-#endif
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
@@ -53,18 +50,6 @@ void main() {
         }
         acc[i] = s;
     }
-#ifdef OX_SUBGROUP
-    for (uint i = 0u; i < NR; i++) {
-        float s = subgroupAdd(acc[i]);
-        if (subgroupElect()) red[i][gl_SubgroupID] = s;
-    }
-    barrier();
-    if (tid < NR && rbase + tid < p.N) {
-        float s = 0.0;
-        for (uint g = 0u; g < gl_NumSubgroups; g++) s += red[tid][g];
-        Y[p.yoff + t * p.ldy + p.r0 + rbase + tid] = s;
-    }
-#else
     for (uint i = 0u; i < NR; i++) red[i][tid] = acc[i];
     barrier();
     for (uint h = wg >> 1; h > 0u; h >>= 1) {
@@ -72,5 +57,4 @@ void main() {
         barrier();
     }
     if (tid < NR && rbase + tid < p.N) Y[p.yoff + t * p.ldy + p.r0 + rbase + tid] = red[tid][0];
-#endif
 }
