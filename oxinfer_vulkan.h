@@ -733,7 +733,7 @@ static ox_result ox__vk_fail(VkResult r, const char *call) {
 typedef enum ox__vk_kernel {
     OX__VK_MATVEC, OX__VK_MATVEC_SG, OX__VK_MATMUL, OX__VK_RMSNORM, OX__VK_ROPE, OX__VK_GLU, OX__VK_ADD,
     OX__VK_SOFTCAP, OX__VK_EMBED, OX__VK_ATTN, OX__VK_MATVEC_IDS, OX__VK_MOE_ROUTE, OX__VK_MOE_COMBINE, OX__VK_GDN_LOG, OX__VK_DELTA,
-    OX__VK_KERNEL_COUNT
+    OX__VK_ATTN_COMBINE, OX__VK_KERNEL_COUNT
 } ox__vk_kernel;
 /* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode). */
 #define OX__VK_VARIANTS 4
@@ -744,7 +744,7 @@ typedef enum ox__vk_kernel {
 #define OX__VK_SET_SLOTS 16384  /* the descriptor-set cache's table (a power of two), at most half full */
 #define OX__VK_HAZARDS 32       /* buffers tracked between two barriers (read, written) */
 /* Which bindings each kernel writes (bit i: binding i), for the barriers between dispatches. */
-static const unsigned char ox__vk_writes[] = {4, 4, 4, 10, 1, 4, 4, 1, 4, 8, 4, 13, 8, 8, 12};
+static const unsigned char ox__vk_writes[] = {4, 4, 4, 10, 1, 4, 4, 2, 4, 8, 4, 13, 8, 8, 12, 2};
 typedef char ox__vk_writes_whole[sizeof ox__vk_writes == OX__VK_KERNEL_COUNT ? 1 : -1];
 typedef struct ox__vk_set_slot {
     VkBuffer b[OX__VK_BINDINGS];
@@ -754,21 +754,29 @@ typedef struct ox__vk_set_slot {
 /* The GPU profile (OXINFER_PROFILE=1, where the queue has timestamps): a timestamp at the end of
    each barrier interval of a step, the interval's time shared among the kernels recorded in it
    (copies count as one more kernel), the weight bytes its matmuls read with it; steps with a tiled
-   matmul (prefill) and without (decode) apart. Printed to stderr when the device is freed. */
+   matmul (prefill) and without (decode) apart; on the host, the time from the step's start to its
+   submission (recording, unless it was recorded ahead) and the wait. Printed to stderr when the
+   device is freed. */
 #define OX__VK_PROF_QUERIES 4096
 #define OX__VK_PROF_KINDS (OX__VK_KERNEL_COUNT + 1)
-typedef struct ox__vk_prof {
+typedef struct ox__vk_prof_rec { /* what one command buffer's recording stamped */
     VkQueryPool pool;
-    double period_ns;           /* timestampPeriod */
     uint32_t nq, lost;          /* timestamps this step; intervals past the pool's size, merged */
     uint32_t cur_mask;          /* kernels recorded since the last timestamp */
     double cur_bytes;
     uint32_t mask[OX__VK_PROF_QUERIES];
     double bytes[OX__VK_PROF_QUERIES];
-    double t_step;              /* host clock at the step's start */
+    uint32_t n_dispatch, n_barrier;
+    int ahead;                  /* recorded ahead, while the GPU ran the step before */
+    double t_step, t_submit;    /* host clock at the step's start (taken, if recorded ahead) and submission */
+} ox__vk_prof_rec;
+typedef struct ox__vk_prof {
+    double period_ns;           /* timestampPeriod */
+    ox__vk_prof_rec rec[2];     /* by command buffer: the step's and the one recorded ahead */
+    int cur;                    /* rec of d->cmd */
     struct {
-        uint64_t steps, intervals, dispatches, barriers;
-        double gpu_ns, host_s;
+        uint64_t steps, ahead, intervals, dispatches, barriers;
+        double gpu_ns, host_s, record_s, wait_s;
         double ns[OX__VK_PROF_KINDS], only_ns[OX__VK_PROF_KINDS], bytes_ns, bytes;
         uint64_t n[OX__VK_PROF_KINDS];
     } part[2];                  /* 0 decode (no tiled matmul), 1 prefill */
@@ -803,7 +811,11 @@ struct ox_vk_device {
     VkShaderModule modules[OX__VK_KERNEL_COUNT];
     VkPipeline pipes[OX__VK_KERNEL_COUNT][OX__VK_VARIANTS];
     VkCommandPool cmd_pool;
-    VkCommandBuffer cmd;
+    VkCommandBuffer cmd;        /* the step's (and transfers') command buffer */
+    VkCommandBuffer cmd_ahead;  /* a step recorded ahead (ox__vk_ahead_begin), swapped with cmd when taken */
+    int ahead_ok;               /* cmd_ahead holds a whole recording of ahead_key for ahead_owner */
+    uint64_t ahead_key;
+    const void *ahead_owner;
     VkFence fence;
     VkDescriptorPool pools[OX__VK_MAX_POOLS];
     int n_pools, cur_pool;
@@ -819,6 +831,8 @@ struct ox_vk_device {
     uint32_t n_dispatch;        /* dispatches recorded in the current step */
     uint32_t n_barrier;         /* barriers recorded in the current step */
     ox__vk_prof *prof;          /* GPU timestamps per barrier interval (OXINFER_PROFILE), or NULL */
+    VkBuffer attn_parts;        /* the parts of split attentions (OX__VK_ATTN_PARTS_BYTES) */
+    VkDeviceMemory attn_parts_mem;
     VkBuffer dummy;             /* bound to the bindings a kernel does not use */
     VkDeviceMemory dummy_mem;
     /* staging for uploads and downloads outside a step */
@@ -1175,6 +1189,7 @@ typedef struct ox__vk_buf {
 } ox__vk_buf;
 
 #define OX__VK_STAGING_BYTES ((VkDeviceSize)16 << 20)
+#define OX__VK_ATTN_PARTS_BYTES ((VkDeviceSize)8 << 20) /* scratch of the split attention (section 6) */
 
 static int ox__vk_mem_type(const ox_vk_device *d, uint32_t bits, VkMemoryPropertyFlags need, VkMemoryPropertyFlags prefer) {
     uint32_t i;
@@ -1369,7 +1384,7 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
      GELU-tanh / SiLU gate          ox__vk_glu (also the sigmoid gates of Qwen 3.5, and its gated
                                     norm as ox__vk_rmsnorm then a SiLU gate with u = the norm)
      residual add + layer scalar    ox__vk_add ((x + alpha z) beta; alpha 0 scales alone)
-     final softcap                  ox__vk_softcap
+     final softcap                  ox__vk_softcap (into the host-visible buffer read back)
      logits of the kept rows        ox__vk_copy into a host-visible buffer
      MoE route (softmax, top-k)     ox__vk_moe_route; the experts on (token, pick) pairs with
                                     ox__vk_matvec_ids, summed by ox__vk_moe_combine
@@ -1385,7 +1400,7 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
 /* ---- the GPU profile (OXINFER_PROFILE=1) ---- */
 static const char *const ox__vk_kernel_names[OX__VK_PROF_KINDS] = {
     "matvec", "matvec_sg", "matmul", "rmsnorm", "rope", "glu", "add", "softcap", "embed", "attn", "matvec_ids",
-    "moe_route", "moe_combine", "gdn_log", "delta", "copy/fill"};
+    "moe_route", "moe_combine", "gdn_log", "delta", "attn_combine", "copy/fill"};
 typedef char ox__vk_kernel_names_whole[sizeof ox__vk_kernel_names / sizeof *ox__vk_kernel_names == OX__VK_PROF_KINDS ? 1 : -1];
 
 /* Made when OXINFER_PROFILE is set and the device times compute queues; a failure only logs. */
@@ -1393,6 +1408,7 @@ static void ox__vk_prof_new(ox_vk_device *d) {
     VkQueryPoolCreateInfo qi;
     const char *e = getenv("OXINFER_PROFILE");
     ox__vk_prof *pf;
+    int i;
     if (!e || !*e || !strcmp(e, "0")) return;
     if (!d->props.limits.timestampComputeAndGraphics || !(d->props.limits.timestampPeriod > 0)) {
         ox__log(OX_LOG_WARN, "Vulkan: '%s' has no timestamps on compute queues: no GPU profile", d->props.deviceName);
@@ -1403,47 +1419,62 @@ static void ox__vk_prof_new(ox_vk_device *d) {
     qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qi.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qi.queryCount = OX__VK_PROF_QUERIES;
-    if (d->fn.vkCreateQueryPool(d->device, &qi, NULL, &pf->pool) != VK_SUCCESS) { ox__dealloc(&d->alloc, pf); return; }
+    for (i = 0; i < 2; i++)
+        if (d->fn.vkCreateQueryPool(d->device, &qi, NULL, &pf->rec[i].pool) != VK_SUCCESS) {
+            if (i) d->fn.vkDestroyQueryPool(d->device, pf->rec[0].pool, NULL);
+            ox__dealloc(&d->alloc, pf);
+            return;
+        }
     pf->period_ns = d->props.limits.timestampPeriod;
     d->prof = pf;
 }
 
 /* The step's first timestamp (the command buffer was just begun). */
-static void ox__vk_prof_begin(ox_vk_device *d) {
-    ox__vk_prof *pf = d->prof;
-    d->fn.vkCmdResetQueryPool(d->cmd, pf->pool, 0, OX__VK_PROF_QUERIES);
-    d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pf->pool, 0);
-    pf->nq = 1; pf->lost = 0; pf->cur_mask = 0; pf->cur_bytes = 0;
-    pf->t_step = ox__now();
+static void ox__vk_prof_begin(ox_vk_device *d, int ahead) {
+    ox__vk_prof_rec *rc = &d->prof->rec[d->prof->cur];
+    d->fn.vkCmdResetQueryPool(d->cmd, rc->pool, 0, OX__VK_PROF_QUERIES);
+    d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, rc->pool, 0);
+    rc->nq = 1; rc->lost = 0; rc->cur_mask = 0; rc->cur_bytes = 0; rc->ahead = ahead;
+    rc->t_step = ox__now();
 }
 
 /* End the interval recorded since the last timestamp (before a barrier, and at the step's end: last
    set). The pool's last query is kept for the end, so a step of more intervals merges its tail. */
 static void ox__vk_prof_mark(ox_vk_device *d, int last) {
-    ox__vk_prof *pf = d->prof;
-    if (!pf || !d->recording || !pf->cur_mask) return;
-    if (pf->nq >= OX__VK_PROF_QUERIES - (last ? 0 : 1)) { pf->lost++; return; }
-    d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pf->pool, pf->nq);
-    pf->mask[pf->nq] = pf->cur_mask;
-    pf->bytes[pf->nq] = pf->cur_bytes;
-    pf->nq++;
-    pf->cur_mask = 0; pf->cur_bytes = 0;
+    ox__vk_prof_rec *rc;
+    if (!d->prof || !d->recording) return;
+    rc = &d->prof->rec[d->prof->cur];
+    if (last) { rc->n_dispatch = d->n_dispatch; rc->n_barrier = d->n_barrier + 1; }
+    if (!rc->cur_mask) return;
+    if (rc->nq >= OX__VK_PROF_QUERIES - (last ? 0 : 1)) { rc->lost++; return; }
+    d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, rc->pool, rc->nq);
+    rc->mask[rc->nq] = rc->cur_mask;
+    rc->bytes[rc->nq] = rc->cur_bytes;
+    rc->nq++;
+    rc->cur_mask = 0; rc->cur_bytes = 0;
+}
+static void ox__vk_prof_add(ox_vk_device *d, int kind, double bytes) { /* kind < 0: bytes alone */
+    ox__vk_prof_rec *rc = &d->prof->rec[d->prof->cur];
+    if (kind >= 0) rc->cur_mask |= 1u << kind;
+    rc->cur_bytes += bytes;
 }
 
 /* After the step ran: its intervals into the totals. */
 static void ox__vk_prof_collect(ox_vk_device *d) {
     ox__vk_prof *pf = d->prof;
+    ox__vk_prof_rec *rc = &pf->rec[pf->cur];
     uint64_t ts[OX__VK_PROF_QUERIES];
     uint32_t i, k, all = 0;
+    double now = ox__now();
     int part;
-    if (pf->nq < 2) return;
-    if (d->fn.vkGetQueryPoolResults(d->device, pf->pool, 0, pf->nq, pf->nq * sizeof *ts, ts, sizeof *ts,
+    if (rc->nq < 2) return;
+    if (d->fn.vkGetQueryPoolResults(d->device, rc->pool, 0, rc->nq, rc->nq * sizeof *ts, ts, sizeof *ts,
                                     VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) != VK_SUCCESS) return;
-    for (i = 1; i < pf->nq; i++) all |= pf->mask[i];
+    for (i = 1; i < rc->nq; i++) all |= rc->mask[i];
     part = (all >> OX__VK_MATMUL) & 1u;
-    for (i = 1; i < pf->nq; i++) {
+    for (i = 1; i < rc->nq; i++) {
         double dt = ts[i] >= ts[i - 1] ? (double)(ts[i] - ts[i - 1]) * pf->period_ns : 0.0;
-        uint32_t m = pf->mask[i], nk = 0;
+        uint32_t m = rc->mask[i], nk = 0;
         for (k = 0; k < OX__VK_PROF_KINDS; k++) nk += m >> k & 1u;
         for (k = 0; k < OX__VK_PROF_KINDS; k++) {
             if (!(m >> k & 1u)) continue;
@@ -1451,14 +1482,17 @@ static void ox__vk_prof_collect(ox_vk_device *d) {
             pf->part[part].n[k]++;
             if (nk == 1) pf->part[part].only_ns[k] += dt;
         }
-        if (pf->bytes[i] > 0) { pf->part[part].bytes_ns += dt; pf->part[part].bytes += pf->bytes[i]; }
+        if (rc->bytes[i] > 0) { pf->part[part].bytes_ns += dt; pf->part[part].bytes += rc->bytes[i]; }
     }
-    pf->part[part].gpu_ns += ts[pf->nq - 1] >= ts[0] ? (double)(ts[pf->nq - 1] - ts[0]) * pf->period_ns : 0.0;
-    pf->part[part].host_s += ox__now() - pf->t_step;
+    pf->part[part].gpu_ns += ts[rc->nq - 1] >= ts[0] ? (double)(ts[rc->nq - 1] - ts[0]) * pf->period_ns : 0.0;
+    pf->part[part].host_s += now - rc->t_step;
+    pf->part[part].record_s += rc->t_submit - rc->t_step;
+    pf->part[part].wait_s += now - rc->t_submit;
     pf->part[part].steps++;
-    pf->part[part].intervals += pf->nq - 1;
-    pf->part[part].dispatches += d->n_dispatch;
-    pf->part[part].barriers += d->n_barrier;
+    pf->part[part].ahead += rc->ahead != 0;
+    pf->part[part].intervals += rc->nq - 1;
+    pf->part[part].dispatches += rc->n_dispatch;
+    pf->part[part].barriers += rc->n_barrier;
 }
 
 static void ox__vk_prof_print(ox_vk_device *d) {
@@ -1467,10 +1501,11 @@ static void ox__vk_prof_print(ox_vk_device *d) {
     for (p = 0; p < 2; p++) {
         double n = (double)pf->part[p].steps;
         if (!pf->part[p].steps) continue;
-        fprintf(stderr, "vulkan profile, %s steps on '%s': %llu steps; a step: GPU %.3f ms, host %.3f ms (recording, submit, wait), "
-                        "%.0f dispatches, %.0f barriers, %.0f timed intervals\n",
+        fprintf(stderr, "vulkan profile, %s steps on '%s': %llu steps (%llu recorded ahead); a step: GPU %.3f ms; host %.3f ms: "
+                        "%.3f to the submission (recording, unless recorded ahead), %.3f waiting; %.0f dispatches, %.0f barriers, %.0f timed intervals\n",
                 p ? "prefill (tiled matmul)" : "decode", d->props.deviceName, (unsigned long long)pf->part[p].steps,
-                1e-6 * pf->part[p].gpu_ns / n, 1e3 * pf->part[p].host_s / n, pf->part[p].dispatches / n, pf->part[p].barriers / n,
+                (unsigned long long)pf->part[p].ahead, 1e-6 * pf->part[p].gpu_ns / n, 1e3 * pf->part[p].host_s / n,
+                1e3 * pf->part[p].record_s / n, 1e3 * pf->part[p].wait_s / n, pf->part[p].dispatches / n, pf->part[p].barriers / n,
                 pf->part[p].intervals / n);
         if (pf->part[p].bytes_ns > 0)
             fprintf(stderr, "  intervals with matmuls: %.3f ms a step, %.1f MB of weights a step, %.1f GB/s\n", 1e-6 * pf->part[p].bytes_ns / n,
@@ -1485,9 +1520,10 @@ static void ox__vk_prof_print(ox_vk_device *d) {
 }
 
 static void ox__vk_prof_free(ox_vk_device *d) {
+    int i;
     if (!d->prof) return;
     ox__vk_prof_print(d);
-    d->fn.vkDestroyQueryPool(d->device, d->prof->pool, NULL);
+    for (i = 0; i < 2; i++) d->fn.vkDestroyQueryPool(d->device, d->prof->rec[i].pool, NULL);
     ox__dealloc(&d->alloc, d->prof);
     d->prof = NULL;
 }
@@ -1537,6 +1573,7 @@ static ox_result ox__vk_init_exec(ox_vk_device *d) {
     ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     ai.commandBufferCount = 1;
     OX__VK_CHECK(f->vkAllocateCommandBuffers(d->device, &ai, &d->cmd), "vkAllocateCommandBuffers");
+    OX__VK_CHECK(f->vkAllocateCommandBuffers(d->device, &ai, &d->cmd_ahead), "vkAllocateCommandBuffers");
     memset(&fi, 0, sizeof fi);
     fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
     OX__VK_CHECK(f->vkCreateFence(d->device, &fi, NULL, &d->fence), "vkCreateFence");
@@ -1545,6 +1582,8 @@ static ox_result ox__vk_init_exec(ox_vk_device *d) {
     d->dummy = tmp.buf; d->dummy_mem = tmp.mem;
     if ((r = ox__vk_buf_new(d, &tmp, OX__VK_STAGING_BYTES, 1, "the staging buffer")) != OX_OK) return r;
     d->staging = tmp.buf; d->staging_mem = tmp.mem; d->staging_map = tmp.map; d->staging_size = tmp.size;
+    if ((r = ox__vk_buf_new(d, &tmp, OX__VK_ATTN_PARTS_BYTES, 0, "the split attention's parts")) != OX_OK) return r;
+    d->attn_parts = tmp.buf; d->attn_parts_mem = tmp.mem;
     ox__vk_prof_new(d);
     return OX_OK;
 }
@@ -1560,11 +1599,13 @@ static void ox__vk_free_exec(ox_vk_device *d) {
     for (i = 0; i < d->n_pools; i++) f->vkDestroyDescriptorPool(d->device, d->pools[i], NULL);
     if (d->sets) ox__dealloc(&d->alloc, d->sets);
     if (d->fence) f->vkDestroyFence(d->device, d->fence, NULL);
-    if (d->cmd_pool) f->vkDestroyCommandPool(d->device, d->cmd_pool, NULL); /* frees d->cmd */
+    if (d->cmd_pool) f->vkDestroyCommandPool(d->device, d->cmd_pool, NULL); /* frees d->cmd and d->cmd_ahead */
     if (d->pipe_layout) f->vkDestroyPipelineLayout(d->device, d->pipe_layout, NULL);
     if (d->set_layout) f->vkDestroyDescriptorSetLayout(d->device, d->set_layout, NULL);
     if (d->dummy) f->vkDestroyBuffer(d->device, d->dummy, NULL);
     if (d->dummy_mem) f->vkFreeMemory(d->device, d->dummy_mem, NULL);
+    if (d->attn_parts) f->vkDestroyBuffer(d->device, d->attn_parts, NULL);
+    if (d->attn_parts_mem) f->vkFreeMemory(d->device, d->attn_parts_mem, NULL);
     if (d->staging) f->vkDestroyBuffer(d->device, d->staging, NULL);
     if (d->staging_mem) f->vkFreeMemory(d->device, d->staging_mem, NULL);
 }
@@ -1625,22 +1666,29 @@ static ox_result ox__vk_begin_cmd(ox_vk_device *d) {
     OX__VK_CHECK(d->fn.vkBeginCommandBuffer(d->cmd, &bi), "vkBeginCommandBuffer");
     return OX_OK;
 }
-/* End, submit and wait for the command buffer. A lost device is reported as such; the device must
-   then be freed and made again. */
-static ox_result ox__vk_submit_wait(ox_vk_device *d) {
-    ox__vk_fns *f = &d->fn;
+/* Submit the ended command buffer, and wait for it. A lost device is reported as such; the device
+   must then be freed and made again. */
+static ox_result ox__vk_queue_submit(ox_vk_device *d) {
     VkSubmitInfo si;
-    VkResult vr;
-    OX__VK_CHECK(f->vkEndCommandBuffer(d->cmd), "vkEndCommandBuffer");
     memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
     si.commandBufferCount = 1;
     si.pCommandBuffers = &d->cmd;
-    OX__VK_CHECK(f->vkQueueSubmit(d->queue, 1, &si, d->fence), "vkQueueSubmit");
-    vr = f->vkWaitForFences(d->device, 1, &d->fence, 1, ~(uint64_t)0);
-    if (vr != VK_SUCCESS) return ox__vk_fail(vr, "vkWaitForFences");
-    OX__VK_CHECK(f->vkResetFences(d->device, 1, &d->fence), "vkResetFences");
+    OX__VK_CHECK(d->fn.vkQueueSubmit(d->queue, 1, &si, d->fence), "vkQueueSubmit");
     return OX_OK;
+}
+static ox_result ox__vk_queue_wait(ox_vk_device *d) {
+    VkResult vr = d->fn.vkWaitForFences(d->device, 1, &d->fence, 1, ~(uint64_t)0);
+    if (vr != VK_SUCCESS) return ox__vk_fail(vr, "vkWaitForFences");
+    OX__VK_CHECK(d->fn.vkResetFences(d->device, 1, &d->fence), "vkResetFences");
+    return OX_OK;
+}
+/* End, submit and wait for the command buffer (a transfer outside the steps). */
+static ox_result ox__vk_submit_wait(ox_vk_device *d) {
+    ox_result r;
+    OX__VK_CHECK(d->fn.vkEndCommandBuffer(d->cmd), "vkEndCommandBuffer");
+    if ((r = ox__vk_queue_submit(d)) != OX_OK) return r;
+    return ox__vk_queue_wait(d);
 }
 
 static ox_result ox__vk_oneshot_begin(ox_vk_device *d) {
@@ -1651,9 +1699,17 @@ static ox_result ox__vk_oneshot_end(ox_vk_device *d) { return ox__vk_submit_wait
 
 static void ox__vk_barrier(ox_vk_device *d);
 
+static void ox__vk_recording_begin(ox_vk_device *d, int ahead) {
+    if (d->prof) ox__vk_prof_begin(d, ahead);
+    d->recording = 1;
+    d->rec_err = OX_OK;
+    d->n_dispatch = 0;
+    d->n_barrier = 0;
+}
+
 /* Start recording a step. The kept descriptor sets are dropped (the pools reset: the last step was
    waited for) when a buffer was freed since they were made, or when the cache is a quarter full (a
-   step then has the other quarter for sets of its own). */
+   step then has the other quarter for sets of its own); a step recorded ahead goes with them. */
 static OX__UNUSED ox_result ox__vk_step_begin(ox_vk_device *d) {
     ox_result r;
     int i;
@@ -1664,18 +1720,15 @@ static OX__UNUSED ox_result ox__vk_step_begin(ox_vk_device *d) {
         memset(d->sets, 0, OX__VK_SET_SLOTS * sizeof *d->sets);
         d->n_sets = 0;
         d->sets_stale = 0;
+        d->ahead_ok = 0;
     }
     if ((r = ox__vk_begin_cmd(d)) != OX_OK) return r;
-    if (d->prof) ox__vk_prof_begin(d);
-    d->recording = 1;
-    d->rec_err = OX_OK;
-    d->n_dispatch = 0;
-    d->n_barrier = 0;
+    ox__vk_recording_begin(d, 0);
     return OX_OK;
 }
-/* Submit the step and wait for it; the first recording error, if any, instead (nothing then runs). */
-static OX__UNUSED ox_result ox__vk_step_end(ox_vk_device *d) {
-    ox_result r;
+/* End the recording: the final barrier, the command buffer ended; the first recording error, if
+   any, instead (the buffer then must not be submitted). */
+static ox_result ox__vk_step_close(ox_vk_device *d) {
     if (!d->recording) return ox__err(OX_ERR_ARG, "Vulkan: no step is being recorded");
     ox__vk_prof_mark(d, 1);
     d->recording = 0;
@@ -1684,9 +1737,63 @@ static OX__UNUSED ox_result ox__vk_step_end(ox_vk_device *d) {
         return d->rec_err;
     }
     ox__vk_barrier(d); /* everything written is seen by the host and by the next step */
-    r = ox__vk_submit_wait(d);
+    OX__VK_CHECK(d->fn.vkEndCommandBuffer(d->cmd), "vkEndCommandBuffer");
+    return OX_OK;
+}
+/* Submit the closed step (the GPU starts on it), then wait for it. */
+static ox_result ox__vk_step_submit(ox_vk_device *d) {
+    if (d->prof) d->prof->rec[d->prof->cur].t_submit = ox__now();
+    return ox__vk_queue_submit(d);
+}
+static ox_result ox__vk_step_wait(ox_vk_device *d) {
+    ox_result r = ox__vk_queue_wait(d);
     if (r == OX_OK && d->prof) ox__vk_prof_collect(d);
     return r;
+}
+/* Close, submit and wait: the whole step (nothing runs when its recording failed). */
+static OX__UNUSED ox_result ox__vk_step_end(ox_vk_device *d) {
+    ox_result r;
+    if ((r = ox__vk_step_close(d)) != OX_OK) return r;
+    if ((r = ox__vk_step_submit(d)) != OX_OK) return r;
+    return ox__vk_step_wait(d);
+}
+
+/* ---- a step recorded ahead ----
+   A decode step's commands depend on its shape and positions, not on its tokens: those and the
+   RoPE tables reach the GPU through a mapped buffer written before the submission. So while the GPU
+   runs a step, a model's step function may record the step it expects next into cmd_ahead
+   (ox__vk_ahead_begin, the usual recording calls, ox__vk_ahead_end with the owner and a key of the
+   shape and positions), and the next step with that owner and key submits it as it is
+   (ox__vk_ahead_take) instead of recording: the host's recording overlaps the GPU's work. No
+   descriptor pool is reset while recording ahead (a stale or full set cache records nothing ahead),
+   and resetting them drops what was recorded ahead. */
+static void ox__vk_swap_cmd(ox_vk_device *d) {
+    VkCommandBuffer c = d->cmd;
+    d->cmd = d->cmd_ahead; d->cmd_ahead = c;
+    if (d->prof) d->prof->cur ^= 1;
+}
+static OX__UNUSED int ox__vk_ahead_begin(ox_vk_device *d) {
+    d->ahead_ok = 0;
+    if (d->recording || d->sets_stale || d->n_sets >= OX__VK_SET_SLOTS / 4) return 0;
+    ox__vk_swap_cmd(d);
+    if (ox__vk_begin_cmd(d) != OX_OK) { ox__vk_swap_cmd(d); return 0; }
+    ox__vk_recording_begin(d, 1);
+    return 1;
+}
+static OX__UNUSED void ox__vk_ahead_end(ox_vk_device *d, const void *owner, uint64_t key) {
+    int ok = ox__vk_step_close(d) == OX_OK;
+    ox__vk_swap_cmd(d);
+    d->ahead_ok = ok; d->ahead_owner = owner; d->ahead_key = key;
+}
+/* Whether the step recorded ahead is owner's step key (it is then the step's command buffer, closed:
+   submit it with ox__vk_step_submit); either way it is used up. */
+static OX__UNUSED int ox__vk_ahead_take(ox_vk_device *d, const void *owner, uint64_t key) {
+    int ok = d->ahead_ok && !d->sets_stale && !d->recording && d->ahead_owner == owner && d->ahead_key == key;
+    d->ahead_ok = 0;
+    if (!ok) return 0;
+    ox__vk_swap_cmd(d);
+    if (d->prof) d->prof->rec[d->prof->cur].t_step = ox__now();
+    return 1;
 }
 
 static void ox__vk_rec_fail(ox_vk_device *d, ox_result r) { if (d->rec_err == OX_OK) d->rec_err = r; }
@@ -1842,7 +1949,7 @@ static void ox__vk_dispatch(ox_vk_device *d, ox__vk_kernel k, int v, VkBuffer co
     f->vkCmdPushConstants(d->cmd, d->pipe_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, OX__VK_PUSH_BYTES, pcw);
     f->vkCmdDispatch(d->cmd, gx, gy, gz);
     d->n_dispatch++;
-    if (d->prof) d->prof->cur_mask |= 1u << k;
+    if (d->prof) ox__vk_prof_add(d, (int)k, 0);
 }
 
 /* Groups for rows of work (rows > 65535 go on in y or z: the kernels read row = y + z * 65535). */
@@ -1884,7 +1991,7 @@ static OX__UNUSED void ox__vk_matmul(ox_vk_device *d, const ox__vk_buf *y, uint3
         }
         else
             ox__vk_dispatch(d, OX__VK_MATMUL, w->dtype, b, 3, pc, sizeof pc, ox__vk_div_up(nr, 4 * d->tile), ox__vk_div_up(T, 4 * d->tile), 1);
-        if (d->prof && d->recording) d->prof->cur_bytes += (double)nr * w->cols * ox__dtype_sizes[w->dtype]; /* after: a barrier ends the last interval */
+        if (d->prof && d->recording) ox__vk_prof_add(d, -1, (double)nr * w->cols * ox__dtype_sizes[w->dtype]); /* after: a barrier ends the last interval */
     }
 }
 
@@ -1961,14 +2068,15 @@ static OX__UNUSED void ox__vk_add(ox_vk_device *d, const ox__vk_buf *y, uint32_t
 }
 
 /* x = cap tanh(x / cap) over n elements, in place. */
-static OX__UNUSED void ox__vk_softcap(ox_vk_device *d, const ox__vk_buf *x, uint32_t xoff, uint32_t n, float cap) {
-    VkBuffer b[1];
-    uint32_t pc[3], gx, gy;
-    b[0] = x->buf;
+static OX__UNUSED void ox__vk_softcap(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, const ox__vk_buf *x, uint32_t xoff, uint32_t n, float cap) {
+    VkBuffer b[2];
+    uint32_t pc[4], gx, gy;
+    b[0] = x->buf; b[1] = y->buf;
     pc[0] = n; pc[1] = xoff;
     memcpy(&pc[2], &cap, 4);
+    pc[3] = yoff;
     ox__vk_flat_grid(d, n, &gx, &gy);
-    ox__vk_dispatch(d, OX__VK_SOFTCAP, 0, b, 1, pc, sizeof pc, gx, gy, 1);
+    ox__vk_dispatch(d, OX__VK_SOFTCAP, 0, b, 2, pc, sizeof pc, gx, gy, 1);
 }
 
 /* y[t*ystride + i] = E[ids[idoff + t]][i] * scale for t < T (ids must be rows of E: the caller
@@ -1997,19 +2105,40 @@ typedef struct ox__vk_attn {
     float scale;
 } ox__vk_attn;
 #define OX__VK_ATTN_HD_MAX 512u /* HDMAX of attn.comp; also at most MAXD (4) dims a thread */
+#define OX__VK_ATTN_SPLIT_MAX 64u /* parts of a split attention */
+/* Attention of T query tokens. Steps of up to OX__VK_SMALL_T tokens over more cached positions than
+   a workgroup's width split each (head, token) pair's positions into parts of whole workgroup widths
+   (at most OX__VK_ATTN_SPLIT_MAX, within the parts' scratch), run side by side and merged by
+   attn_combine.comp: decode over a long cache is then not one workgroup a head walking every
+   position. */
 static OX__UNUSED void ox__vk_attention(ox_vk_device *d, const ox__vk_attn *a) {
     VkBuffer b[4];
-    uint32_t pc[14];
+    uint32_t pc[16], split = 1, chunk = 0;
     if (a->hd == 0 || a->hd > OX__VK_ATTN_HD_MAX || a->hd > 4 * d->wg || a->n_kv == 0 || a->nh % a->n_kv || a->cap == 0) {
         ox__vk_rec_fail(d, ox__err(OX_ERR_UNSUPPORTED, "Vulkan: attention with head dim %u, %u heads over %u KV heads is not supported", a->hd, a->nh, a->n_kv));
         return;
     }
-    b[0] = a->q->buf; b[1] = a->k->buf; b[2] = a->v->buf; b[3] = a->out->buf;
+    if (a->T <= OX__VK_SMALL_T) {
+        uint64_t span = (uint64_t)a->hi0 + a->T, per = (uint64_t)a->T * a->nh * (a->hd + 2u) * 4u; /* positions; scratch bytes a part */
+        if (a->window && span > a->window) span = a->window;
+        chunk = d->wg;
+        while ((span + chunk - 1) / chunk > OX__VK_ATTN_SPLIT_MAX || (span + chunk - 1) / chunk * per > OX__VK_ATTN_PARTS_BYTES) chunk *= 2;
+        split = (uint32_t)((span + chunk - 1) / chunk);
+    }
+    b[0] = a->q->buf; b[1] = a->k->buf; b[2] = a->v->buf; b[3] = split > 1 ? d->attn_parts : a->out->buf;
     pc[0] = a->hd; pc[1] = a->nh; pc[2] = a->n_kv; pc[3] = a->cap; pc[4] = a->hi0; pc[5] = a->window;
     pc[6] = a->qoff; pc[7] = a->nh * a->hd; pc[8] = a->ooff; pc[9] = a->nh * a->hd; pc[10] = a->koff; pc[11] = a->voff;
     pc[12] = a->n_kv * a->hd;
     memcpy(&pc[13], &a->scale, 4);
-    ox__vk_dispatch(d, OX__VK_ATTN, 0, b, 4, pc, sizeof pc, a->nh, a->T, 1);
+    pc[14] = split; pc[15] = chunk;
+    ox__vk_dispatch(d, OX__VK_ATTN, 0, b, 4, pc, sizeof pc, a->nh, a->T, split);
+    if (split > 1) {
+        uint32_t cc[5];
+        VkBuffer cb[2];
+        cb[0] = d->attn_parts; cb[1] = a->out->buf;
+        cc[0] = a->hd; cc[1] = a->nh; cc[2] = split; cc[3] = a->ooff; cc[4] = a->nh * a->hd;
+        ox__vk_dispatch(d, OX__VK_ATTN_COMBINE, 0, cb, 2, cc, sizeof cc, a->nh, a->T, 1);
+    }
 }
 
 /* Copy bytes between buffers inside the step (e.g. the logits rows into a host-visible buffer, whose
@@ -2029,7 +2158,7 @@ static OX__UNUSED void ox__vk_copy(ox_vk_device *d, const ox__vk_buf *dst, VkDev
         ox__vk_order(d, b, 2, 2u);
     }
     d->fn.vkCmdCopyBuffer(d->cmd, src->buf, dst->buf, 1, &cp);
-    if (d->prof) d->prof->cur_mask |= 1u << OX__VK_KERNEL_COUNT;
+    if (d->prof) ox__vk_prof_add(d, OX__VK_KERNEL_COUNT, 0);
 }
 
 /* MoE experts: y[p*ldy + r] = x[(p / xdiv)*ldx + .] . W[ids[idoff + p]][r] for the pairs p < P, W a
@@ -2506,36 +2635,18 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     }
 }
 
-/* One step (ox__g4_step's stages) in one submission. */
-static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+/* Record a step of T tokens at p0 keeping the last n_keep logits rows (between ox__vk_step_begin or
+   ox__vk_ahead_begin and their ends). It reads the step's tokens and RoPE tables from io at the
+   submission, and changes nothing on the host, so it can be recorded ahead. */
+static void ox__vkg4_record(ox_context *ctx, int T, int p0, int n_keep) {
     ox__vkg4state *s = (ox__vkg4state *)ctx->arch_state;
     const ox_model *m = ctx->m;
     const ox__g4config *cf = &m->cfg;
     ox__vkg4model *vm = s->vm;
     ox_vk_device *d = vm->dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, Pd = (uint32_t)cf->ple_dim, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
-    int p0 = ctx->pos, t, i, ty, li;
-    float es = (float)sqrt((double)H), *io = (float *)s->io.map;
-    ox_result r;
-    size_t trace_n = (size_t)L * T * H;
-    if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "Vulkan: a step of %d tokens keeping %d", T, n_keep);
-    /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
-    memcpy(s->io.map, ids, (size_t)T * sizeof(int32_t));
-    for (ty = 0; ty < 2; ty++) {
-        int h = s->hd_of[ty] / 2;
-        float *cs = io + s->rope_off[ty][0], *sn = io + s->rope_off[ty][1];
-        for (t = 0; t < T; t++)
-            for (i = 0; i < h; i++) {
-                float a = (float)(p0 + t) * s->inv_freq[ty][i];
-                cs[(size_t)t * h + i] = (float)cos((double)a);
-                sn[(size_t)t * h + i] = (float)sin((double)a);
-            }
-    }
-    if (ctx->trace && s->trace.size < trace_n * 4) {
-        ox__vk_buf_free(d, &s->trace);
-        if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
-    }
-    if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
+    float es = (float)sqrt((double)H);
+    int li;
     /* embeddings, scaled by sqrt(H) */
     ox__vk_embed(d, &s->x, 0, H, &s->io, 0, UT, &vm->embed, es);
     /* per-layer inputs: (norm(proj(x0) / sqrt(H)) + E_ple[id] * sqrt(Pd)) / sqrt(2), [T][L][Pd] */
@@ -2561,10 +2672,58 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
         if (!(ctx->draft && s->hid.buf)) ox__vk_rmsnorm(d, &s->hn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, NK, cf->eps);
         ox__vk_matmul(d, &s->logits, 0, V, &s->hn, 0, H, &vm->lm_head, NK);
-        if (cf->softcap > 0) ox__vk_softcap(d, &s->logits, 0, NK * V, cf->softcap);
-        ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
+        if (cf->softcap > 0) ox__vk_softcap(d, &s->out, 0, &s->logits, 0, NK * V, cf->softcap); /* into the host's buffer */
+        else ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
     }
-    if ((r = ox__vk_step_end(d)) != OX_OK) return r;
+}
+/* What a recording depends on besides the model: the shape, the positions, what is read back. */
+static uint64_t ox__vkg4_key(const ox_context *ctx, int T, int p0, int n_keep) {
+    const ox__vkg4state *s = (const ox__vkg4state *)ctx->arch_state;
+    return (uint64_t)(uint32_t)T | (uint64_t)(uint32_t)n_keep << 10 | (uint64_t)(uint32_t)p0 << 20 |
+           (uint64_t)(ctx->trace != NULL) << 62 | (uint64_t)(ctx->draft && s->hid.buf) << 63;
+}
+
+/* One step (ox__g4_step's stages) in one submission. While the GPU runs it, the next decode step
+   (one token, its logits kept) is recorded ahead when there is room for it. */
+static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__vkg4state *s = (ox__vkg4state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
+    const ox__g4config *cf = &m->cfg;
+    ox__vkg4model *vm = s->vm;
+    ox_vk_device *d = vm->dev;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab;
+    int p0 = ctx->pos, t, i, ty;
+    float *io = (float *)s->io.map;
+    ox_result r;
+    size_t trace_n = (size_t)L * T * H;
+    if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "Vulkan: a step of %d tokens keeping %d", T, n_keep);
+    /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
+    memcpy(s->io.map, ids, (size_t)T * sizeof(int32_t));
+    for (ty = 0; ty < 2; ty++) {
+        int h = s->hd_of[ty] / 2;
+        float *cs = io + s->rope_off[ty][0], *sn = io + s->rope_off[ty][1];
+        for (t = 0; t < T; t++)
+            for (i = 0; i < h; i++) {
+                float a = (float)(p0 + t) * s->inv_freq[ty][i];
+                cs[(size_t)t * h + i] = (float)cos((double)a);
+                sn[(size_t)t * h + i] = (float)sin((double)a);
+            }
+    }
+    if (ctx->trace && s->trace.size < trace_n * 4) {
+        ox__vk_buf_free(d, &s->trace);
+        if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
+    }
+    if (!ox__vk_ahead_take(d, s, ox__vkg4_key(ctx, T, p0, n_keep))) {
+        if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
+        ox__vkg4_record(ctx, T, p0, n_keep);
+        if ((r = ox__vk_step_close(d)) != OX_OK) return r;
+    }
+    if ((r = ox__vk_step_submit(d)) != OX_OK) return r;
+    if (n_keep > 0 && !s->ext && p0 + T < ctx->n_ctx && ox__vk_ahead_begin(d)) {
+        ox__vkg4_record(ctx, 1, p0 + T, 1);
+        ox__vk_ahead_end(d, s, ox__vkg4_key(ctx, 1, p0 + T, 1));
+    }
+    if ((r = ox__vk_step_wait(d)) != OX_OK) return r;
     ctx->kv_end = p0 + T;
     if (n_keep > 0) {
         memcpy(ctx->logits + (size_t)ctx->n_logits * V, s->out.map, (size_t)n_keep * V * sizeof(float));
@@ -2998,7 +3157,7 @@ static void ox__vkq35_zero(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize of
     if (!d->recording || d->rec_err != OX_OK || n == 0) return;
     ox__vk_order(d, &b->buf, 1, 1u);
     d->fn.vkCmdFillBuffer(d->cmd, b->buf, off, n, 0u);
-    if (d->prof) d->prof->cur_mask |= 1u << OX__VK_KERNEL_COUNT;
+    if (d->prof) ox__vk_prof_add(d, OX__VK_KERNEL_COUNT, 0);
 }
 
 /* The linear layers' states and conv state back to zeros at position 0 (a submission of its own). */
@@ -4215,54 +4374,61 @@ static const uint32_t ox__vk_spv_add[504] = { /* add.comp --target-env=vulkan1.0
     0x0000003au, 0x0000005cu, 0x00000055u, 0x00000022u, 0x0000005au, 0x0003003eu, 0x0000005cu, 0x00000051u, 0x000200f9u, 0x0000005du,
     0x000200f8u, 0x0000005du, 0x000100fdu, 0x00010038u,
 };
-static const uint32_t ox__vk_spv_softcap[461] = { /* softcap.comp --target-env=vulkan1.0 */
-    0x07230203u, 0x00010000u, 0x000d000bu, 0x00000078u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+static const uint32_t ox__vk_spv_softcap[533] = { /* softcap.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x0000007du, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
     0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
     0x00000000u, 0x0000000bu, 0x00000013u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
     0x0000000bu, 0x0000000bu, 0x0000001cu, 0x00040047u, 0x00000013u, 0x0000000bu, 0x00000018u, 0x00040047u, 0x00000017u, 0x00000001u,
     0x00000000u, 0x00040047u, 0x00000018u, 0x0000000bu, 0x00000019u, 0x00050048u, 0x0000001eu, 0x00000000u, 0x00000023u, 0x00000000u,
     0x00050048u, 0x0000001eu, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x0000001eu, 0x00000002u, 0x00000023u, 0x00000008u,
-    0x00030047u, 0x0000001eu, 0x00000002u, 0x00040047u, 0x0000002du, 0x00000006u, 0x00000004u, 0x00050048u, 0x0000002eu, 0x00000000u,
-    0x00000023u, 0x00000000u, 0x00030047u, 0x0000002eu, 0x00000003u, 0x00040047u, 0x00000030u, 0x00000022u, 0x00000000u, 0x00040047u,
-    0x00000030u, 0x00000021u, 0x00000000u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u,
-    0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u, 0x00000009u,
-    0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u, 0x0000000du,
-    0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000010u, 0x00000001u, 0x0004003bu, 0x0000000au, 0x00000013u, 0x00000001u,
-    0x00040032u, 0x00000006u, 0x00000017u, 0x00000001u, 0x00060033u, 0x00000009u, 0x00000018u, 0x00000017u, 0x00000010u, 0x00000010u,
-    0x00030016u, 0x0000001du, 0x00000020u, 0x0005001eu, 0x0000001eu, 0x00000006u, 0x00000006u, 0x0000001du, 0x00040020u, 0x0000001fu,
-    0x00000009u, 0x0000001eu, 0x0004003bu, 0x0000001fu, 0x00000020u, 0x00000009u, 0x00040015u, 0x00000021u, 0x00000020u, 0x00000001u,
-    0x0004002bu, 0x00000021u, 0x00000022u, 0x00000000u, 0x00040020u, 0x00000023u, 0x00000009u, 0x00000006u, 0x00020014u, 0x00000026u,
-    0x0003001du, 0x0000002du, 0x0000001du, 0x0003001eu, 0x0000002eu, 0x0000002du, 0x00040020u, 0x0000002fu, 0x00000002u, 0x0000002eu,
-    0x0004003bu, 0x0000002fu, 0x00000030u, 0x00000002u, 0x0004002bu, 0x00000021u, 0x00000031u, 0x00000001u, 0x00040020u, 0x00000036u,
-    0x00000002u, 0x0000001du, 0x0004002bu, 0x00000021u, 0x00000039u, 0x00000002u, 0x00040020u, 0x0000003au, 0x00000009u, 0x0000001du,
-    0x0004002bu, 0x0000001du, 0x00000042u, 0x3dcccccdu, 0x0004002bu, 0x0000001du, 0x0000004cu, 0x3f800000u, 0x0004002bu, 0x0000001du,
-    0x0000004eu, 0xbeaaaaabu, 0x0004002bu, 0x0000001du, 0x00000050u, 0x3e088889u, 0x0004002bu, 0x0000001du, 0x00000052u, 0xbd5d0dd1u,
-    0x0004002bu, 0x0000001du, 0x0000005cu, 0xc0000000u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u,
-    0x00000005u, 0x000300f7u, 0x00000071u, 0x00000000u, 0x000300fbu, 0x0000000cu, 0x00000072u, 0x000200f8u, 0x00000072u, 0x00050041u,
-    0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050041u, 0x0000000du,
-    0x00000011u, 0x0000000bu, 0x00000010u, 0x0004003du, 0x00000006u, 0x00000012u, 0x00000011u, 0x00050041u, 0x0000000du, 0x00000014u,
-    0x00000013u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000015u, 0x00000014u, 0x00050084u, 0x00000006u, 0x00000016u, 0x00000012u,
-    0x00000015u, 0x00050051u, 0x00000006u, 0x00000019u, 0x00000018u, 0x00000000u, 0x00050084u, 0x00000006u, 0x0000001au, 0x00000016u,
-    0x00000019u, 0x00050080u, 0x00000006u, 0x0000001bu, 0x0000000fu, 0x0000001au, 0x00050041u, 0x00000023u, 0x00000024u, 0x00000020u,
-    0x00000022u, 0x0004003du, 0x00000006u, 0x00000025u, 0x00000024u, 0x000500aeu, 0x00000026u, 0x00000027u, 0x0000001bu, 0x00000025u,
-    0x000300f7u, 0x00000029u, 0x00000000u, 0x000400fau, 0x00000027u, 0x00000028u, 0x00000029u, 0x000200f8u, 0x00000028u, 0x000200f9u,
-    0x00000071u, 0x000200f8u, 0x00000029u, 0x00050041u, 0x00000023u, 0x00000032u, 0x00000020u, 0x00000031u, 0x0004003du, 0x00000006u,
-    0x00000033u, 0x00000032u, 0x00050080u, 0x00000006u, 0x00000035u, 0x00000033u, 0x0000001bu, 0x00060041u, 0x00000036u, 0x00000037u,
-    0x00000030u, 0x00000022u, 0x00000035u, 0x0004003du, 0x0000001du, 0x00000038u, 0x00000037u, 0x00050041u, 0x0000003au, 0x0000003bu,
-    0x00000020u, 0x00000039u, 0x0004003du, 0x0000001du, 0x0000003cu, 0x0000003bu, 0x00050088u, 0x0000001du, 0x0000003du, 0x00000038u,
-    0x0000003cu, 0x0006000cu, 0x0000001du, 0x00000040u, 0x00000001u, 0x00000004u, 0x0000003du, 0x000500b8u, 0x00000026u, 0x00000043u,
-    0x00000040u, 0x00000042u, 0x000300f7u, 0x00000045u, 0x00000000u, 0x000400fau, 0x00000043u, 0x00000044u, 0x0000005au, 0x000200f8u,
-    0x00000044u, 0x00050085u, 0x0000001du, 0x00000049u, 0x0000003du, 0x0000003du, 0x0008000cu, 0x0000001du, 0x00000054u, 0x00000001u,
-    0x00000032u, 0x00000049u, 0x00000052u, 0x00000050u, 0x0008000cu, 0x0000001du, 0x00000056u, 0x00000001u, 0x00000032u, 0x00000049u,
-    0x00000054u, 0x0000004eu, 0x0008000cu, 0x0000001du, 0x00000058u, 0x00000001u, 0x00000032u, 0x00000049u, 0x00000056u, 0x0000004cu,
-    0x00050085u, 0x0000001du, 0x00000059u, 0x0000003du, 0x00000058u, 0x000200f9u, 0x00000045u, 0x000200f8u, 0x0000005au, 0x00050085u,
-    0x0000001du, 0x0000005eu, 0x0000005cu, 0x00000040u, 0x0006000cu, 0x0000001du, 0x0000005fu, 0x00000001u, 0x0000001bu, 0x0000005eu,
-    0x0006000cu, 0x0000001du, 0x00000061u, 0x00000001u, 0x00000006u, 0x0000003du, 0x00050083u, 0x0000001du, 0x00000063u, 0x0000004cu,
-    0x0000005fu, 0x00050081u, 0x0000001du, 0x00000065u, 0x0000004cu, 0x0000005fu, 0x00050088u, 0x0000001du, 0x00000066u, 0x00000063u,
-    0x00000065u, 0x00050085u, 0x0000001du, 0x00000067u, 0x00000061u, 0x00000066u, 0x000200f9u, 0x00000045u, 0x000200f8u, 0x00000045u,
-    0x000700f5u, 0x0000001du, 0x00000077u, 0x00000059u, 0x00000044u, 0x00000067u, 0x0000005au, 0x00050085u, 0x0000001du, 0x0000006fu,
-    0x0000003cu, 0x00000077u, 0x0003003eu, 0x00000037u, 0x0000006fu, 0x000200f9u, 0x00000071u, 0x000200f8u, 0x00000071u, 0x000100fdu,
-    0x00010038u,
+    0x00050048u, 0x0000001eu, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00030047u, 0x0000001eu, 0x00000002u, 0x00040047u, 0x0000002du,
+    0x00000006u, 0x00000004u, 0x00040048u, 0x0000002eu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000002eu, 0x00000000u, 0x00000023u,
+    0x00000000u, 0x00030047u, 0x0000002eu, 0x00000003u, 0x00040047u, 0x00000030u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000030u,
+    0x00000021u, 0x00000000u, 0x00040047u, 0x00000068u, 0x00000006u, 0x00000004u, 0x00040048u, 0x00000069u, 0x00000000u, 0x00000019u,
+    0x00050048u, 0x00000069u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x00000069u, 0x00000003u, 0x00040047u, 0x0000006bu,
+    0x00000022u, 0x00000000u, 0x00040047u, 0x0000006bu, 0x00000021u, 0x00000001u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u,
+    0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u,
+    0x0000000au, 0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu,
+    0x00000000u, 0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000010u, 0x00000001u, 0x0004003bu,
+    0x0000000au, 0x00000013u, 0x00000001u, 0x00040032u, 0x00000006u, 0x00000017u, 0x00000001u, 0x00060033u, 0x00000009u, 0x00000018u,
+    0x00000017u, 0x00000010u, 0x00000010u, 0x00030016u, 0x0000001du, 0x00000020u, 0x0006001eu, 0x0000001eu, 0x00000006u, 0x00000006u,
+    0x0000001du, 0x00000006u, 0x00040020u, 0x0000001fu, 0x00000009u, 0x0000001eu, 0x0004003bu, 0x0000001fu, 0x00000020u, 0x00000009u,
+    0x00040015u, 0x00000021u, 0x00000020u, 0x00000001u, 0x0004002bu, 0x00000021u, 0x00000022u, 0x00000000u, 0x00040020u, 0x00000023u,
+    0x00000009u, 0x00000006u, 0x00020014u, 0x00000026u, 0x0003001du, 0x0000002du, 0x0000001du, 0x0003001eu, 0x0000002eu, 0x0000002du,
+    0x00040020u, 0x0000002fu, 0x00000002u, 0x0000002eu, 0x0004003bu, 0x0000002fu, 0x00000030u, 0x00000002u, 0x0004002bu, 0x00000021u,
+    0x00000031u, 0x00000001u, 0x00040020u, 0x00000036u, 0x00000002u, 0x0000001du, 0x0004002bu, 0x00000021u, 0x00000039u, 0x00000002u,
+    0x00040020u, 0x0000003au, 0x00000009u, 0x0000001du, 0x0004002bu, 0x0000001du, 0x00000042u, 0x3dcccccdu, 0x0004002bu, 0x0000001du,
+    0x0000004cu, 0x3f800000u, 0x0004002bu, 0x0000001du, 0x0000004eu, 0xbeaaaaabu, 0x0004002bu, 0x0000001du, 0x00000050u, 0x3e088889u,
+    0x0004002bu, 0x0000001du, 0x00000052u, 0xbd5d0dd1u, 0x0004002bu, 0x0000001du, 0x0000005cu, 0xc0000000u, 0x0003001du, 0x00000068u,
+    0x0000001du, 0x0003001eu, 0x00000069u, 0x00000068u, 0x00040020u, 0x0000006au, 0x00000002u, 0x00000069u, 0x0004003bu, 0x0000006au,
+    0x0000006bu, 0x00000002u, 0x0004002bu, 0x00000021u, 0x0000006cu, 0x00000003u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u,
+    0x00000003u, 0x000200f8u, 0x00000005u, 0x000300f7u, 0x00000076u, 0x00000000u, 0x000300fbu, 0x0000000cu, 0x00000077u, 0x000200f8u,
+    0x00000077u, 0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu,
+    0x00050041u, 0x0000000du, 0x00000011u, 0x0000000bu, 0x00000010u, 0x0004003du, 0x00000006u, 0x00000012u, 0x00000011u, 0x00050041u,
+    0x0000000du, 0x00000014u, 0x00000013u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000015u, 0x00000014u, 0x00050084u, 0x00000006u,
+    0x00000016u, 0x00000012u, 0x00000015u, 0x00050051u, 0x00000006u, 0x00000019u, 0x00000018u, 0x00000000u, 0x00050084u, 0x00000006u,
+    0x0000001au, 0x00000016u, 0x00000019u, 0x00050080u, 0x00000006u, 0x0000001bu, 0x0000000fu, 0x0000001au, 0x00050041u, 0x00000023u,
+    0x00000024u, 0x00000020u, 0x00000022u, 0x0004003du, 0x00000006u, 0x00000025u, 0x00000024u, 0x000500aeu, 0x00000026u, 0x00000027u,
+    0x0000001bu, 0x00000025u, 0x000300f7u, 0x00000029u, 0x00000000u, 0x000400fau, 0x00000027u, 0x00000028u, 0x00000029u, 0x000200f8u,
+    0x00000028u, 0x000200f9u, 0x00000076u, 0x000200f8u, 0x00000029u, 0x00050041u, 0x00000023u, 0x00000032u, 0x00000020u, 0x00000031u,
+    0x0004003du, 0x00000006u, 0x00000033u, 0x00000032u, 0x00050080u, 0x00000006u, 0x00000035u, 0x00000033u, 0x0000001bu, 0x00060041u,
+    0x00000036u, 0x00000037u, 0x00000030u, 0x00000022u, 0x00000035u, 0x0004003du, 0x0000001du, 0x00000038u, 0x00000037u, 0x00050041u,
+    0x0000003au, 0x0000003bu, 0x00000020u, 0x00000039u, 0x0004003du, 0x0000001du, 0x0000003cu, 0x0000003bu, 0x00050088u, 0x0000001du,
+    0x0000003du, 0x00000038u, 0x0000003cu, 0x0006000cu, 0x0000001du, 0x00000040u, 0x00000001u, 0x00000004u, 0x0000003du, 0x000500b8u,
+    0x00000026u, 0x00000043u, 0x00000040u, 0x00000042u, 0x000300f7u, 0x00000045u, 0x00000000u, 0x000400fau, 0x00000043u, 0x00000044u,
+    0x0000005au, 0x000200f8u, 0x00000044u, 0x00050085u, 0x0000001du, 0x00000049u, 0x0000003du, 0x0000003du, 0x0008000cu, 0x0000001du,
+    0x00000054u, 0x00000001u, 0x00000032u, 0x00000049u, 0x00000052u, 0x00000050u, 0x0008000cu, 0x0000001du, 0x00000056u, 0x00000001u,
+    0x00000032u, 0x00000049u, 0x00000054u, 0x0000004eu, 0x0008000cu, 0x0000001du, 0x00000058u, 0x00000001u, 0x00000032u, 0x00000049u,
+    0x00000056u, 0x0000004cu, 0x00050085u, 0x0000001du, 0x00000059u, 0x0000003du, 0x00000058u, 0x000200f9u, 0x00000045u, 0x000200f8u,
+    0x0000005au, 0x00050085u, 0x0000001du, 0x0000005eu, 0x0000005cu, 0x00000040u, 0x0006000cu, 0x0000001du, 0x0000005fu, 0x00000001u,
+    0x0000001bu, 0x0000005eu, 0x0006000cu, 0x0000001du, 0x00000061u, 0x00000001u, 0x00000006u, 0x0000003du, 0x00050083u, 0x0000001du,
+    0x00000063u, 0x0000004cu, 0x0000005fu, 0x00050081u, 0x0000001du, 0x00000065u, 0x0000004cu, 0x0000005fu, 0x00050088u, 0x0000001du,
+    0x00000066u, 0x00000063u, 0x00000065u, 0x00050085u, 0x0000001du, 0x00000067u, 0x00000061u, 0x00000066u, 0x000200f9u, 0x00000045u,
+    0x000200f8u, 0x00000045u, 0x000700f5u, 0x0000001du, 0x0000007cu, 0x00000059u, 0x00000044u, 0x00000067u, 0x0000005au, 0x00050041u,
+    0x00000023u, 0x0000006du, 0x00000020u, 0x0000006cu, 0x0004003du, 0x00000006u, 0x0000006eu, 0x0000006du, 0x00050080u, 0x00000006u,
+    0x00000070u, 0x0000006eu, 0x0000001bu, 0x00050085u, 0x0000001du, 0x00000074u, 0x0000003cu, 0x0000007cu, 0x00060041u, 0x00000036u,
+    0x00000075u, 0x0000006bu, 0x00000022u, 0x00000070u, 0x0003003eu, 0x00000075u, 0x00000074u, 0x000200f9u, 0x00000076u, 0x000200f8u,
+    0x00000076u, 0x000100fdu, 0x00010038u,
 };
 static const uint32_t ox__vk_spv_embed[816] = { /* embed.comp --target-env=vulkan1.0 */
     0x07230203u, 0x00010000u, 0x000d000bu, 0x000000f5u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
@@ -4348,8 +4514,8 @@ static const uint32_t ox__vk_spv_embed[816] = { /* embed.comp --target-env=vulka
     0x0000004fu, 0x00060041u, 0x000000afu, 0x000000b0u, 0x000000a2u, 0x00000023u, 0x000000adu, 0x0003003eu, 0x000000b0u, 0x0000009eu,
     0x000200f9u, 0x000000b3u, 0x000200f8u, 0x000000b3u, 0x000100fdu, 0x00010038u,
 };
-static const uint32_t ox__vk_spv_attn[1696] = { /* attn.comp --target-env=vulkan1.0 */
-    0x07230203u, 0x00010000u, 0x000d000bu, 0x000001e4u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+static const uint32_t ox__vk_spv_attn[2012] = { /* attn.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x00000256u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
     0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
     0x00000000u, 0x0000000bu, 0x00000016u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
     0x0000000bu, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x00000011u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000013u, 0x0000000bu,
@@ -4360,165 +4526,197 @@ static const uint32_t ox__vk_spv_attn[1696] = { /* attn.comp --target-env=vulkan
     0x00050048u, 0x0000001fu, 0x00000007u, 0x00000023u, 0x0000001cu, 0x00050048u, 0x0000001fu, 0x00000008u, 0x00000023u, 0x00000020u,
     0x00050048u, 0x0000001fu, 0x00000009u, 0x00000023u, 0x00000024u, 0x00050048u, 0x0000001fu, 0x0000000au, 0x00000023u, 0x00000028u,
     0x00050048u, 0x0000001fu, 0x0000000bu, 0x00000023u, 0x0000002cu, 0x00050048u, 0x0000001fu, 0x0000000cu, 0x00000023u, 0x00000030u,
-    0x00050048u, 0x0000001fu, 0x0000000du, 0x00000023u, 0x00000034u, 0x00030047u, 0x0000001fu, 0x00000002u, 0x00040047u, 0x0000006au,
-    0x00000006u, 0x00000004u, 0x00040048u, 0x0000006bu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000006bu, 0x00000000u, 0x00000023u,
-    0x00000000u, 0x00030047u, 0x0000006bu, 0x00000003u, 0x00040047u, 0x0000006du, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000006du,
-    0x00000021u, 0x00000000u, 0x00040047u, 0x000000ccu, 0x00000006u, 0x00000004u, 0x00040048u, 0x000000cdu, 0x00000000u, 0x00000018u,
-    0x00050048u, 0x000000cdu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000000cdu, 0x00000003u, 0x00040047u, 0x000000cfu,
-    0x00000022u, 0x00000000u, 0x00040047u, 0x000000cfu, 0x00000021u, 0x00000001u, 0x00040047u, 0x0000016du, 0x00000006u, 0x00000004u,
-    0x00040048u, 0x0000016eu, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000016eu, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
-    0x0000016eu, 0x00000003u, 0x00040047u, 0x00000170u, 0x00000022u, 0x00000000u, 0x00040047u, 0x00000170u, 0x00000021u, 0x00000002u,
-    0x00040047u, 0x000001b7u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000001b8u, 0x00000000u, 0x00000019u, 0x00050048u, 0x000001b8u,
-    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000001b8u, 0x00000003u, 0x00040047u, 0x000001bau, 0x00000022u, 0x00000000u,
-    0x00040047u, 0x000001bau, 0x00000021u, 0x00000003u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u,
+    0x00050048u, 0x0000001fu, 0x0000000du, 0x00000023u, 0x00000034u, 0x00050048u, 0x0000001fu, 0x0000000eu, 0x00000023u, 0x00000038u,
+    0x00050048u, 0x0000001fu, 0x0000000fu, 0x00000023u, 0x0000003cu, 0x00030047u, 0x0000001fu, 0x00000002u, 0x00040047u, 0x00000087u,
+    0x00000006u, 0x00000004u, 0x00040048u, 0x00000088u, 0x00000000u, 0x00000018u, 0x00050048u, 0x00000088u, 0x00000000u, 0x00000023u,
+    0x00000000u, 0x00030047u, 0x00000088u, 0x00000003u, 0x00040047u, 0x0000008au, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000008au,
+    0x00000021u, 0x00000000u, 0x00040047u, 0x000000e8u, 0x00000006u, 0x00000004u, 0x00040048u, 0x000000e9u, 0x00000000u, 0x00000018u,
+    0x00050048u, 0x000000e9u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000000e9u, 0x00000003u, 0x00040047u, 0x000000ebu,
+    0x00000022u, 0x00000000u, 0x00040047u, 0x000000ebu, 0x00000021u, 0x00000001u, 0x00040047u, 0x00000189u, 0x00000006u, 0x00000004u,
+    0x00040048u, 0x0000018au, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000018au, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
+    0x0000018au, 0x00000003u, 0x00040047u, 0x0000018cu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000018cu, 0x00000021u, 0x00000002u,
+    0x00040047u, 0x000001dau, 0x00000006u, 0x00000004u, 0x00040048u, 0x000001dbu, 0x00000000u, 0x00000019u, 0x00050048u, 0x000001dbu,
+    0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x000001dbu, 0x00000003u, 0x00040047u, 0x000001ddu, 0x00000022u, 0x00000000u,
+    0x00040047u, 0x000001ddu, 0x00000021u, 0x00000003u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u,
     0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u,
     0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u,
     0x0000000du, 0x00000001u, 0x00000006u, 0x00040032u, 0x00000006u, 0x00000011u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000012u,
     0x00000001u, 0x00060033u, 0x00000009u, 0x00000013u, 0x00000011u, 0x00000012u, 0x00000012u, 0x0004003bu, 0x0000000au, 0x00000016u,
-    0x00000001u, 0x00030016u, 0x0000001eu, 0x00000020u, 0x0010001eu, 0x0000001fu, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
+    0x00000001u, 0x00030016u, 0x0000001eu, 0x00000020u, 0x0012001eu, 0x0000001fu, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u,
     0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x0000001eu,
-    0x00040020u, 0x00000020u, 0x00000009u, 0x0000001fu, 0x0004003bu, 0x00000020u, 0x00000021u, 0x00000009u, 0x00040015u, 0x00000022u,
-    0x00000020u, 0x00000001u, 0x0004002bu, 0x00000022u, 0x00000023u, 0x00000001u, 0x00040020u, 0x00000024u, 0x00000009u, 0x00000006u,
-    0x0004002bu, 0x00000022u, 0x00000027u, 0x00000002u, 0x0004002bu, 0x00000022u, 0x0000002du, 0x00000004u, 0x00020014u, 0x00000033u,
-    0x0004002bu, 0x00000022u, 0x00000034u, 0x00000005u, 0x0004002bu, 0x00000022u, 0x0000004bu, 0x00000006u, 0x0004002bu, 0x00000022u,
-    0x0000004fu, 0x00000007u, 0x0004002bu, 0x00000022u, 0x00000055u, 0x00000000u, 0x0004002bu, 0x00000006u, 0x00000065u, 0x00000200u,
-    0x0004001cu, 0x00000066u, 0x0000001eu, 0x00000065u, 0x00040020u, 0x00000067u, 0x00000004u, 0x00000066u, 0x0004003bu, 0x00000067u,
-    0x00000068u, 0x00000004u, 0x0003001du, 0x0000006au, 0x0000001eu, 0x0003001eu, 0x0000006bu, 0x0000006au, 0x00040020u, 0x0000006cu,
-    0x00000002u, 0x0000006bu, 0x0004003bu, 0x0000006cu, 0x0000006du, 0x00000002u, 0x00040020u, 0x00000071u, 0x00000002u, 0x0000001eu,
-    0x00040020u, 0x00000074u, 0x00000004u, 0x0000001eu, 0x0004002bu, 0x00000006u, 0x00000079u, 0x00000002u, 0x0004002bu, 0x00000006u,
-    0x0000007au, 0x00000108u, 0x0004002bu, 0x00000006u, 0x00000082u, 0x00000004u, 0x0004001cu, 0x00000084u, 0x0000001eu, 0x00000082u,
-    0x00040020u, 0x00000085u, 0x00000007u, 0x00000084u, 0x0004002bu, 0x0000001eu, 0x00000088u, 0x00000000u, 0x00040020u, 0x00000089u,
-    0x00000007u, 0x0000001eu, 0x0004002bu, 0x0000001eu, 0x0000008eu, 0xff7fffffu, 0x0004002bu, 0x00000022u, 0x000000acu, 0x0000000au,
-    0x0004002bu, 0x00000022u, 0x000000b0u, 0x00000003u, 0x0004002bu, 0x00000022u, 0x000000b4u, 0x0000000cu, 0x0003001du, 0x000000ccu,
-    0x0000001eu, 0x0003001eu, 0x000000cdu, 0x000000ccu, 0x00040020u, 0x000000ceu, 0x00000002u, 0x000000cdu, 0x0004003bu, 0x000000ceu,
-    0x000000cfu, 0x00000002u, 0x0004002bu, 0x00000022u, 0x000000dbu, 0x0000000du, 0x00040020u, 0x000000dcu, 0x00000009u, 0x0000001eu,
-    0x00060034u, 0x00000006u, 0x000000e0u, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x000000e1u, 0x0000001eu, 0x000000e0u,
-    0x00040020u, 0x000000e2u, 0x00000004u, 0x000000e1u, 0x0004003bu, 0x000000e2u, 0x000000e3u, 0x00000004u, 0x00060034u, 0x00000006u,
-    0x00000115u, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x00000116u, 0x0000001eu, 0x00000115u, 0x00040020u, 0x00000117u,
-    0x00000004u, 0x00000116u, 0x0004003bu, 0x00000117u, 0x00000118u, 0x00000004u, 0x0003001du, 0x0000016du, 0x0000001eu, 0x0003001eu,
-    0x0000016eu, 0x0000016du, 0x00040020u, 0x0000016fu, 0x00000002u, 0x0000016eu, 0x0004003bu, 0x0000016fu, 0x00000170u, 0x00000002u,
-    0x0004002bu, 0x00000022u, 0x00000171u, 0x0000000bu, 0x0004002bu, 0x00000022u, 0x00000195u, 0x00000008u, 0x0004002bu, 0x00000022u,
-    0x00000199u, 0x00000009u, 0x0003001du, 0x000001b7u, 0x0000001eu, 0x0003001eu, 0x000001b8u, 0x000001b7u, 0x00040020u, 0x000001b9u,
-    0x00000002u, 0x000001b8u, 0x0004003bu, 0x000001b9u, 0x000001bau, 0x00000002u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u,
-    0x00000003u, 0x000200f8u, 0x00000005u, 0x0004003bu, 0x00000085u, 0x00000086u, 0x00000007u, 0x00050041u, 0x0000000du, 0x0000000eu,
-    0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050051u, 0x00000006u, 0x00000014u, 0x00000013u,
-    0x00000000u, 0x00050041u, 0x0000000du, 0x00000017u, 0x00000016u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000018u, 0x00000017u,
-    0x00050041u, 0x0000000du, 0x0000001au, 0x00000016u, 0x00000012u, 0x0004003du, 0x00000006u, 0x0000001bu, 0x0000001au, 0x00050041u,
-    0x00000024u, 0x00000025u, 0x00000021u, 0x00000023u, 0x0004003du, 0x00000006u, 0x00000026u, 0x00000025u, 0x00050041u, 0x00000024u,
-    0x00000028u, 0x00000021u, 0x00000027u, 0x0004003du, 0x00000006u, 0x00000029u, 0x00000028u, 0x00050086u, 0x00000006u, 0x0000002au,
-    0x00000026u, 0x00000029u, 0x00050086u, 0x00000006u, 0x0000002bu, 0x00000018u, 0x0000002au, 0x00050041u, 0x00000024u, 0x0000002eu,
-    0x00000021u, 0x0000002du, 0x0004003du, 0x00000006u, 0x0000002fu, 0x0000002eu, 0x00050080u, 0x00000006u, 0x00000031u, 0x0000002fu,
-    0x0000001bu, 0x00050041u, 0x00000024u, 0x00000035u, 0x00000021u, 0x00000034u, 0x0004003du, 0x00000006u, 0x00000036u, 0x00000035u,
-    0x000500abu, 0x00000033u, 0x00000037u, 0x00000036u, 0x0000000cu, 0x000300f7u, 0x00000039u, 0x00000000u, 0x000400fau, 0x00000037u,
-    0x00000038u, 0x00000039u, 0x000200f8u, 0x00000038u, 0x00050080u, 0x00000006u, 0x0000003bu, 0x00000031u, 0x00000012u, 0x000500acu,
-    0x00000033u, 0x0000003eu, 0x0000003bu, 0x00000036u, 0x000200f9u, 0x00000039u, 0x000200f8u, 0x00000039u, 0x000700f5u, 0x00000033u,
-    0x0000003fu, 0x00000037u, 0x00000005u, 0x0000003eu, 0x00000038u, 0x000300f7u, 0x00000042u, 0x00000000u, 0x000400fau, 0x0000003fu,
-    0x00000041u, 0x00000048u, 0x000200f8u, 0x00000041u, 0x00050080u, 0x00000006u, 0x00000044u, 0x00000031u, 0x00000012u, 0x00050082u,
-    0x00000006u, 0x00000047u, 0x00000044u, 0x00000036u, 0x000200f9u, 0x00000042u, 0x000200f8u, 0x00000048u, 0x000200f9u, 0x00000042u,
-    0x000200f8u, 0x00000042u, 0x000700f5u, 0x00000006u, 0x000001c6u, 0x00000047u, 0x00000041u, 0x0000000cu, 0x00000048u, 0x00050041u,
-    0x00000024u, 0x0000004cu, 0x00000021u, 0x0000004bu, 0x0004003du, 0x00000006u, 0x0000004du, 0x0000004cu, 0x00050041u, 0x00000024u,
-    0x00000050u, 0x00000021u, 0x0000004fu, 0x0004003du, 0x00000006u, 0x00000051u, 0x00000050u, 0x00050084u, 0x00000006u, 0x00000052u,
-    0x0000001bu, 0x00000051u, 0x00050080u, 0x00000006u, 0x00000053u, 0x0000004du, 0x00000052u, 0x00050041u, 0x00000024u, 0x00000056u,
-    0x00000021u, 0x00000055u, 0x0004003du, 0x00000006u, 0x00000057u, 0x00000056u, 0x00050084u, 0x00000006u, 0x00000058u, 0x00000018u,
-    0x00000057u, 0x00050080u, 0x00000006u, 0x00000059u, 0x00000053u, 0x00000058u, 0x000200f9u, 0x0000005cu, 0x000200f8u, 0x0000005cu,
-    0x000700f5u, 0x00000006u, 0x000001c7u, 0x0000000fu, 0x00000042u, 0x00000078u, 0x0000005du, 0x000500b0u, 0x00000033u, 0x00000064u,
-    0x000001c7u, 0x00000057u, 0x000400f6u, 0x0000005eu, 0x0000005du, 0x00000000u, 0x000400fau, 0x00000064u, 0x0000005du, 0x0000005eu,
-    0x000200f8u, 0x0000005du, 0x00050080u, 0x00000006u, 0x00000070u, 0x00000059u, 0x000001c7u, 0x00060041u, 0x00000071u, 0x00000072u,
-    0x0000006du, 0x00000055u, 0x00000070u, 0x0004003du, 0x0000001eu, 0x00000073u, 0x00000072u, 0x00050041u, 0x00000074u, 0x00000075u,
-    0x00000068u, 0x000001c7u, 0x0003003eu, 0x00000075u, 0x00000073u, 0x00050080u, 0x00000006u, 0x00000078u, 0x000001c7u, 0x00000014u,
-    0x000200f9u, 0x0000005cu, 0x000200f8u, 0x0000005eu, 0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x0000007cu,
-    0x000200f8u, 0x0000007cu, 0x000700f5u, 0x00000006u, 0x000001c8u, 0x0000000cu, 0x0000005eu, 0x0000008cu, 0x0000007du, 0x000500b0u,
-    0x00000033u, 0x00000083u, 0x000001c8u, 0x00000082u, 0x000400f6u, 0x0000007eu, 0x0000007du, 0x00000000u, 0x000400fau, 0x00000083u,
-    0x0000007du, 0x0000007eu, 0x000200f8u, 0x0000007du, 0x00050041u, 0x00000089u, 0x0000008au, 0x00000086u, 0x000001c8u, 0x0003003eu,
-    0x0000008au, 0x00000088u, 0x00050080u, 0x00000006u, 0x0000008cu, 0x000001c8u, 0x00000023u, 0x000200f9u, 0x0000007cu, 0x000200f8u,
-    0x0000007eu, 0x000200f9u, 0x00000092u, 0x000200f8u, 0x00000092u, 0x000700f5u, 0x0000001eu, 0x000001d4u, 0x0000008eu, 0x0000007eu,
-    0x00000107u, 0x00000095u, 0x000700f5u, 0x0000001eu, 0x000001ccu, 0x00000088u, 0x0000007eu, 0x00000144u, 0x00000095u, 0x000700f5u,
-    0x00000006u, 0x000001c9u, 0x000001c6u, 0x0000007eu, 0x00000193u, 0x00000095u, 0x000500b2u, 0x00000033u, 0x00000099u, 0x000001c9u,
-    0x00000031u, 0x000400f6u, 0x00000094u, 0x00000095u, 0x00000000u, 0x000400fau, 0x00000099u, 0x00000093u, 0x00000094u, 0x000200f8u,
-    0x00000093u, 0x00050080u, 0x00000006u, 0x0000009du, 0x000001c9u, 0x0000000fu, 0x00050080u, 0x00000006u, 0x000000a1u, 0x00000031u,
-    0x00000012u, 0x00050082u, 0x00000006u, 0x000000a3u, 0x000000a1u, 0x000001c9u, 0x0007000cu, 0x00000006u, 0x000000a4u, 0x00000001u,
-    0x00000026u, 0x00000014u, 0x000000a3u, 0x000500b0u, 0x00000033u, 0x000000a8u, 0x0000000fu, 0x000000a4u, 0x000300f7u, 0x000000aau,
-    0x00000000u, 0x000400fau, 0x000000a8u, 0x000000a9u, 0x000000aau, 0x000200f8u, 0x000000a9u, 0x00050041u, 0x00000024u, 0x000000adu,
-    0x00000021u, 0x000000acu, 0x0004003du, 0x00000006u, 0x000000aeu, 0x000000adu, 0x00050041u, 0x00000024u, 0x000000b1u, 0x00000021u,
-    0x000000b0u, 0x0004003du, 0x00000006u, 0x000000b2u, 0x000000b1u, 0x00050089u, 0x00000006u, 0x000000b3u, 0x0000009du, 0x000000b2u,
-    0x00050041u, 0x00000024u, 0x000000b5u, 0x00000021u, 0x000000b4u, 0x0004003du, 0x00000006u, 0x000000b6u, 0x000000b5u, 0x00050084u,
-    0x00000006u, 0x000000b7u, 0x000000b3u, 0x000000b6u, 0x00050080u, 0x00000006u, 0x000000b8u, 0x000000aeu, 0x000000b7u, 0x00050084u,
-    0x00000006u, 0x000000bcu, 0x0000002bu, 0x00000057u, 0x00050080u, 0x00000006u, 0x000000bdu, 0x000000b8u, 0x000000bcu, 0x000200f9u,
-    0x000000c0u, 0x000200f8u, 0x000000c0u, 0x000700f5u, 0x0000001eu, 0x000001cfu, 0x00000088u, 0x000000a9u, 0x000000d7u, 0x000000c1u,
-    0x000700f5u, 0x00000006u, 0x000001ceu, 0x0000000cu, 0x000000a9u, 0x000000d9u, 0x000000c1u, 0x000500b0u, 0x00000033u, 0x000000c8u,
-    0x000001ceu, 0x00000057u, 0x000400f6u, 0x000000c2u, 0x000000c1u, 0x00000000u, 0x000400fau, 0x000000c8u, 0x000000c1u, 0x000000c2u,
-    0x000200f8u, 0x000000c1u, 0x00050041u, 0x00000074u, 0x000000cau, 0x00000068u, 0x000001ceu, 0x0004003du, 0x0000001eu, 0x000000cbu,
-    0x000000cau, 0x00050080u, 0x00000006u, 0x000000d2u, 0x000000bdu, 0x000001ceu, 0x00060041u, 0x00000071u, 0x000000d3u, 0x000000cfu,
-    0x00000055u, 0x000000d2u, 0x0004003du, 0x0000001eu, 0x000000d4u, 0x000000d3u, 0x0008000cu, 0x0000001eu, 0x000000d7u, 0x00000001u,
-    0x00000032u, 0x000000cbu, 0x000000d4u, 0x000001cfu, 0x00050080u, 0x00000006u, 0x000000d9u, 0x000001ceu, 0x00000023u, 0x000200f9u,
-    0x000000c0u, 0x000200f8u, 0x000000c2u, 0x00050041u, 0x000000dcu, 0x000000ddu, 0x00000021u, 0x000000dbu, 0x0004003du, 0x0000001eu,
-    0x000000deu, 0x000000ddu, 0x00050085u, 0x0000001eu, 0x000000dfu, 0x000001cfu, 0x000000deu, 0x000200f9u, 0x000000aau, 0x000200f8u,
-    0x000000aau, 0x000700f5u, 0x0000001eu, 0x000001d0u, 0x0000008eu, 0x00000093u, 0x000000dfu, 0x000000c2u, 0x00050041u, 0x00000074u,
-    0x000000e6u, 0x000000e3u, 0x0000000fu, 0x0003003eu, 0x000000e6u, 0x000001d0u, 0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au,
-    0x000500c2u, 0x00000006u, 0x000000e9u, 0x00000014u, 0x00000023u, 0x000200f9u, 0x000000eau, 0x000200f8u, 0x000000eau, 0x000700f5u,
-    0x00000006u, 0x000001d1u, 0x000000e9u, 0x000000aau, 0x00000102u, 0x000000edu, 0x000500acu, 0x00000033u, 0x000000f0u, 0x000001d1u,
-    0x0000000cu, 0x000400f6u, 0x000000ecu, 0x000000edu, 0x00000000u, 0x000400fau, 0x000000f0u, 0x000000ebu, 0x000000ecu, 0x000200f8u,
-    0x000000ebu, 0x000500b0u, 0x00000033u, 0x000000f3u, 0x0000000fu, 0x000001d1u, 0x000300f7u, 0x000000f5u, 0x00000000u, 0x000400fau,
-    0x000000f3u, 0x000000f4u, 0x000000f5u, 0x000200f8u, 0x000000f4u, 0x0004003du, 0x0000001eu, 0x000000f9u, 0x000000e6u, 0x00050080u,
-    0x00000006u, 0x000000fcu, 0x0000000fu, 0x000001d1u, 0x00050041u, 0x00000074u, 0x000000fdu, 0x000000e3u, 0x000000fcu, 0x0004003du,
-    0x0000001eu, 0x000000feu, 0x000000fdu, 0x0007000cu, 0x0000001eu, 0x000000ffu, 0x00000001u, 0x00000028u, 0x000000f9u, 0x000000feu,
-    0x0003003eu, 0x000000e6u, 0x000000ffu, 0x000200f9u, 0x000000f5u, 0x000200f8u, 0x000000f5u, 0x000400e0u, 0x00000079u, 0x00000079u,
-    0x0000007au, 0x000200f9u, 0x000000edu, 0x000200f8u, 0x000000edu, 0x000500c2u, 0x00000006u, 0x00000102u, 0x000001d1u, 0x00000023u,
-    0x000200f9u, 0x000000eau, 0x000200f8u, 0x000000ecu, 0x00050041u, 0x00000074u, 0x00000105u, 0x000000e3u, 0x00000055u, 0x0004003du,
-    0x0000001eu, 0x00000106u, 0x00000105u, 0x0007000cu, 0x0000001eu, 0x00000107u, 0x00000001u, 0x00000028u, 0x000001d4u, 0x00000106u,
-    0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000300f7u, 0x0000010eu, 0x00000000u, 0x000400fau, 0x000000a8u, 0x0000010du,
-    0x00000113u, 0x000200f8u, 0x0000010du, 0x00050083u, 0x0000001eu, 0x00000111u, 0x000001d0u, 0x00000107u, 0x0006000cu, 0x0000001eu,
-    0x00000112u, 0x00000001u, 0x0000001bu, 0x00000111u, 0x000200f9u, 0x0000010eu, 0x000200f8u, 0x00000113u, 0x000200f9u, 0x0000010eu,
-    0x000200f8u, 0x0000010eu, 0x000700f5u, 0x0000001eu, 0x000001d7u, 0x00000112u, 0x0000010du, 0x00000088u, 0x00000113u, 0x00050041u,
-    0x00000074u, 0x0000011bu, 0x00000118u, 0x0000000fu, 0x0003003eu, 0x0000011bu, 0x000001d7u, 0x0003003eu, 0x000000e6u, 0x000001d7u,
-    0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x00000122u, 0x000200f8u, 0x00000122u, 0x000700f5u, 0x00000006u,
-    0x000001d8u, 0x000000e9u, 0x0000010eu, 0x00000139u, 0x00000125u, 0x000500acu, 0x00000033u, 0x00000128u, 0x000001d8u, 0x0000000cu,
-    0x000400f6u, 0x00000124u, 0x00000125u, 0x00000000u, 0x000400fau, 0x00000128u, 0x00000123u, 0x00000124u, 0x000200f8u, 0x00000123u,
-    0x000500b0u, 0x00000033u, 0x0000012bu, 0x0000000fu, 0x000001d8u, 0x000300f7u, 0x0000012du, 0x00000000u, 0x000400fau, 0x0000012bu,
-    0x0000012cu, 0x0000012du, 0x000200f8u, 0x0000012cu, 0x00050080u, 0x00000006u, 0x00000131u, 0x0000000fu, 0x000001d8u, 0x00050041u,
-    0x00000074u, 0x00000132u, 0x000000e3u, 0x00000131u, 0x0004003du, 0x0000001eu, 0x00000133u, 0x00000132u, 0x0004003du, 0x0000001eu,
-    0x00000135u, 0x000000e6u, 0x00050081u, 0x0000001eu, 0x00000136u, 0x00000135u, 0x00000133u, 0x0003003eu, 0x000000e6u, 0x00000136u,
-    0x000200f9u, 0x0000012du, 0x000200f8u, 0x0000012du, 0x000400e0u, 0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x00000125u,
-    0x000200f8u, 0x00000125u, 0x000500c2u, 0x00000006u, 0x00000139u, 0x000001d8u, 0x00000023u, 0x000200f9u, 0x00000122u, 0x000200f8u,
-    0x00000124u, 0x00050083u, 0x0000001eu, 0x0000013du, 0x000001d4u, 0x00000107u, 0x0006000cu, 0x0000001eu, 0x0000013eu, 0x00000001u,
-    0x0000001bu, 0x0000013du, 0x0004003du, 0x0000001eu, 0x00000143u, 0x00000105u, 0x0008000cu, 0x0000001eu, 0x00000144u, 0x00000001u,
-    0x00000032u, 0x000001ccu, 0x0000013eu, 0x00000143u, 0x000200f9u, 0x00000147u, 0x000200f8u, 0x00000147u, 0x000700f5u, 0x00000006u,
-    0x000001e0u, 0x0000000cu, 0x00000124u, 0x00000190u, 0x0000014au, 0x000500b0u, 0x00000033u, 0x0000014du, 0x000001e0u, 0x00000082u,
-    0x000400f6u, 0x00000149u, 0x0000014au, 0x00000000u, 0x000400fau, 0x0000014du, 0x00000148u, 0x00000149u, 0x000200f8u, 0x00000148u,
-    0x00050084u, 0x00000006u, 0x00000152u, 0x000001e0u, 0x00000014u, 0x00050080u, 0x00000006u, 0x00000153u, 0x0000000fu, 0x00000152u,
-    0x000500aeu, 0x00000033u, 0x00000157u, 0x00000153u, 0x00000057u, 0x000300f7u, 0x00000159u, 0x00000000u, 0x000400fau, 0x00000157u,
-    0x00000158u, 0x00000159u, 0x000200f8u, 0x00000158u, 0x000200f9u, 0x00000149u, 0x000200f8u, 0x00000159u, 0x00050041u, 0x00000089u,
-    0x0000015du, 0x00000086u, 0x000001e0u, 0x0004003du, 0x0000001eu, 0x0000015eu, 0x0000015du, 0x00050085u, 0x0000001eu, 0x00000160u,
-    0x0000015eu, 0x0000013eu, 0x000200f9u, 0x00000162u, 0x000200f8u, 0x00000162u, 0x000700f5u, 0x0000001eu, 0x000001e3u, 0x00000160u,
-    0x00000159u, 0x00000189u, 0x00000163u, 0x000700f5u, 0x00000006u, 0x000001e1u, 0x0000000cu, 0x00000159u, 0x0000018bu, 0x00000163u,
-    0x000500b0u, 0x00000033u, 0x00000169u, 0x000001e1u, 0x000000a4u, 0x000400f6u, 0x00000164u, 0x00000163u, 0x00000000u, 0x000400fau,
-    0x00000169u, 0x00000163u, 0x00000164u, 0x000200f8u, 0x00000163u, 0x00050041u, 0x00000074u, 0x0000016bu, 0x00000118u, 0x000001e1u,
-    0x0004003du, 0x0000001eu, 0x0000016cu, 0x0000016bu, 0x00050041u, 0x00000024u, 0x00000172u, 0x00000021u, 0x00000171u, 0x0004003du,
-    0x00000006u, 0x00000173u, 0x00000172u, 0x00050080u, 0x00000006u, 0x00000176u, 0x000001c9u, 0x000001e1u, 0x00050041u, 0x00000024u,
-    0x00000177u, 0x00000021u, 0x000000b0u, 0x0004003du, 0x00000006u, 0x00000178u, 0x00000177u, 0x00050089u, 0x00000006u, 0x00000179u,
-    0x00000176u, 0x00000178u, 0x00050041u, 0x00000024u, 0x0000017au, 0x00000021u, 0x000000b4u, 0x0004003du, 0x00000006u, 0x0000017bu,
-    0x0000017au, 0x00050084u, 0x00000006u, 0x0000017cu, 0x00000179u, 0x0000017bu, 0x00050080u, 0x00000006u, 0x0000017du, 0x00000173u,
-    0x0000017cu, 0x00050084u, 0x00000006u, 0x00000181u, 0x0000002bu, 0x00000057u, 0x00050080u, 0x00000006u, 0x00000182u, 0x0000017du,
-    0x00000181u, 0x00050080u, 0x00000006u, 0x00000184u, 0x00000182u, 0x00000153u, 0x00060041u, 0x00000071u, 0x00000185u, 0x00000170u,
-    0x00000055u, 0x00000184u, 0x0004003du, 0x0000001eu, 0x00000186u, 0x00000185u, 0x0008000cu, 0x0000001eu, 0x00000189u, 0x00000001u,
-    0x00000032u, 0x0000016cu, 0x00000186u, 0x000001e3u, 0x00050080u, 0x00000006u, 0x0000018bu, 0x000001e1u, 0x00000023u, 0x000200f9u,
-    0x00000162u, 0x000200f8u, 0x00000164u, 0x0003003eu, 0x0000015du, 0x000001e3u, 0x000200f9u, 0x0000014au, 0x000200f8u, 0x0000014au,
-    0x00050080u, 0x00000006u, 0x00000190u, 0x000001e0u, 0x00000023u, 0x000200f9u, 0x00000147u, 0x000200f8u, 0x00000149u, 0x000400e0u,
-    0x00000079u, 0x00000079u, 0x0000007au, 0x000200f9u, 0x00000095u, 0x000200f8u, 0x00000095u, 0x00050080u, 0x00000006u, 0x00000193u,
-    0x000001c9u, 0x00000014u, 0x000200f9u, 0x00000092u, 0x000200f8u, 0x00000094u, 0x00050041u, 0x00000024u, 0x00000196u, 0x00000021u,
-    0x00000195u, 0x0004003du, 0x00000006u, 0x00000197u, 0x00000196u, 0x00050041u, 0x00000024u, 0x0000019au, 0x00000021u, 0x00000199u,
-    0x0004003du, 0x00000006u, 0x0000019bu, 0x0000019au, 0x00050084u, 0x00000006u, 0x0000019cu, 0x0000001bu, 0x0000019bu, 0x00050080u,
-    0x00000006u, 0x0000019du, 0x00000197u, 0x0000019cu, 0x00050080u, 0x00000006u, 0x000001a2u, 0x0000019du, 0x00000058u, 0x000200f9u,
-    0x000001a4u, 0x000200f8u, 0x000001a4u, 0x000700f5u, 0x00000006u, 0x000001cau, 0x0000000cu, 0x00000094u, 0x000001c5u, 0x000001a7u,
-    0x000500b0u, 0x00000033u, 0x000001aau, 0x000001cau, 0x00000082u, 0x000400f6u, 0x000001a6u, 0x000001a7u, 0x00000000u, 0x000400fau,
-    0x000001aau, 0x000001a5u, 0x000001a6u, 0x000200f8u, 0x000001a5u, 0x00050084u, 0x00000006u, 0x000001afu, 0x000001cau, 0x00000014u,
-    0x00050080u, 0x00000006u, 0x000001b0u, 0x0000000fu, 0x000001afu, 0x000500b0u, 0x00000033u, 0x000001b4u, 0x000001b0u, 0x00000057u,
-    0x000300f7u, 0x000001b6u, 0x00000000u, 0x000400fau, 0x000001b4u, 0x000001b5u, 0x000001b6u, 0x000200f8u, 0x000001b5u, 0x00050080u,
-    0x00000006u, 0x000001bdu, 0x000001a2u, 0x000001b0u, 0x00050041u, 0x00000089u, 0x000001bfu, 0x00000086u, 0x000001cau, 0x0004003du,
-    0x0000001eu, 0x000001c0u, 0x000001bfu, 0x00050088u, 0x0000001eu, 0x000001c2u, 0x000001c0u, 0x000001ccu, 0x00060041u, 0x00000071u,
-    0x000001c3u, 0x000001bau, 0x00000055u, 0x000001bdu, 0x0003003eu, 0x000001c3u, 0x000001c2u, 0x000200f9u, 0x000001b6u, 0x000200f8u,
-    0x000001b6u, 0x000200f9u, 0x000001a7u, 0x000200f8u, 0x000001a7u, 0x00050080u, 0x00000006u, 0x000001c5u, 0x000001cau, 0x00000023u,
-    0x000200f9u, 0x000001a4u, 0x000200f8u, 0x000001a6u, 0x000100fdu, 0x00010038u,
+    0x00000006u, 0x00000006u, 0x00040020u, 0x00000020u, 0x00000009u, 0x0000001fu, 0x0004003bu, 0x00000020u, 0x00000021u, 0x00000009u,
+    0x00040015u, 0x00000022u, 0x00000020u, 0x00000001u, 0x0004002bu, 0x00000022u, 0x00000023u, 0x00000001u, 0x00040020u, 0x00000024u,
+    0x00000009u, 0x00000006u, 0x0004002bu, 0x00000022u, 0x00000027u, 0x00000002u, 0x0004002bu, 0x00000022u, 0x0000002du, 0x00000004u,
+    0x00020014u, 0x00000033u, 0x0004002bu, 0x00000022u, 0x00000034u, 0x00000005u, 0x0004002bu, 0x00000022u, 0x0000004cu, 0x0000000eu,
+    0x0004002bu, 0x00000006u, 0x00000053u, 0x00000002u, 0x0004002bu, 0x00000022u, 0x0000005au, 0x0000000fu, 0x0004002bu, 0x00000022u,
+    0x00000068u, 0x00000006u, 0x0004002bu, 0x00000022u, 0x0000006cu, 0x00000007u, 0x0004002bu, 0x00000022u, 0x00000072u, 0x00000000u,
+    0x0004002bu, 0x00000006u, 0x00000082u, 0x00000200u, 0x0004001cu, 0x00000083u, 0x0000001eu, 0x00000082u, 0x00040020u, 0x00000084u,
+    0x00000004u, 0x00000083u, 0x0004003bu, 0x00000084u, 0x00000085u, 0x00000004u, 0x0003001du, 0x00000087u, 0x0000001eu, 0x0003001eu,
+    0x00000088u, 0x00000087u, 0x00040020u, 0x00000089u, 0x00000002u, 0x00000088u, 0x0004003bu, 0x00000089u, 0x0000008au, 0x00000002u,
+    0x00040020u, 0x0000008eu, 0x00000002u, 0x0000001eu, 0x00040020u, 0x00000091u, 0x00000004u, 0x0000001eu, 0x0004002bu, 0x00000006u,
+    0x00000096u, 0x00000108u, 0x0004002bu, 0x00000006u, 0x0000009eu, 0x00000004u, 0x0004001cu, 0x000000a0u, 0x0000001eu, 0x0000009eu,
+    0x00040020u, 0x000000a1u, 0x00000007u, 0x000000a0u, 0x0004002bu, 0x0000001eu, 0x000000a4u, 0x00000000u, 0x00040020u, 0x000000a5u,
+    0x00000007u, 0x0000001eu, 0x0004002bu, 0x0000001eu, 0x000000aau, 0xff7fffffu, 0x0004002bu, 0x00000022u, 0x000000c8u, 0x0000000au,
+    0x0004002bu, 0x00000022u, 0x000000ccu, 0x00000003u, 0x0004002bu, 0x00000022u, 0x000000d0u, 0x0000000cu, 0x0003001du, 0x000000e8u,
+    0x0000001eu, 0x0003001eu, 0x000000e9u, 0x000000e8u, 0x00040020u, 0x000000eau, 0x00000002u, 0x000000e9u, 0x0004003bu, 0x000000eau,
+    0x000000ebu, 0x00000002u, 0x0004002bu, 0x00000022u, 0x000000f7u, 0x0000000du, 0x00040020u, 0x000000f8u, 0x00000009u, 0x0000001eu,
+    0x00060034u, 0x00000006u, 0x000000fcu, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x000000fdu, 0x0000001eu, 0x000000fcu,
+    0x00040020u, 0x000000feu, 0x00000004u, 0x000000fdu, 0x0004003bu, 0x000000feu, 0x000000ffu, 0x00000004u, 0x00060034u, 0x00000006u,
+    0x00000131u, 0x00000051u, 0x00000013u, 0x00000000u, 0x0004001cu, 0x00000132u, 0x0000001eu, 0x00000131u, 0x00040020u, 0x00000133u,
+    0x00000004u, 0x00000132u, 0x0004003bu, 0x00000133u, 0x00000134u, 0x00000004u, 0x0003001du, 0x00000189u, 0x0000001eu, 0x0003001eu,
+    0x0000018au, 0x00000189u, 0x00040020u, 0x0000018bu, 0x00000002u, 0x0000018au, 0x0004003bu, 0x0000018bu, 0x0000018cu, 0x00000002u,
+    0x0004002bu, 0x00000022u, 0x0000018du, 0x0000000bu, 0x0003001du, 0x000001dau, 0x0000001eu, 0x0003001eu, 0x000001dbu, 0x000001dau,
+    0x00040020u, 0x000001dcu, 0x00000002u, 0x000001dbu, 0x0004003bu, 0x000001dcu, 0x000001ddu, 0x00000002u, 0x0004002bu, 0x00000022u,
+    0x000001fau, 0x00000008u, 0x0004002bu, 0x00000022u, 0x000001feu, 0x00000009u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u,
+    0x00000003u, 0x000200f8u, 0x00000005u, 0x0004003bu, 0x000000a1u, 0x000000a2u, 0x00000007u, 0x000300f7u, 0x00000227u, 0x00000000u,
+    0x000300fbu, 0x0000000cu, 0x00000228u, 0x000200f8u, 0x00000228u, 0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu,
+    0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050051u, 0x00000006u, 0x00000014u, 0x00000013u, 0x00000000u, 0x00050041u,
+    0x0000000du, 0x00000017u, 0x00000016u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000018u, 0x00000017u, 0x00050041u, 0x0000000du,
+    0x0000001au, 0x00000016u, 0x00000012u, 0x0004003du, 0x00000006u, 0x0000001bu, 0x0000001au, 0x00050041u, 0x00000024u, 0x00000025u,
+    0x00000021u, 0x00000023u, 0x0004003du, 0x00000006u, 0x00000026u, 0x00000025u, 0x00050041u, 0x00000024u, 0x00000028u, 0x00000021u,
+    0x00000027u, 0x0004003du, 0x00000006u, 0x00000029u, 0x00000028u, 0x00050086u, 0x00000006u, 0x0000002au, 0x00000026u, 0x00000029u,
+    0x00050086u, 0x00000006u, 0x0000002bu, 0x00000018u, 0x0000002au, 0x00050041u, 0x00000024u, 0x0000002eu, 0x00000021u, 0x0000002du,
+    0x0004003du, 0x00000006u, 0x0000002fu, 0x0000002eu, 0x00050080u, 0x00000006u, 0x00000031u, 0x0000002fu, 0x0000001bu, 0x00050041u,
+    0x00000024u, 0x00000035u, 0x00000021u, 0x00000034u, 0x0004003du, 0x00000006u, 0x00000036u, 0x00000035u, 0x000500abu, 0x00000033u,
+    0x00000037u, 0x00000036u, 0x0000000cu, 0x000300f7u, 0x00000039u, 0x00000000u, 0x000400fau, 0x00000037u, 0x00000038u, 0x00000039u,
+    0x000200f8u, 0x00000038u, 0x00050080u, 0x00000006u, 0x0000003bu, 0x00000031u, 0x00000012u, 0x000500acu, 0x00000033u, 0x0000003eu,
+    0x0000003bu, 0x00000036u, 0x000200f9u, 0x00000039u, 0x000200f8u, 0x00000039u, 0x000700f5u, 0x00000033u, 0x0000003fu, 0x00000037u,
+    0x00000228u, 0x0000003eu, 0x00000038u, 0x000300f7u, 0x00000042u, 0x00000000u, 0x000400fau, 0x0000003fu, 0x00000041u, 0x00000048u,
+    0x000200f8u, 0x00000041u, 0x00050080u, 0x00000006u, 0x00000044u, 0x00000031u, 0x00000012u, 0x00050082u, 0x00000006u, 0x00000047u,
+    0x00000044u, 0x00000036u, 0x000200f9u, 0x00000042u, 0x000200f8u, 0x00000048u, 0x000200f9u, 0x00000042u, 0x000200f8u, 0x00000042u,
+    0x000700f5u, 0x00000006u, 0x0000022du, 0x00000047u, 0x00000041u, 0x0000000cu, 0x00000048u, 0x00050041u, 0x00000024u, 0x0000004du,
+    0x00000021u, 0x0000004cu, 0x0004003du, 0x00000006u, 0x0000004eu, 0x0000004du, 0x000500acu, 0x00000033u, 0x0000004fu, 0x0000004eu,
+    0x00000012u, 0x000300f7u, 0x00000051u, 0x00000000u, 0x000400fau, 0x0000004fu, 0x00000050u, 0x00000051u, 0x000200f8u, 0x00000050u,
+    0x00050041u, 0x0000000du, 0x00000054u, 0x00000016u, 0x00000053u, 0x0004003du, 0x00000006u, 0x00000055u, 0x00000054u, 0x00050080u,
+    0x00000006u, 0x00000059u, 0x00000055u, 0x00000012u, 0x00050041u, 0x00000024u, 0x0000005bu, 0x00000021u, 0x0000005au, 0x0004003du,
+    0x00000006u, 0x0000005cu, 0x0000005bu, 0x00050084u, 0x00000006u, 0x0000005du, 0x00000059u, 0x0000005cu, 0x00050080u, 0x00000006u,
+    0x0000005eu, 0x0000022du, 0x0000005du, 0x00050082u, 0x00000006u, 0x0000005fu, 0x0000005eu, 0x00000012u, 0x0007000cu, 0x00000006u,
+    0x00000060u, 0x00000001u, 0x00000026u, 0x00000031u, 0x0000005fu, 0x00050084u, 0x00000006u, 0x00000065u, 0x00000055u, 0x0000005cu,
+    0x00050080u, 0x00000006u, 0x00000066u, 0x0000022du, 0x00000065u, 0x000200f9u, 0x00000051u, 0x000200f8u, 0x00000051u, 0x000700f5u,
+    0x00000006u, 0x00000237u, 0x00000031u, 0x00000042u, 0x00000060u, 0x00000050u, 0x000700f5u, 0x00000006u, 0x00000232u, 0x0000022du,
+    0x00000042u, 0x00000066u, 0x00000050u, 0x00050041u, 0x00000024u, 0x00000069u, 0x00000021u, 0x00000068u, 0x0004003du, 0x00000006u,
+    0x0000006au, 0x00000069u, 0x00050041u, 0x00000024u, 0x0000006du, 0x00000021u, 0x0000006cu, 0x0004003du, 0x00000006u, 0x0000006eu,
+    0x0000006du, 0x00050084u, 0x00000006u, 0x0000006fu, 0x0000001bu, 0x0000006eu, 0x00050080u, 0x00000006u, 0x00000070u, 0x0000006au,
+    0x0000006fu, 0x00050041u, 0x00000024u, 0x00000073u, 0x00000021u, 0x00000072u, 0x0004003du, 0x00000006u, 0x00000074u, 0x00000073u,
+    0x00050084u, 0x00000006u, 0x00000075u, 0x00000018u, 0x00000074u, 0x00050080u, 0x00000006u, 0x00000076u, 0x00000070u, 0x00000075u,
+    0x000200f9u, 0x00000079u, 0x000200f8u, 0x00000079u, 0x000700f5u, 0x00000006u, 0x0000022eu, 0x0000000fu, 0x00000051u, 0x00000095u,
+    0x0000007au, 0x000500b0u, 0x00000033u, 0x00000081u, 0x0000022eu, 0x00000074u, 0x000400f6u, 0x0000007bu, 0x0000007au, 0x00000000u,
+    0x000400fau, 0x00000081u, 0x0000007au, 0x0000007bu, 0x000200f8u, 0x0000007au, 0x00050080u, 0x00000006u, 0x0000008du, 0x00000076u,
+    0x0000022eu, 0x00060041u, 0x0000008eu, 0x0000008fu, 0x0000008au, 0x00000072u, 0x0000008du, 0x0004003du, 0x0000001eu, 0x00000090u,
+    0x0000008fu, 0x00050041u, 0x00000091u, 0x00000092u, 0x00000085u, 0x0000022eu, 0x0003003eu, 0x00000092u, 0x00000090u, 0x00050080u,
+    0x00000006u, 0x00000095u, 0x0000022eu, 0x00000014u, 0x000200f9u, 0x00000079u, 0x000200f8u, 0x0000007bu, 0x000400e0u, 0x00000053u,
+    0x00000053u, 0x00000096u, 0x000200f9u, 0x00000098u, 0x000200f8u, 0x00000098u, 0x000700f5u, 0x00000006u, 0x0000022fu, 0x0000000cu,
+    0x0000007bu, 0x000000a8u, 0x00000099u, 0x000500b0u, 0x00000033u, 0x0000009fu, 0x0000022fu, 0x0000009eu, 0x000400f6u, 0x0000009au,
+    0x00000099u, 0x00000000u, 0x000400fau, 0x0000009fu, 0x00000099u, 0x0000009au, 0x000200f8u, 0x00000099u, 0x00050041u, 0x000000a5u,
+    0x000000a6u, 0x000000a2u, 0x0000022fu, 0x0003003eu, 0x000000a6u, 0x000000a4u, 0x00050080u, 0x00000006u, 0x000000a8u, 0x0000022fu,
+    0x00000023u, 0x000200f9u, 0x00000098u, 0x000200f8u, 0x0000009au, 0x000200f9u, 0x000000aeu, 0x000200f8u, 0x000000aeu, 0x000700f5u,
+    0x0000001eu, 0x0000023eu, 0x000000aau, 0x0000009au, 0x00000123u, 0x000000b1u, 0x000700f5u, 0x0000001eu, 0x0000023au, 0x000000a4u,
+    0x0000009au, 0x00000160u, 0x000000b1u, 0x000700f5u, 0x00000006u, 0x00000233u, 0x00000232u, 0x0000009au, 0x000001afu, 0x000000b1u,
+    0x000500b2u, 0x00000033u, 0x000000b5u, 0x00000233u, 0x00000237u, 0x000400f6u, 0x000000b0u, 0x000000b1u, 0x00000000u, 0x000400fau,
+    0x000000b5u, 0x000000afu, 0x000000b0u, 0x000200f8u, 0x000000afu, 0x00050080u, 0x00000006u, 0x000000b9u, 0x00000233u, 0x0000000fu,
+    0x00050080u, 0x00000006u, 0x000000bdu, 0x00000237u, 0x00000012u, 0x00050082u, 0x00000006u, 0x000000bfu, 0x000000bdu, 0x00000233u,
+    0x0007000cu, 0x00000006u, 0x000000c0u, 0x00000001u, 0x00000026u, 0x00000014u, 0x000000bfu, 0x000500b0u, 0x00000033u, 0x000000c4u,
+    0x0000000fu, 0x000000c0u, 0x000300f7u, 0x000000c6u, 0x00000000u, 0x000400fau, 0x000000c4u, 0x000000c5u, 0x000000c6u, 0x000200f8u,
+    0x000000c5u, 0x00050041u, 0x00000024u, 0x000000c9u, 0x00000021u, 0x000000c8u, 0x0004003du, 0x00000006u, 0x000000cau, 0x000000c9u,
+    0x00050041u, 0x00000024u, 0x000000cdu, 0x00000021u, 0x000000ccu, 0x0004003du, 0x00000006u, 0x000000ceu, 0x000000cdu, 0x00050089u,
+    0x00000006u, 0x000000cfu, 0x000000b9u, 0x000000ceu, 0x00050041u, 0x00000024u, 0x000000d1u, 0x00000021u, 0x000000d0u, 0x0004003du,
+    0x00000006u, 0x000000d2u, 0x000000d1u, 0x00050084u, 0x00000006u, 0x000000d3u, 0x000000cfu, 0x000000d2u, 0x00050080u, 0x00000006u,
+    0x000000d4u, 0x000000cau, 0x000000d3u, 0x00050084u, 0x00000006u, 0x000000d8u, 0x0000002bu, 0x00000074u, 0x00050080u, 0x00000006u,
+    0x000000d9u, 0x000000d4u, 0x000000d8u, 0x000200f9u, 0x000000dcu, 0x000200f8u, 0x000000dcu, 0x000700f5u, 0x0000001eu, 0x00000242u,
+    0x000000a4u, 0x000000c5u, 0x000000f3u, 0x000000ddu, 0x000700f5u, 0x00000006u, 0x00000241u, 0x0000000cu, 0x000000c5u, 0x000000f5u,
+    0x000000ddu, 0x000500b0u, 0x00000033u, 0x000000e4u, 0x00000241u, 0x00000074u, 0x000400f6u, 0x000000deu, 0x000000ddu, 0x00000000u,
+    0x000400fau, 0x000000e4u, 0x000000ddu, 0x000000deu, 0x000200f8u, 0x000000ddu, 0x00050041u, 0x00000091u, 0x000000e6u, 0x00000085u,
+    0x00000241u, 0x0004003du, 0x0000001eu, 0x000000e7u, 0x000000e6u, 0x00050080u, 0x00000006u, 0x000000eeu, 0x000000d9u, 0x00000241u,
+    0x00060041u, 0x0000008eu, 0x000000efu, 0x000000ebu, 0x00000072u, 0x000000eeu, 0x0004003du, 0x0000001eu, 0x000000f0u, 0x000000efu,
+    0x0008000cu, 0x0000001eu, 0x000000f3u, 0x00000001u, 0x00000032u, 0x000000e7u, 0x000000f0u, 0x00000242u, 0x00050080u, 0x00000006u,
+    0x000000f5u, 0x00000241u, 0x00000023u, 0x000200f9u, 0x000000dcu, 0x000200f8u, 0x000000deu, 0x00050041u, 0x000000f8u, 0x000000f9u,
+    0x00000021u, 0x000000f7u, 0x0004003du, 0x0000001eu, 0x000000fau, 0x000000f9u, 0x00050085u, 0x0000001eu, 0x000000fbu, 0x00000242u,
+    0x000000fau, 0x000200f9u, 0x000000c6u, 0x000200f8u, 0x000000c6u, 0x000700f5u, 0x0000001eu, 0x00000243u, 0x000000aau, 0x000000afu,
+    0x000000fbu, 0x000000deu, 0x00050041u, 0x00000091u, 0x00000102u, 0x000000ffu, 0x0000000fu, 0x0003003eu, 0x00000102u, 0x00000243u,
+    0x000400e0u, 0x00000053u, 0x00000053u, 0x00000096u, 0x000500c2u, 0x00000006u, 0x00000105u, 0x00000014u, 0x00000023u, 0x000200f9u,
+    0x00000106u, 0x000200f8u, 0x00000106u, 0x000700f5u, 0x00000006u, 0x00000244u, 0x00000105u, 0x000000c6u, 0x0000011eu, 0x00000109u,
+    0x000500acu, 0x00000033u, 0x0000010cu, 0x00000244u, 0x0000000cu, 0x000400f6u, 0x00000108u, 0x00000109u, 0x00000000u, 0x000400fau,
+    0x0000010cu, 0x00000107u, 0x00000108u, 0x000200f8u, 0x00000107u, 0x000500b0u, 0x00000033u, 0x0000010fu, 0x0000000fu, 0x00000244u,
+    0x000300f7u, 0x00000111u, 0x00000000u, 0x000400fau, 0x0000010fu, 0x00000110u, 0x00000111u, 0x000200f8u, 0x00000110u, 0x0004003du,
+    0x0000001eu, 0x00000115u, 0x00000102u, 0x00050080u, 0x00000006u, 0x00000118u, 0x0000000fu, 0x00000244u, 0x00050041u, 0x00000091u,
+    0x00000119u, 0x000000ffu, 0x00000118u, 0x0004003du, 0x0000001eu, 0x0000011au, 0x00000119u, 0x0007000cu, 0x0000001eu, 0x0000011bu,
+    0x00000001u, 0x00000028u, 0x00000115u, 0x0000011au, 0x0003003eu, 0x00000102u, 0x0000011bu, 0x000200f9u, 0x00000111u, 0x000200f8u,
+    0x00000111u, 0x000400e0u, 0x00000053u, 0x00000053u, 0x00000096u, 0x000200f9u, 0x00000109u, 0x000200f8u, 0x00000109u, 0x000500c2u,
+    0x00000006u, 0x0000011eu, 0x00000244u, 0x00000023u, 0x000200f9u, 0x00000106u, 0x000200f8u, 0x00000108u, 0x00050041u, 0x00000091u,
+    0x00000121u, 0x000000ffu, 0x00000072u, 0x0004003du, 0x0000001eu, 0x00000122u, 0x00000121u, 0x0007000cu, 0x0000001eu, 0x00000123u,
+    0x00000001u, 0x00000028u, 0x0000023eu, 0x00000122u, 0x000400e0u, 0x00000053u, 0x00000053u, 0x00000096u, 0x000300f7u, 0x0000012au,
+    0x00000000u, 0x000400fau, 0x000000c4u, 0x00000129u, 0x0000012fu, 0x000200f8u, 0x00000129u, 0x00050083u, 0x0000001eu, 0x0000012du,
+    0x00000243u, 0x00000123u, 0x0006000cu, 0x0000001eu, 0x0000012eu, 0x00000001u, 0x0000001bu, 0x0000012du, 0x000200f9u, 0x0000012au,
+    0x000200f8u, 0x0000012fu, 0x000200f9u, 0x0000012au, 0x000200f8u, 0x0000012au, 0x000700f5u, 0x0000001eu, 0x00000249u, 0x0000012eu,
+    0x00000129u, 0x000000a4u, 0x0000012fu, 0x00050041u, 0x00000091u, 0x00000137u, 0x00000134u, 0x0000000fu, 0x0003003eu, 0x00000137u,
+    0x00000249u, 0x0003003eu, 0x00000102u, 0x00000249u, 0x000400e0u, 0x00000053u, 0x00000053u, 0x00000096u, 0x000200f9u, 0x0000013eu,
+    0x000200f8u, 0x0000013eu, 0x000700f5u, 0x00000006u, 0x0000024au, 0x00000105u, 0x0000012au, 0x00000155u, 0x00000141u, 0x000500acu,
+    0x00000033u, 0x00000144u, 0x0000024au, 0x0000000cu, 0x000400f6u, 0x00000140u, 0x00000141u, 0x00000000u, 0x000400fau, 0x00000144u,
+    0x0000013fu, 0x00000140u, 0x000200f8u, 0x0000013fu, 0x000500b0u, 0x00000033u, 0x00000147u, 0x0000000fu, 0x0000024au, 0x000300f7u,
+    0x00000149u, 0x00000000u, 0x000400fau, 0x00000147u, 0x00000148u, 0x00000149u, 0x000200f8u, 0x00000148u, 0x00050080u, 0x00000006u,
+    0x0000014du, 0x0000000fu, 0x0000024au, 0x00050041u, 0x00000091u, 0x0000014eu, 0x000000ffu, 0x0000014du, 0x0004003du, 0x0000001eu,
+    0x0000014fu, 0x0000014eu, 0x0004003du, 0x0000001eu, 0x00000151u, 0x00000102u, 0x00050081u, 0x0000001eu, 0x00000152u, 0x00000151u,
+    0x0000014fu, 0x0003003eu, 0x00000102u, 0x00000152u, 0x000200f9u, 0x00000149u, 0x000200f8u, 0x00000149u, 0x000400e0u, 0x00000053u,
+    0x00000053u, 0x00000096u, 0x000200f9u, 0x00000141u, 0x000200f8u, 0x00000141u, 0x000500c2u, 0x00000006u, 0x00000155u, 0x0000024au,
+    0x00000023u, 0x000200f9u, 0x0000013eu, 0x000200f8u, 0x00000140u, 0x00050083u, 0x0000001eu, 0x00000159u, 0x0000023eu, 0x00000123u,
+    0x0006000cu, 0x0000001eu, 0x0000015au, 0x00000001u, 0x0000001bu, 0x00000159u, 0x0004003du, 0x0000001eu, 0x0000015fu, 0x00000121u,
+    0x0008000cu, 0x0000001eu, 0x00000160u, 0x00000001u, 0x00000032u, 0x0000023au, 0x0000015au, 0x0000015fu, 0x000200f9u, 0x00000163u,
+    0x000200f8u, 0x00000163u, 0x000700f5u, 0x00000006u, 0x00000252u, 0x0000000cu, 0x00000140u, 0x000001acu, 0x00000166u, 0x000500b0u,
+    0x00000033u, 0x00000169u, 0x00000252u, 0x0000009eu, 0x000400f6u, 0x00000165u, 0x00000166u, 0x00000000u, 0x000400fau, 0x00000169u,
+    0x00000164u, 0x00000165u, 0x000200f8u, 0x00000164u, 0x00050084u, 0x00000006u, 0x0000016eu, 0x00000252u, 0x00000014u, 0x00050080u,
+    0x00000006u, 0x0000016fu, 0x0000000fu, 0x0000016eu, 0x000500aeu, 0x00000033u, 0x00000173u, 0x0000016fu, 0x00000074u, 0x000300f7u,
+    0x00000175u, 0x00000000u, 0x000400fau, 0x00000173u, 0x00000174u, 0x00000175u, 0x000200f8u, 0x00000174u, 0x000200f9u, 0x00000165u,
+    0x000200f8u, 0x00000175u, 0x00050041u, 0x000000a5u, 0x00000179u, 0x000000a2u, 0x00000252u, 0x0004003du, 0x0000001eu, 0x0000017au,
+    0x00000179u, 0x00050085u, 0x0000001eu, 0x0000017cu, 0x0000017au, 0x0000015au, 0x000200f9u, 0x0000017eu, 0x000200f8u, 0x0000017eu,
+    0x000700f5u, 0x0000001eu, 0x00000255u, 0x0000017cu, 0x00000175u, 0x000001a5u, 0x0000017fu, 0x000700f5u, 0x00000006u, 0x00000253u,
+    0x0000000cu, 0x00000175u, 0x000001a7u, 0x0000017fu, 0x000500b0u, 0x00000033u, 0x00000185u, 0x00000253u, 0x000000c0u, 0x000400f6u,
+    0x00000180u, 0x0000017fu, 0x00000000u, 0x000400fau, 0x00000185u, 0x0000017fu, 0x00000180u, 0x000200f8u, 0x0000017fu, 0x00050041u,
+    0x00000091u, 0x00000187u, 0x00000134u, 0x00000253u, 0x0004003du, 0x0000001eu, 0x00000188u, 0x00000187u, 0x00050041u, 0x00000024u,
+    0x0000018eu, 0x00000021u, 0x0000018du, 0x0004003du, 0x00000006u, 0x0000018fu, 0x0000018eu, 0x00050080u, 0x00000006u, 0x00000192u,
+    0x00000233u, 0x00000253u, 0x00050041u, 0x00000024u, 0x00000193u, 0x00000021u, 0x000000ccu, 0x0004003du, 0x00000006u, 0x00000194u,
+    0x00000193u, 0x00050089u, 0x00000006u, 0x00000195u, 0x00000192u, 0x00000194u, 0x00050041u, 0x00000024u, 0x00000196u, 0x00000021u,
+    0x000000d0u, 0x0004003du, 0x00000006u, 0x00000197u, 0x00000196u, 0x00050084u, 0x00000006u, 0x00000198u, 0x00000195u, 0x00000197u,
+    0x00050080u, 0x00000006u, 0x00000199u, 0x0000018fu, 0x00000198u, 0x00050084u, 0x00000006u, 0x0000019du, 0x0000002bu, 0x00000074u,
+    0x00050080u, 0x00000006u, 0x0000019eu, 0x00000199u, 0x0000019du, 0x00050080u, 0x00000006u, 0x000001a0u, 0x0000019eu, 0x0000016fu,
+    0x00060041u, 0x0000008eu, 0x000001a1u, 0x0000018cu, 0x00000072u, 0x000001a0u, 0x0004003du, 0x0000001eu, 0x000001a2u, 0x000001a1u,
+    0x0008000cu, 0x0000001eu, 0x000001a5u, 0x00000001u, 0x00000032u, 0x00000188u, 0x000001a2u, 0x00000255u, 0x00050080u, 0x00000006u,
+    0x000001a7u, 0x00000253u, 0x00000023u, 0x000200f9u, 0x0000017eu, 0x000200f8u, 0x00000180u, 0x0003003eu, 0x00000179u, 0x00000255u,
+    0x000200f9u, 0x00000166u, 0x000200f8u, 0x00000166u, 0x00050080u, 0x00000006u, 0x000001acu, 0x00000252u, 0x00000023u, 0x000200f9u,
+    0x00000163u, 0x000200f8u, 0x00000165u, 0x000400e0u, 0x00000053u, 0x00000053u, 0x00000096u, 0x000200f9u, 0x000000b1u, 0x000200f8u,
+    0x000000b1u, 0x00050080u, 0x00000006u, 0x000001afu, 0x00000233u, 0x00000014u, 0x000200f9u, 0x000000aeu, 0x000200f8u, 0x000000b0u,
+    0x000300f7u, 0x000001b4u, 0x00000000u, 0x000400fau, 0x0000004fu, 0x000001b3u, 0x000001b4u, 0x000200f8u, 0x000001b3u, 0x00050084u,
+    0x00000006u, 0x000001b9u, 0x0000001bu, 0x00000026u, 0x00050080u, 0x00000006u, 0x000001bbu, 0x000001b9u, 0x00000018u, 0x00050084u,
+    0x00000006u, 0x000001beu, 0x000001bbu, 0x0000004eu, 0x00050041u, 0x0000000du, 0x000001bfu, 0x00000016u, 0x00000053u, 0x0004003du,
+    0x00000006u, 0x000001c0u, 0x000001bfu, 0x00050080u, 0x00000006u, 0x000001c1u, 0x000001beu, 0x000001c0u, 0x00050080u, 0x00000006u,
+    0x000001c4u, 0x00000074u, 0x00000053u, 0x00050084u, 0x00000006u, 0x000001c5u, 0x000001c1u, 0x000001c4u, 0x000200f9u, 0x000001c7u,
+    0x000200f8u, 0x000001c7u, 0x000700f5u, 0x00000006u, 0x0000023cu, 0x0000000cu, 0x000001b3u, 0x000001e6u, 0x000001cau, 0x000500b0u,
+    0x00000033u, 0x000001cdu, 0x0000023cu, 0x0000009eu, 0x000400f6u, 0x000001c9u, 0x000001cau, 0x00000000u, 0x000400fau, 0x000001cdu,
+    0x000001c8u, 0x000001c9u, 0x000200f8u, 0x000001c8u, 0x00050084u, 0x00000006u, 0x000001d2u, 0x0000023cu, 0x00000014u, 0x00050080u,
+    0x00000006u, 0x000001d3u, 0x0000000fu, 0x000001d2u, 0x000500b0u, 0x00000033u, 0x000001d7u, 0x000001d3u, 0x00000074u, 0x000300f7u,
+    0x000001d9u, 0x00000000u, 0x000400fau, 0x000001d7u, 0x000001d8u, 0x000001d9u, 0x000200f8u, 0x000001d8u, 0x00050080u, 0x00000006u,
+    0x000001e0u, 0x000001c5u, 0x000001d3u, 0x00050041u, 0x000000a5u, 0x000001e2u, 0x000000a2u, 0x0000023cu, 0x0004003du, 0x0000001eu,
+    0x000001e3u, 0x000001e2u, 0x00060041u, 0x0000008eu, 0x000001e4u, 0x000001ddu, 0x00000072u, 0x000001e0u, 0x0003003eu, 0x000001e4u,
+    0x000001e3u, 0x000200f9u, 0x000001d9u, 0x000200f8u, 0x000001d9u, 0x000200f9u, 0x000001cau, 0x000200f8u, 0x000001cau, 0x00050080u,
+    0x00000006u, 0x000001e6u, 0x0000023cu, 0x00000023u, 0x000200f9u, 0x000001c7u, 0x000200f8u, 0x000001c9u, 0x000500aau, 0x00000033u,
+    0x000001e8u, 0x0000000fu, 0x0000000cu, 0x000300f7u, 0x000001eau, 0x00000000u, 0x000400fau, 0x000001e8u, 0x000001e9u, 0x000001eau,
+    0x000200f8u, 0x000001e9u, 0x00050080u, 0x00000006u, 0x000001eeu, 0x000001c5u, 0x00000074u, 0x00060041u, 0x0000008eu, 0x000001f0u,
+    0x000001ddu, 0x00000072u, 0x000001eeu, 0x0003003eu, 0x000001f0u, 0x0000023eu, 0x00050080u, 0x00000006u, 0x000001f5u, 0x000001eeu,
+    0x00000012u, 0x00060041u, 0x0000008eu, 0x000001f7u, 0x000001ddu, 0x00000072u, 0x000001f5u, 0x0003003eu, 0x000001f7u, 0x0000023au,
+    0x000200f9u, 0x000001eau, 0x000200f8u, 0x000001eau, 0x000200f9u, 0x00000227u, 0x000200f8u, 0x000001b4u, 0x00050041u, 0x00000024u,
+    0x000001fbu, 0x00000021u, 0x000001fau, 0x0004003du, 0x00000006u, 0x000001fcu, 0x000001fbu, 0x00050041u, 0x00000024u, 0x000001ffu,
+    0x00000021u, 0x000001feu, 0x0004003du, 0x00000006u, 0x00000200u, 0x000001ffu, 0x00050084u, 0x00000006u, 0x00000201u, 0x0000001bu,
+    0x00000200u, 0x00050080u, 0x00000006u, 0x00000202u, 0x000001fcu, 0x00000201u, 0x00050080u, 0x00000006u, 0x00000207u, 0x00000202u,
+    0x00000075u, 0x000200f9u, 0x00000209u, 0x000200f8u, 0x00000209u, 0x000700f5u, 0x00000006u, 0x00000238u, 0x0000000cu, 0x000001b4u,
+    0x00000226u, 0x0000020cu, 0x000500b0u, 0x00000033u, 0x0000020fu, 0x00000238u, 0x0000009eu, 0x000400f6u, 0x0000020bu, 0x0000020cu,
+    0x00000000u, 0x000400fau, 0x0000020fu, 0x0000020au, 0x0000020bu, 0x000200f8u, 0x0000020au, 0x00050084u, 0x00000006u, 0x00000214u,
+    0x00000238u, 0x00000014u, 0x00050080u, 0x00000006u, 0x00000215u, 0x0000000fu, 0x00000214u, 0x000500b0u, 0x00000033u, 0x00000219u,
+    0x00000215u, 0x00000074u, 0x000300f7u, 0x0000021bu, 0x00000000u, 0x000400fau, 0x00000219u, 0x0000021au, 0x0000021bu, 0x000200f8u,
+    0x0000021au, 0x00050080u, 0x00000006u, 0x0000021eu, 0x00000207u, 0x00000215u, 0x00050041u, 0x000000a5u, 0x00000220u, 0x000000a2u,
+    0x00000238u, 0x0004003du, 0x0000001eu, 0x00000221u, 0x00000220u, 0x00050088u, 0x0000001eu, 0x00000223u, 0x00000221u, 0x0000023au,
+    0x00060041u, 0x0000008eu, 0x00000224u, 0x000001ddu, 0x00000072u, 0x0000021eu, 0x0003003eu, 0x00000224u, 0x00000223u, 0x000200f9u,
+    0x0000021bu, 0x000200f8u, 0x0000021bu, 0x000200f9u, 0x0000020cu, 0x000200f8u, 0x0000020cu, 0x00050080u, 0x00000006u, 0x00000226u,
+    0x00000238u, 0x00000023u, 0x000200f9u, 0x00000209u, 0x000200f8u, 0x0000020bu, 0x000200f9u, 0x00000227u, 0x000200f8u, 0x00000227u,
+    0x000100fdu, 0x00010038u,
 };
 static const uint32_t ox__vk_spv_matvec_ids[1670] = { /* matvec.comp --target-env=vulkan1.0 -DOX_IDS */
     0x07230203u, 0x00010000u, 0x000d000bu, 0x00000222u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
@@ -5254,6 +5452,81 @@ static const uint32_t ox__vk_spv_delta[2803] = { /* delta.comp --target-env=vulk
     0x000200f8u, 0x000000d1u, 0x00050080u, 0x00000008u, 0x000002d0u, 0x0000036eu, 0x00000042u, 0x000200f9u, 0x000000ceu, 0x000200f8u,
     0x000000d0u, 0x000100fdu, 0x00010038u,
 };
+static const uint32_t ox__vk_spv_attn_combine[725] = { /* attn_combine.comp --target-env=vulkan1.0 */
+    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000deu, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
+    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0007000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
+    0x00000000u, 0x0000000bu, 0x00000016u, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u, 0x00040047u,
+    0x0000000bu, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x00000011u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000013u, 0x0000000bu,
+    0x00000019u, 0x00040047u, 0x00000016u, 0x0000000bu, 0x0000001au, 0x00050048u, 0x0000001eu, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00050048u, 0x0000001eu, 0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x0000001eu, 0x00000002u, 0x00000023u, 0x00000008u,
+    0x00050048u, 0x0000001eu, 0x00000003u, 0x00000023u, 0x0000000cu, 0x00050048u, 0x0000001eu, 0x00000004u, 0x00000023u, 0x00000010u,
+    0x00030047u, 0x0000001eu, 0x00000002u, 0x00040047u, 0x00000049u, 0x00000006u, 0x00000004u, 0x00040048u, 0x0000004au, 0x00000000u,
+    0x00000018u, 0x00050048u, 0x0000004au, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u, 0x0000004au, 0x00000003u, 0x00040047u,
+    0x0000004cu, 0x00000022u, 0x00000000u, 0x00040047u, 0x0000004cu, 0x00000021u, 0x00000000u, 0x00040047u, 0x000000c2u, 0x00000006u,
+    0x00000004u, 0x00040048u, 0x000000c3u, 0x00000000u, 0x00000019u, 0x00050048u, 0x000000c3u, 0x00000000u, 0x00000023u, 0x00000000u,
+    0x00030047u, 0x000000c3u, 0x00000003u, 0x00040047u, 0x000000c5u, 0x00000022u, 0x00000000u, 0x00040047u, 0x000000c5u, 0x00000021u,
+    0x00000001u, 0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u,
+    0x00040017u, 0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au,
+    0x0000000bu, 0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u,
+    0x00040032u, 0x00000006u, 0x00000011u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000012u, 0x00000001u, 0x00060033u, 0x00000009u,
+    0x00000013u, 0x00000011u, 0x00000012u, 0x00000012u, 0x0004003bu, 0x0000000au, 0x00000016u, 0x00000001u, 0x0007001eu, 0x0000001eu,
+    0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00040020u, 0x0000001fu, 0x00000009u, 0x0000001eu, 0x0004003bu,
+    0x0000001fu, 0x00000020u, 0x00000009u, 0x00040015u, 0x00000021u, 0x00000020u, 0x00000001u, 0x0004002bu, 0x00000021u, 0x00000022u,
+    0x00000001u, 0x00040020u, 0x00000023u, 0x00000009u, 0x00000006u, 0x0004002bu, 0x00000021u, 0x00000029u, 0x00000002u, 0x0004002bu,
+    0x00000021u, 0x0000002du, 0x00000000u, 0x0004002bu, 0x00000006u, 0x00000030u, 0x00000002u, 0x00030016u, 0x00000037u, 0x00000020u,
+    0x0004002bu, 0x00000037u, 0x0000003au, 0xff7fffffu, 0x0004002bu, 0x00000037u, 0x0000003cu, 0x00000000u, 0x00020014u, 0x00000046u,
+    0x0003001du, 0x00000049u, 0x00000037u, 0x0003001eu, 0x0000004au, 0x00000049u, 0x00040020u, 0x0000004bu, 0x00000002u, 0x0000004au,
+    0x0004003bu, 0x0000004bu, 0x0000004cu, 0x00000002u, 0x00040020u, 0x00000055u, 0x00000002u, 0x00000037u, 0x0004002bu, 0x00000021u,
+    0x00000083u, 0x00000003u, 0x0004002bu, 0x00000021u, 0x00000087u, 0x00000004u, 0x0003001du, 0x000000c2u, 0x00000037u, 0x0003001eu,
+    0x000000c3u, 0x000000c2u, 0x00040020u, 0x000000c4u, 0x00000002u, 0x000000c3u, 0x0004003bu, 0x000000c4u, 0x000000c5u, 0x00000002u,
+    0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x00050041u, 0x0000000du, 0x0000000eu,
+    0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu, 0x0000000eu, 0x00050051u, 0x00000006u, 0x00000014u, 0x00000013u,
+    0x00000000u, 0x00050041u, 0x0000000du, 0x00000017u, 0x00000016u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000018u, 0x00000017u,
+    0x00050041u, 0x0000000du, 0x0000001au, 0x00000016u, 0x00000012u, 0x0004003du, 0x00000006u, 0x0000001bu, 0x0000001au, 0x00050041u,
+    0x00000023u, 0x00000024u, 0x00000020u, 0x00000022u, 0x0004003du, 0x00000006u, 0x00000025u, 0x00000024u, 0x00050084u, 0x00000006u,
+    0x00000026u, 0x0000001bu, 0x00000025u, 0x00050080u, 0x00000006u, 0x00000028u, 0x00000026u, 0x00000018u, 0x00050041u, 0x00000023u,
+    0x0000002au, 0x00000020u, 0x00000029u, 0x0004003du, 0x00000006u, 0x0000002bu, 0x0000002au, 0x00050084u, 0x00000006u, 0x0000002cu,
+    0x00000028u, 0x0000002bu, 0x00050041u, 0x00000023u, 0x0000002eu, 0x00000020u, 0x0000002du, 0x0004003du, 0x00000006u, 0x0000002fu,
+    0x0000002eu, 0x00050080u, 0x00000006u, 0x00000031u, 0x0000002fu, 0x00000030u, 0x00050084u, 0x00000006u, 0x00000032u, 0x0000002cu,
+    0x00000031u, 0x000200f9u, 0x0000003eu, 0x000200f8u, 0x0000003eu, 0x000700f5u, 0x00000037u, 0x000000ddu, 0x0000003au, 0x00000005u,
+    0x00000058u, 0x0000003fu, 0x000700f5u, 0x00000006u, 0x000000d0u, 0x0000000cu, 0x00000005u, 0x0000005au, 0x0000003fu, 0x000500b0u,
+    0x00000046u, 0x00000047u, 0x000000d0u, 0x0000002bu, 0x000400f6u, 0x00000040u, 0x0000003fu, 0x00000000u, 0x000400fau, 0x00000047u,
+    0x0000003fu, 0x00000040u, 0x000200f8u, 0x0000003fu, 0x00050084u, 0x00000006u, 0x00000050u, 0x000000d0u, 0x00000031u, 0x00050080u,
+    0x00000006u, 0x00000051u, 0x00000032u, 0x00000050u, 0x00050080u, 0x00000006u, 0x00000054u, 0x00000051u, 0x0000002fu, 0x00060041u,
+    0x00000055u, 0x00000056u, 0x0000004cu, 0x0000002du, 0x00000054u, 0x0004003du, 0x00000037u, 0x00000057u, 0x00000056u, 0x0007000cu,
+    0x00000037u, 0x00000058u, 0x00000001u, 0x00000028u, 0x000000ddu, 0x00000057u, 0x00050080u, 0x00000006u, 0x0000005au, 0x000000d0u,
+    0x00000022u, 0x000200f9u, 0x0000003eu, 0x000200f8u, 0x00000040u, 0x000200f9u, 0x0000005cu, 0x000200f8u, 0x0000005cu, 0x000700f5u,
+    0x00000037u, 0x000000d8u, 0x0000003cu, 0x00000040u, 0x0000007fu, 0x0000005du, 0x000700f5u, 0x00000006u, 0x000000d1u, 0x0000000cu,
+    0x00000040u, 0x00000081u, 0x0000005du, 0x000500b0u, 0x00000046u, 0x00000064u, 0x000000d1u, 0x0000002bu, 0x000400f6u, 0x0000005eu,
+    0x0000005du, 0x00000000u, 0x000400fau, 0x00000064u, 0x0000005du, 0x0000005eu, 0x000200f8u, 0x0000005du, 0x00050084u, 0x00000006u,
+    0x00000068u, 0x000000d1u, 0x00000031u, 0x00050080u, 0x00000006u, 0x00000069u, 0x00000032u, 0x00000068u, 0x00050080u, 0x00000006u,
+    0x0000006cu, 0x00000069u, 0x0000002fu, 0x00050080u, 0x00000006u, 0x0000006du, 0x0000006cu, 0x00000012u, 0x00060041u, 0x00000055u,
+    0x0000006eu, 0x0000004cu, 0x0000002du, 0x0000006du, 0x0004003du, 0x00000037u, 0x0000006fu, 0x0000006eu, 0x00060041u, 0x00000055u,
+    0x00000078u, 0x0000004cu, 0x0000002du, 0x0000006cu, 0x0004003du, 0x00000037u, 0x00000079u, 0x00000078u, 0x00050083u, 0x00000037u,
+    0x0000007bu, 0x00000079u, 0x000000ddu, 0x0006000cu, 0x00000037u, 0x0000007cu, 0x00000001u, 0x0000001bu, 0x0000007bu, 0x0008000cu,
+    0x00000037u, 0x0000007fu, 0x00000001u, 0x00000032u, 0x0000006fu, 0x0000007cu, 0x000000d8u, 0x00050080u, 0x00000006u, 0x00000081u,
+    0x000000d1u, 0x00000022u, 0x000200f9u, 0x0000005cu, 0x000200f8u, 0x0000005eu, 0x00050041u, 0x00000023u, 0x00000084u, 0x00000020u,
+    0x00000083u, 0x0004003du, 0x00000006u, 0x00000085u, 0x00000084u, 0x00050041u, 0x00000023u, 0x00000088u, 0x00000020u, 0x00000087u,
+    0x0004003du, 0x00000006u, 0x00000089u, 0x00000088u, 0x00050084u, 0x00000006u, 0x0000008au, 0x0000001bu, 0x00000089u, 0x00050080u,
+    0x00000006u, 0x0000008bu, 0x00000085u, 0x0000008au, 0x00050084u, 0x00000006u, 0x0000008fu, 0x00000018u, 0x0000002fu, 0x00050080u,
+    0x00000006u, 0x00000090u, 0x0000008bu, 0x0000008fu, 0x000200f9u, 0x00000093u, 0x000200f8u, 0x00000093u, 0x000700f5u, 0x00000006u,
+    0x000000d2u, 0x0000000fu, 0x0000005eu, 0x000000cfu, 0x00000096u, 0x000500b0u, 0x00000046u, 0x0000009bu, 0x000000d2u, 0x0000002fu,
+    0x000400f6u, 0x00000095u, 0x00000096u, 0x00000000u, 0x000400fau, 0x0000009bu, 0x00000094u, 0x00000095u, 0x000200f8u, 0x00000094u,
+    0x000200f9u, 0x0000009eu, 0x000200f8u, 0x0000009eu, 0x000700f5u, 0x00000037u, 0x000000d5u, 0x0000003cu, 0x00000094u, 0x000000bfu,
+    0x0000009fu, 0x000700f5u, 0x00000006u, 0x000000d3u, 0x0000000cu, 0x00000094u, 0x000000c1u, 0x0000009fu, 0x000500b0u, 0x00000046u,
+    0x000000a6u, 0x000000d3u, 0x0000002bu, 0x000400f6u, 0x000000a0u, 0x0000009fu, 0x00000000u, 0x000400fau, 0x000000a6u, 0x0000009fu,
+    0x000000a0u, 0x000200f8u, 0x0000009fu, 0x00050084u, 0x00000006u, 0x000000aau, 0x000000d3u, 0x00000031u, 0x00050080u, 0x00000006u,
+    0x000000abu, 0x00000032u, 0x000000aau, 0x00050080u, 0x00000006u, 0x000000adu, 0x000000abu, 0x000000d2u, 0x00060041u, 0x00000055u,
+    0x000000aeu, 0x0000004cu, 0x0000002du, 0x000000adu, 0x0004003du, 0x00000037u, 0x000000afu, 0x000000aeu, 0x00050080u, 0x00000006u,
+    0x000000b7u, 0x000000abu, 0x0000002fu, 0x00060041u, 0x00000055u, 0x000000b8u, 0x0000004cu, 0x0000002du, 0x000000b7u, 0x0004003du,
+    0x00000037u, 0x000000b9u, 0x000000b8u, 0x00050083u, 0x00000037u, 0x000000bbu, 0x000000b9u, 0x000000ddu, 0x0006000cu, 0x00000037u,
+    0x000000bcu, 0x00000001u, 0x0000001bu, 0x000000bbu, 0x0008000cu, 0x00000037u, 0x000000bfu, 0x00000001u, 0x00000032u, 0x000000afu,
+    0x000000bcu, 0x000000d5u, 0x00050080u, 0x00000006u, 0x000000c1u, 0x000000d3u, 0x00000022u, 0x000200f9u, 0x0000009eu, 0x000200f8u,
+    0x000000a0u, 0x00050080u, 0x00000006u, 0x000000c8u, 0x00000090u, 0x000000d2u, 0x00050088u, 0x00000037u, 0x000000cbu, 0x000000d5u,
+    0x000000d8u, 0x00060041u, 0x00000055u, 0x000000ccu, 0x000000c5u, 0x0000002du, 0x000000c8u, 0x0003003eu, 0x000000ccu, 0x000000cbu,
+    0x000200f9u, 0x00000096u, 0x000200f8u, 0x00000096u, 0x00050080u, 0x00000006u, 0x000000cfu, 0x000000d2u, 0x00000014u, 0x000200f9u,
+    0x00000093u, 0x000200f8u, 0x00000095u, 0x000100fdu, 0x00010038u,
+};
 /* The SPIR-V of kernel k and its length in words. */
 static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words) {
     switch (k) {
@@ -5272,6 +5545,7 @@ static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words) {
     case 12: *words = sizeof ox__vk_spv_moe_combine / 4; return ox__vk_spv_moe_combine;
     case 13: *words = sizeof ox__vk_spv_gdn_log / 4; return ox__vk_spv_gdn_log;
     case 14: *words = sizeof ox__vk_spv_delta / 4; return ox__vk_spv_delta;
+    case 15: *words = sizeof ox__vk_spv_attn_combine / 4; return ox__vk_spv_attn_combine;
     default: *words = 0; return NULL;
     }
 }

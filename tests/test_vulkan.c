@@ -330,7 +330,7 @@ static void test_vk_softcap(void) {
     for (i = 0; i < 1000; i++) x[i] *= 1e-3f; /* small ones, where tanh's series takes over */
     memset(&b, 0, sizeof b);
     if (gbuf(&b, x, (size_t)n) && ox__vk_step_begin(vk) == OX_OK) {
-        ox__vk_softcap(vk, &b, 0, (uint32_t)n, 30.0f);
+        ox__vk_softcap(vk, &b, 0, &b, 0, (uint32_t)n, 30.0f);
         ok = ox__vk_step_end(vk) == OX_OK && gread(&b, y, (size_t)n);
     }
     CHECK(ok);
@@ -385,7 +385,9 @@ static void test_vk_embed(void) {
 static void test_vk_attention(void) {
     static const int cf[][8] = { /* nh, n_kv, hd, T, hi0, window, cap, scale by 1/sqrt(hd) */
         {4, 2, 64, 1, 37, 0, 64, 1}, {8, 1, 256, 5, 20, 8, 16, 0}, {2, 2, 80, 3, 0, 0, 8, 1},
-        {8, 2, 512, 2, 300, 0, 400, 0}, {3, 1, 24, 9, 130, 0, 200, 1}, {4, 4, 128, 4, 1000, 512, 520, 1}};
+        {8, 2, 512, 2, 300, 0, 400, 0}, {3, 1, 24, 9, 130, 0, 200, 1}, {4, 4, 128, 4, 1000, 512, 520, 1},
+        /* split over parts: token 0's last part empty; more parts than OX__VK_ATTN_SPLIT_MAX at the width */
+        {4, 2, 64, 8, 250, 0, 300, 1}, {2, 1, 64, 1, 20000, 0, 20001, 1}};
     int c;
     ox__pool *pool = ox__pool_new(1, NULL);
     CHECK(pool != NULL);
@@ -890,7 +892,7 @@ static void test_vk_readback(void) {
     fill(x, (size_t)4 * n, 1.0f);
     memset(&b, 0, sizeof b); memset(&h, 0, sizeof h);
     if (gbuf(&b, x, (size_t)4 * n) && ox__vk_buf_new(vk, &h, (size_t)2 * n * 4, 1, "readback") == OX_OK && ox__vk_step_begin(vk) == OX_OK) {
-        ox__vk_softcap(vk, &b, 0, (uint32_t)(4 * n), 1e30f); /* something to wait for before the copy */
+        ox__vk_softcap(vk, &b, 0, &b, 0, (uint32_t)(4 * n), 1e30f); /* something to wait for before the copy */
         ox__vk_copy(vk, &h, 0, &b, (VkDeviceSize)2 * n * 4, (VkDeviceSize)2 * n * 4);
         ok = ox__vk_step_end(vk) == OX_OK;
         if (ok) memcpy(y, h.map, sizeof y);

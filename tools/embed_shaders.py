@@ -34,6 +34,7 @@ VARIANTS = [
     ("moe_combine", "moe_combine.comp", ["--target-env=vulkan1.0"]),
     ("gdn_log", "gdn_log.comp", ["--target-env=vulkan1.0"]),
     ("delta", "delta.comp", ["--target-env=vulkan1.0"]),
+    ("attn_combine", "attn_combine.comp", ["--target-env=vulkan1.0"]),
 ]
 
 

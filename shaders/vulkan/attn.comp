@@ -7,13 +7,17 @@
 // sum of exponentials come from shared-memory trees (workgroup size a power of two), and the
 // running output (each thread owns dims d = tid + j * wg, j < MAXD) is rescaled when the max grows:
 // the online softmax.
+// Split (split > 1, decode and verification over long caches): workgroup z of the (h, t) pair takes
+// positions lo + z chunk .. lo + (z + 1) chunk - 1 of its range only and writes, instead of the
+// output, its unnormalised sums o, then its max m and sum of exponentials l, at
+// ((t nh + h) split + z) (hd + 2) of O (the scratch); attn_combine.comp merges the parts.
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Qb { float Q[]; };
 layout(std430, binding = 1) readonly buffer Kb { float Kc[]; };
 layout(std430, binding = 2) readonly buffer Vb { float Vc[]; };
 layout(std430, binding = 3) writeonly buffer Ob { float O[]; };
 layout(push_constant) uniform P {
-    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale;
+    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale; uint split, chunk;
 } p;
 #define MAXD 4u
 #define HDMAX 512u
@@ -24,15 +28,20 @@ shared float red[gl_WorkGroupSize.x];
 void main() {
     uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, h = gl_WorkGroupID.x, t = gl_WorkGroupID.y;
     uint kh = h / (p.nh / p.n_kv), pos = p.hi0 + t;
-    uint lo = (p.window != 0u && pos + 1u > p.window) ? pos + 1u - p.window : 0u;
+    uint lo = (p.window != 0u && pos + 1u > p.window) ? pos + 1u - p.window : 0u, hi = pos;
+    if (p.split > 1u) { // this part's positions (none: an empty part, m = -max, l = 0)
+        uint z = gl_WorkGroupID.z;
+        hi = min(pos, lo + (z + 1u) * p.chunk - 1u);
+        lo = lo + z * p.chunk;
+    }
     uint qb = p.qoff + t * p.qstride + h * p.hd;
     for (uint d = tid; d < p.hd; d += wg) qs[d] = Q[qb + d];
     barrier();
     float o[MAXD];
     for (uint j = 0u; j < MAXD; j++) o[j] = 0.0;
     float m = -3.402823466e38, l = 0.0;
-    for (uint c0 = lo; c0 <= pos; c0 += wg) {
-        uint q = c0 + tid, nc = min(wg, pos + 1u - c0);
+    for (uint c0 = lo; c0 <= hi; c0 += wg) {
+        uint q = c0 + tid, nc = min(wg, hi + 1u - c0);
         float s = -3.402823466e38;
         if (tid < nc) {
             uint kb = p.koff + (q % p.cap) * p.kvstride + kh * p.hd;
@@ -67,6 +76,15 @@ void main() {
             o[j] = acc;
         }
         barrier();
+    }
+    if (p.split > 1u) {
+        uint sb = ((t * p.nh + h) * p.split + gl_WorkGroupID.z) * (p.hd + 2u);
+        for (uint j = 0u; j < MAXD; j++) {
+            uint d = tid + j * wg;
+            if (d < p.hd) O[sb + d] = o[j];
+        }
+        if (tid == 0u) { O[sb + p.hd] = m; O[sb + p.hd + 1u] = l; }
+        return;
     }
     uint ob = p.ooff + t * p.ostride + h * p.hd;
     for (uint j = 0u; j < MAXD; j++) {
