@@ -816,6 +816,7 @@ struct ox_vk_device {
     int ahead_ok;               /* cmd_ahead holds a whole recording of ahead_key for ahead_owner */
     uint64_t ahead_key;
     const void *ahead_owner;
+    uint64_t n_ahead;           /* steps submitted as recorded ahead (a count for tests and the profile) */
     VkFence fence;
     VkDescriptorPool pools[OX__VK_MAX_POOLS];
     int n_pools, cur_pool;
@@ -1792,6 +1793,7 @@ static OX__UNUSED int ox__vk_ahead_take(ox_vk_device *d, const void *owner, uint
     d->ahead_ok = 0;
     if (!ok) return 0;
     ox__vk_swap_cmd(d);
+    d->n_ahead++;
     if (d->prof) d->prof->rec[d->prof->cur].t_step = ox__now();
     return 1;
 }

@@ -837,9 +837,12 @@ static void test_vk_shipped(void) {
     gd.prompt = prompt; gd.n_prompt = 4; gd.max_tokens = 48; gd.ignore_eos = 1;
     memset(outc, 0, sizeof outc); memset(outv, 0, sizeof outv);
     if (cc && cv) {
+        uint64_t ahead0 = vk->n_ahead;
         CHECK(ox_generate(cc, &gd, outc, &sc) == OX_OK);
         CHECK(ox_generate(cv, &gd, outv, &sv) == OX_OK);
         CHECK(sc.n_generated == 48 && sv.n_generated == 48);
+        /* every decode step after the first was recorded ahead, while the one before it ran */
+        CHECK_MSG(vk->n_ahead - ahead0 >= 46, "%g of %g decode steps were recorded ahead", (double)(vk->n_ahead - ahead0), 47);
         for (i = 0; i < 48; i++) same &= outc[i] == outv[i];
         CHECK_MSG(same, "greedy tokens differ between the CPU and Vulkan (%g of %g)", i, 48);
         dm = vk_load(ddir, OX_BACKEND_VULKAN, vk, 0);
