@@ -1768,6 +1768,10 @@ static OX__UNUSED ox_result ox__vk_step_end(ox_vk_device *d) {
    (ox__vk_ahead_take) instead of recording: the host's recording overlaps the GPU's work. No
    descriptor pool is reset while recording ahead (a stale or full set cache records nothing ahead),
    and resetting them drops what was recorded ahead. */
+/* A step's key: its shape and positions, and flag bits of what else its recording depends on. */
+static OX__UNUSED uint64_t ox__vk_step_key(int T, int p0, int n_keep, unsigned flags) {
+    return (uint64_t)(uint32_t)T | (uint64_t)(uint32_t)n_keep << 10 | (uint64_t)(uint32_t)p0 << 20 | (uint64_t)(flags & 15u) << 60;
+}
 static void ox__vk_swap_cmd(ox_vk_device *d) {
     VkCommandBuffer c = d->cmd;
     d->cmd = d->cmd_ahead; d->cmd_ahead = c;
@@ -2678,12 +2682,6 @@ static void ox__vkg4_record(ox_context *ctx, int T, int p0, int n_keep) {
         else ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
     }
 }
-/* What a recording depends on besides the model: the shape, the positions, what is read back. */
-static uint64_t ox__vkg4_key(const ox_context *ctx, int T, int p0, int n_keep) {
-    const ox__vkg4state *s = (const ox__vkg4state *)ctx->arch_state;
-    return (uint64_t)(uint32_t)T | (uint64_t)(uint32_t)n_keep << 10 | (uint64_t)(uint32_t)p0 << 20 |
-           (uint64_t)(ctx->trace != NULL) << 62 | (uint64_t)(ctx->draft && s->hid.buf) << 63;
-}
 
 /* One step (ox__g4_step's stages) in one submission. While the GPU runs it, the next decode step
    (one token, its logits kept) is recorded ahead when there is room for it. */
@@ -2715,7 +2713,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
         ox__vk_buf_free(d, &s->trace);
         if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
     }
-    if (!ox__vk_ahead_take(d, s, ox__vkg4_key(ctx, T, p0, n_keep))) {
+    if (!ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, (ctx->trace != NULL) | (ctx->draft && s->hid.buf) << 1))) {
         if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
         ox__vkg4_record(ctx, T, p0, n_keep);
         if ((r = ox__vk_step_close(d)) != OX_OK) return r;
@@ -2723,7 +2721,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     if ((r = ox__vk_step_submit(d)) != OX_OK) return r;
     if (n_keep > 0 && !s->ext && p0 + T < ctx->n_ctx && ox__vk_ahead_begin(d)) {
         ox__vkg4_record(ctx, 1, p0 + T, 1);
-        ox__vk_ahead_end(d, s, ox__vkg4_key(ctx, 1, p0 + T, 1));
+        ox__vk_ahead_end(d, s, ox__vk_step_key(1, p0 + T, 1, (ctx->trace != NULL) | (ctx->draft && s->hid.buf) << 1));
     }
     if ((r = ox__vk_step_wait(d)) != OX_OK) return r;
     ctx->kv_end = p0 + T;
@@ -3125,6 +3123,8 @@ typedef struct ox__vkq35state {
     uint32_t s_all, s_layer;    /* floats of one of the three states; of one layer's */
     uint32_t log_row, conv0;    /* floats of a log row; offset of the base conv state in log */
     int cur, prev_pos, base_pos, log_cap, log_hi;
+    /* the step recorded ahead (ox__vkq35_step): the state it assumed, and what its recording left */
+    int ah_cur, ah_prev, ah_base, ah_hi, ah_base_after, ah_prev_after;
     float *inv_freq;
 } ox__vkq35state;
 
@@ -3400,8 +3400,10 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
         ox__vk_add(d, &s->x, 0, &s->x, 0, &s->tmp, 0, UT * H, 1.0f, 1.0f);
 }
 
-/* One step (ox__q35_step's stages) in one submission. */
-static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+/* Record a step of T tokens at p0 keeping n_keep logits rows (between ox__vk_step_begin or
+   ox__vk_ahead_begin and their ends). Tokens and RoPE tables come from io at the submission; the
+   recording reads cur, prev_pos, base_pos and log_hi and may move the base (ox__vkq35_log_room). */
+static void ox__vkq35_record(ox_context *ctx, int T, int p0, int n_keep) {
     ox__vkq35state *s = (ox__vkq35state *)ctx->arch_state;
     const ox_model *m = ctx->m;
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
@@ -3409,7 +3411,33 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     ox__vkq35model *vm = s->vm;
     ox_vk_device *d = vm->dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
-    int p0 = ctx->pos, t, i, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    int li;
+    ox__vkq35_log_room(s, T);
+    ox__vk_embed(d, &s->x, 0, H, &s->io, 0, UT, &vm->embed, 1.0f);
+    for (li = 0; li < (int)L; li++) {
+        ox__vkq35_layer(s, li, T, p0);
+        if (ctx->trace) ox__vk_copy(d, &s->trace, (VkDeviceSize)li * UT * H * 4, &s->x, 0, (VkDeviceSize)UT * H * 4);
+    }
+    if (n_keep > 0) {
+        uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
+        ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, qm->final_norm), H, NK, cf->eps);
+        ox__vk_matmul(d, &s->logits, 0, V, &s->xn, 0, H, &vm->lm_head, NK);
+        ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
+    }
+}
+
+/* One step (ox__q35_step's stages) in one submission. While the GPU runs it, the next decode step
+   is recorded ahead from the state this step will leave (the three states turned, prev_pos p0,
+   log_hi p0 + T); the next step takes it only when the state is that one. */
+static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
+    ox__vkq35state *s = (ox__vkq35state *)ctx->arch_state;
+    const ox_model *m = ctx->m;
+    const ox__q35model *qm = (const ox__q35model *)m->arch_data;
+    const ox__q35config *cf = &qm->cfg;
+    ox__vkq35model *vm = s->vm;
+    ox_vk_device *d = vm->dev;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab;
+    int p0 = ctx->pos, t, i, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     float *io = (float *)s->io.map;
     size_t trace_n = (size_t)L * T * H;
     ox_result r;
@@ -3425,23 +3453,30 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
         ox__vk_buf_free(d, &s->trace);
         if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
     }
-    if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
-    ox__vkq35_log_room(s, T);
-    ox__vk_embed(d, &s->x, 0, H, &s->io, 0, UT, &vm->embed, 1.0f);
-    for (li = 0; li < (int)L; li++) {
-        ox__vkq35_layer(s, li, T, p0);
-        if (ctx->trace) ox__vk_copy(d, &s->trace, (VkDeviceSize)li * UT * H * 4, &s->x, 0, (VkDeviceSize)UT * H * 4);
+    if (s->ah_cur == s->cur && s->ah_prev == s->prev_pos && s->ah_base == s->base_pos && s->ah_hi == s->log_hi &&
+        ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, ctx->trace != NULL))) {
+        s->base_pos = s->ah_base_after; s->prev_pos = s->ah_prev_after; /* as its recording left them */
+    } else {
+        d->ahead_ok = 0;
+        if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
+        ox__vkq35_record(ctx, T, p0, n_keep);
+        if ((r = ox__vk_step_close(d)) != OX_OK) { /* a step that did not run leaves the base where it was */
+            if (d->rec_err != OX_OK) { s->base_pos = base0; s->prev_pos = prev0; }
+            return r;
+        }
     }
-    if (n_keep > 0) {
-        uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
-        ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, qm->final_norm), H, NK, cf->eps);
-        ox__vk_matmul(d, &s->logits, 0, V, &s->xn, 0, H, &vm->lm_head, NK);
-        ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
+    if ((r = ox__vk_step_submit(d)) != OX_OK) return r;
+    if (n_keep > 0 && p0 + T < ctx->n_ctx && ox__vk_ahead_begin(d)) {
+        int cur = s->cur, prev = s->prev_pos, base = s->base_pos, hi = s->log_hi;
+        if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
+        s->log_hi = p0 + T;
+        s->ah_cur = s->cur; s->ah_prev = s->prev_pos; s->ah_base = s->base_pos; s->ah_hi = s->log_hi;
+        ox__vkq35_record(ctx, 1, p0 + T, 1);
+        s->ah_base_after = s->base_pos; s->ah_prev_after = s->prev_pos;
+        s->cur = cur; s->prev_pos = prev; s->base_pos = base; s->log_hi = hi;
+        ox__vk_ahead_end(d, s, ox__vk_step_key(1, p0 + T, 1, ctx->trace != NULL));
     }
-    if ((r = ox__vk_step_end(d)) != OX_OK) { /* a step that did not run leaves the base where it was */
-        if (d->rec_err != OX_OK) { s->base_pos = base0; s->prev_pos = prev0; }
-        return r;
-    }
+    if ((r = ox__vk_step_wait(d)) != OX_OK) return r;
     if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
     s->log_hi = p0 + T;
     ctx->kv_end = p0 + T;

@@ -640,8 +640,12 @@ static void test_vk_qwen35(void) {
     CHECK(a != NULL && all && dec);
     if (a && all && dec) {
         int j;
+        uint64_t ahead0;
         CHECK(ox_eval(a, all, fx.P, 1) == OX_OK);
+        ahead0 = vk->n_ahead;
         for (j = 0; j + 1 < fx.G; j++) CHECK(ox_eval(a, all + fx.P + j, 1, 1) == OX_OK);
+        /* each of these steps was recorded ahead (the base moving through the log among them) */
+        CHECK_MSG(vk->n_ahead - ahead0 == (uint64_t)(fx.G - 1), "%g of %g decode steps were recorded ahead", (double)(vk->n_ahead - ahead0), fx.G - 1);
         for (back = 1; back <= 8; back++) {
             CHECK(ox_truncate(a, n - 1 - back) == OX_OK);
             CHECK(ox_eval(a, all + n - 1 - back, back, 1) == OX_OK);
