@@ -2257,6 +2257,11 @@ static void ox__matmul_i8_scalar(float *y, size_t ldy, const float *x, size_t ld
 #define OX__T_AVX512BF16 __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16")))
 #define OX__T_AVX512VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
 static void ox__cpuid(unsigned leaf, unsigned sub, unsigned r[4]) { __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]); }
+/* One line of each of the four rows a strip streams: at p, and one row stride (rs bytes) apart. */
+OX__INL void ox__prefetch4(const char *p, size_t rs) {
+    _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + rs, _MM_HINT_T0);
+    _mm_prefetch(p + 2 * rs, _MM_HINT_T0); _mm_prefetch(p + 3 * rs, _MM_HINT_T0);
+}
 static unsigned long long ox__xgetbv0(void) {
     unsigned lo, hi;
     __asm__ __volatile__(".byte 0x0f, 0x01, 0xd0" : "=a"(lo), "=d"(hi) : "c"(0)); /* xgetbv */
@@ -2537,8 +2542,7 @@ OX__INL OX__T_AVX2 void ox__avx2_strip_ntok(const ox__mm *m, int t0, const int N
     for (k = 0; k < kv; k += 8) {
         if (pf && !((k * es) & 63)) {
             const char *p = pf0 + (size_t)k * es;
-            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + RK * es, _MM_HINT_T0);
-            _mm_prefetch(p + 2 * RK * es, _MM_HINT_T0); _mm_prefetch(p + 3 * RK * es, _MM_HINT_T0);
+            ox__prefetch4(p, RK * es);
         }
         v0 = ox__avx2_w8(m->w, w0 + k, dt); v1 = ox__avx2_w8(m->w, w1 + k, dt);
         v2 = ox__avx2_w8(m->w, w2 + k, dt); v3 = ox__avx2_w8(m->w, w3 + k, dt);
@@ -2844,8 +2848,7 @@ OX__INL OX__T_AVX2 void ox__avx2_i8strip_ntok(const ox__mm *m, int t0, const int
     for (blk = 0; blk < w->nblk; blk++) {
         if (pf && !((blk * bb) & 63)) {
             const char *q = (const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8));
-            _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
-            _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+            ox__prefetch4(q, RS);
         }
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
 #define OX__IROW(p, v, h)                                                                                  \
@@ -3285,8 +3288,7 @@ OX__INL OX__T_AVX512 void ox__avx512_strip_ntok(const ox__mm *m, int t0, const i
     for (k = 0; k < kv; k += 16) {
         if (pf && !((k * es) & 63)) { /* one line per row each 64 bytes of a row consumed */
             const char *p = pf0 + (size_t)k * es;
-            _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + RK * es, _MM_HINT_T0);
-            _mm_prefetch(p + 2 * RK * es, _MM_HINT_T0); _mm_prefetch(p + 3 * RK * es, _MM_HINT_T0);
+            ox__prefetch4(p, RK * es);
         }
         OX__STRIP_STEP(OX__LW, OX__LX)
     }
@@ -3415,8 +3417,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
         if (b1 > full) b1 = full;
         if (pf) { /* the scales' stream, ahead as the int8 strips fetch it (ox__vnni_strip_ntok) */
             const char *q = (const char *)p0 + w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff) + OX__I8_SCALE_PF;
-            _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
-            _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+            ox__prefetch4(q, RS);
         }
         ox__avx512_qsc(w, p0, g0, sc[0]); ox__avx512_qsc(w, p1, g0, sc[1]);
         ox__avx512_qsc(w, p2, g0, sc[2]); ox__avx512_qsc(w, p3, g0, sc[3]);
@@ -3424,8 +3425,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
             const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
             if (pf && !((blk * bb) & 63)) {
                 const char *q = (const char *)p0 + (size_t)blk * bb + lead;
-                _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
-                _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+                ox__prefetch4(q, RS);
             }
             OX__QBLOCK(j, OX__QLX)
         }
@@ -3547,8 +3547,7 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
                      (K 6144: Q4 2 threads 44-51 -> 56-58 GB/s), into the next row's blocks on short ones
                      (K 1536: up to ~15% slower than without; measured as kernels_bench quant measures) */
             const char *q = (const char *)p0 + w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff) + OX__I8_SCALE_PF;
-            _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
-            _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+            ox__prefetch4(q, RS);
         }
         c0 = ox__vnni_scales(w, p0, g0); c1 = ox__vnni_scales(w, p1, g0);
         c2 = ox__vnni_scales(w, p2, g0); c3 = ox__vnni_scales(w, p3, g0);
@@ -3573,11 +3572,9 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
             __m512 sa0, sa1, sa2, sa3, sb0, sb1, sb2, sb3;
             if (pf) {
                 const char *q = (const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8));
-                _mm_prefetch(q, _MM_HINT_T0); _mm_prefetch(q + RS, _MM_HINT_T0);
-                _mm_prefetch(q + 2 * RS, _MM_HINT_T0); _mm_prefetch(q + 3 * RS, _MM_HINT_T0);
+                ox__prefetch4(q, RS);
                 if (bits == 8) {
-                    _mm_prefetch(q + 64, _MM_HINT_T0); _mm_prefetch(q + RS + 64, _MM_HINT_T0);
-                    _mm_prefetch(q + 2 * RS + 64, _MM_HINT_T0); _mm_prefetch(q + 3 * RS + 64, _MM_HINT_T0);
+                    ox__prefetch4(q + 64, RS);
                 }
             }
 #define OX__VROW(p, v, u)                                                                                  \
