@@ -1447,7 +1447,7 @@ static void ox__vk_prof_mark(ox_vk_device *d, int last) {
     rc = &d->prof->rec[d->prof->cur];
     if (last) { rc->n_dispatch = d->n_dispatch; rc->n_barrier = d->n_barrier + 1; }
     if (!rc->cur_mask) return;
-    if (rc->nq >= OX__VK_PROF_QUERIES - (last ? 0 : 1)) { rc->lost++; return; }
+    if (rc->nq >= OX__VK_PROF_QUERIES - (last ? 0u : 1u)) { rc->lost++; return; }
     d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, rc->pool, rc->nq);
     rc->mask[rc->nq] = rc->cur_mask;
     rc->bytes[rc->nq] = rc->cur_bytes;
