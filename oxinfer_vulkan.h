@@ -761,7 +761,7 @@ typedef struct ox__vk_set_slot {
 #define OX__VK_PROF_KINDS (OX__VK_KERNEL_COUNT + 1)
 typedef struct ox__vk_prof_rec { /* what one command buffer's recording stamped */
     VkQueryPool pool;
-    uint32_t nq, lost;          /* timestamps this step; intervals past the pool's size, merged */
+    uint32_t nq;                /* timestamps this step (intervals past the pool's size merge into the last) */
     uint32_t cur_mask;          /* kernels recorded since the last timestamp */
     double cur_bytes;
     uint32_t mask[OX__VK_PROF_QUERIES];
@@ -1435,7 +1435,7 @@ static void ox__vk_prof_begin(ox_vk_device *d, int ahead) {
     ox__vk_prof_rec *rc = &d->prof->rec[d->prof->cur];
     d->fn.vkCmdResetQueryPool(d->cmd, rc->pool, 0, OX__VK_PROF_QUERIES);
     d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, rc->pool, 0);
-    rc->nq = 1; rc->lost = 0; rc->cur_mask = 0; rc->cur_bytes = 0; rc->ahead = ahead;
+    rc->nq = 1; rc->cur_mask = 0; rc->cur_bytes = 0; rc->ahead = ahead;
     rc->t_step = ox__now();
 }
 
@@ -1447,7 +1447,7 @@ static void ox__vk_prof_mark(ox_vk_device *d, int last) {
     rc = &d->prof->rec[d->prof->cur];
     if (last) { rc->n_dispatch = d->n_dispatch; rc->n_barrier = d->n_barrier + 1; }
     if (!rc->cur_mask) return;
-    if (rc->nq >= OX__VK_PROF_QUERIES - (last ? 0u : 1u)) { rc->lost++; return; }
+    if (rc->nq >= OX__VK_PROF_QUERIES - (last ? 0u : 1u)) return; /* the tail merges into the last interval */
     d->fn.vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, rc->pool, rc->nq);
     rc->mask[rc->nq] = rc->cur_mask;
     rc->bytes[rc->nq] = rc->cur_bytes;
