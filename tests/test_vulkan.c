@@ -592,10 +592,17 @@ static void test_vk_gemma4(void) {
    the accepted ones) equal to plain greedy. */
 static const char *const vk_q35_fixtures[] = {"q35_long_untied", "q35_mm_tied", "q35_moe"};
 
-static float *vk_q35_prompt_logits(ox_model *m, const fixture *fx, int batch) {
+/* The prompt's logits in steps of `batch`; pieces > 0: the chunked delta rule in pieces of that
+   many tokens (a multiple of 64; its default: the step's tokens in one), 0: the default, -1: the
+   recurrence at every step. */
+static float *vk_q35_prompt_logits(ox_model *m, const fixture *fx, int batch, int pieces) {
     ox_context *c = new_ctx(m, fx->P + fx->G + 8, batch);
+    ox__vkq35state *st;
     float *out = NULL;
     if (!c) return NULL;
+    st = (ox__vkq35state *)c->arch_state;
+    if (batch > OX__VK_SMALL_T) CHECK_MSG(st->dc_T >= batch, "the chunked form takes %g tokens a piece, not the step's %g", st->dc_T, batch);
+    if (pieces) st->dc_T = pieces > 0 && pieces < st->dc_T ? pieces : pieces < 0 ? 0 : st->dc_T;
     if (ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, -1) == OX_OK && ox_logits_rows(c) == fx->P) {
         out = (float *)malloc((size_t)fx->P * fx->V * sizeof(float));
         if (out) memcpy(out, ox_logits(c, 0), (size_t)fx->P * fx->V * sizeof(float));
@@ -609,7 +616,7 @@ static void test_vk_qwen35(void) {
     ox_model *m;
     ox_context *a = NULL, *b = NULL;
     int32_t *all = NULL;
-    float *dec = NULL, *one, *b7, *b1;
+    float *dec = NULL, *one, *rec, *p64, *b7, *b1;
     int n, back;
     if (!fixture_open(&fx, test_fixture)) { CHECK(0); return; }
     m = vk_load(fx.dir, OX_BACKEND_VULKAN, vk, 0);
@@ -622,18 +629,24 @@ static void test_vk_qwen35(void) {
     ox_context_free(a);
     ox_context_free(b);
     a = b = NULL;
-    /* chunked prefill = one-shot prefill = the recurrence a token a step */
-    one = vk_q35_prompt_logits(m, &fx, fx.P);
-    b7 = vk_q35_prompt_logits(m, &fx, 7);
-    b1 = vk_q35_prompt_logits(m, &fx, 1);
-    CHECK(one && b7 && b1);
-    if (one && b7 && b1) {
+    /* one-step prefill (the chunked delta rule) = the same step with the recurrence = the chunked
+       form in pieces of 64 tokens = steps of 7 = a token a step (the recurrence, the base moving) */
+    one = vk_q35_prompt_logits(m, &fx, fx.P, 0);
+    rec = vk_q35_prompt_logits(m, &fx, fx.P, -1);
+    p64 = vk_q35_prompt_logits(m, &fx, fx.P, 64);
+    b7 = vk_q35_prompt_logits(m, &fx, 7, 0);
+    b1 = vk_q35_prompt_logits(m, &fx, 1, 0);
+    CHECK(one && rec && p64 && b7 && b1);
+    if (one && rec && p64 && b7 && b1) {
         size_t nl = (size_t)fx.P * fx.V;
-        double d7 = max_abs_diff(one, b7, nl), d1 = max_abs_diff(one, b1, nl);
+        double dr = max_abs_diff(one, rec, nl), dp = max_abs_diff(one, p64, nl), d7 = max_abs_diff(one, b7, nl), d1 = max_abs_diff(one, b1, nl);
+        CHECK_MSG(dr <= 1e-4, "the chunked delta rule vs the recurrence in one step: %g", dr, 0);
+        CHECK_MSG(dp == 0, "the chunked delta rule in pieces of 64 vs one piece (the same chunks): %g", dp, 0);
         CHECK_MSG(d7 <= 1e-4, "prefill in steps of 7 vs one step: %g", d7, 0);
         CHECK_MSG(d1 <= 1e-4, "prefill a token a step vs one step: %g", d1, 0);
+        if (fx.P > 64) printf("Vulkan Qwen 3.5 (%s, %d tokens): chunked delta rule vs the recurrence %.3g, in pieces of 64 %.3g\n", test_fixture, fx.P, dr, dp);
     }
-    free(one); free(b7); free(b1);
+    free(one); free(rec); free(p64); free(b7); free(b1);
     /* n_batch 8, decoded a token a step: back by 1..8 and forward again; before the base refused */
     n = fx.P + fx.G;
     a = new_ctx(m, n + 8, 8);

@@ -35,6 +35,9 @@ VARIANTS = [
     ("gdn_log", "gdn_log.comp", ["--target-env=vulkan1.0"]),
     ("delta", "delta.comp", ["--target-env=vulkan1.0"]),
     ("attn_combine", "attn_combine.comp", ["--target-env=vulkan1.0"]),
+    ("gdn_prep", "gdn_prep.comp", ["--target-env=vulkan1.0"]),
+    ("gdn_chunk", "gdn_chunk.comp", ["--target-env=vulkan1.0"]),
+    ("delta_chunk", "delta_chunk.comp", ["--target-env=vulkan1.0"]),
 ]
 
 
