@@ -106,7 +106,8 @@ typedef enum ox_result {
     OX_ERR_UNSUPPORTED = -4, /* well-formed, but not something this library runs */
     OX_ERR_NOMEM = -5,       /* an allocation failed */
     OX_ERR_CANCELLED = -6,   /* a progress callback asked to stop */
-    OX_ERR_LIMIT = -7        /* a size limit was exceeded (context length, header size, ...) */
+    OX_ERR_LIMIT = -7,       /* a size limit was exceeded (context length, header size, ...) */
+    OX_ERR_DEVICE_LOST = -8  /* the GPU was lost (reset, hung, removed): ox_reset the context to go on */
 } ox_result;
 
 typedef struct ox_model ox_model;     /* weights + config; read-only after loading, shareable */
@@ -17039,6 +17040,7 @@ OXDEF const char *ox_result_string(ox_result r) {
     case OX_ERR_NOMEM: return "out of memory";
     case OX_ERR_CANCELLED: return "cancelled";
     case OX_ERR_LIMIT: return "limit exceeded";
+    case OX_ERR_DEVICE_LOST: return "device lost";
     }
     return "unknown error";
 }

@@ -711,10 +711,13 @@ static const char *ox__vk_result_name(VkResult r) {
     default: return "a VkResult not known here";
     }
 }
-/* A failed call as an ox_result: out-of-memory results map to OX_ERR_NOMEM, the rest to
-   OX_ERR_UNSUPPORTED (the device cannot do what was asked), naming the call and the result. */
+/* A failed call as an ox_result: out-of-memory results map to OX_ERR_NOMEM, a lost device to
+   OX_ERR_DEVICE_LOST, the rest to OX_ERR_UNSUPPORTED (the device cannot do what was asked), naming
+   the call and the result. */
 static ox_result ox__vk_fail(VkResult r, const char *call) {
-    ox_result code = (r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY) ? OX_ERR_NOMEM : OX_ERR_UNSUPPORTED;
+    ox_result code = (r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY) ? OX_ERR_NOMEM
+                     : r == VK_ERROR_DEVICE_LOST                                              ? OX_ERR_DEVICE_LOST
+                                                                                              : OX_ERR_UNSUPPORTED;
     return ox__err(code, "Vulkan: %s failed: %s (%d)", call, ox__vk_result_name(r), (int)r);
 }
 #define OX__VK_CHECK(call, what)                                                                                       \
@@ -793,6 +796,9 @@ struct ox_vk_device {
     VkQueue queue;
     uint32_t queue_family;
     int own_instance, own_device, index;
+    int lost;                   /* a submission or a wait said VK_ERROR_DEVICE_LOST: nothing runs on it again */
+    int handed;                 /* the host handed it to ox_model_load (ox_model_desc.vk_device): not made again */
+    char lost_at[32];           /* that call */
     VkDebugUtilsMessengerEXT messenger;
     volatile uint32_t n_messages; /* validation warnings and errors */
     VkPhysicalDeviceProperties props;
@@ -1656,8 +1662,33 @@ static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_re
     return d->pipes[k][v];
 }
 
+/* ---- a lost device ----
+   A submission or a wait that says VK_ERROR_DEVICE_LOST marks the device lost; from then on nothing
+   is recorded or submitted on it, and each step says so (OX_ERR_DEVICE_LOST). The backends' tables
+   then make the model's upload again on a new device (section 7, ox__vk_renew) when a context is
+   reset or made; the lost device is freed with the last of what was made on it. */
+static ox_result ox__vk_lost_err(const ox_vk_device *d) {
+    return ox__err(OX_ERR_DEVICE_LOST, "Vulkan: the device '%s' was lost (%s: VK_ERROR_DEVICE_LOST); %s", d->props.deviceName, d->lost_at,
+                   d->handed ? "it was handed to ox_model_load: load the model again on a new one" : "ox_reset the context to go on");
+}
+/* a call on d that failed with vr */
+static ox_result ox__vk_failed(ox_vk_device *d, VkResult vr, const char *call) {
+    if (vr != VK_ERROR_DEVICE_LOST) return ox__vk_fail(vr, call);
+    if (!d->lost) {
+        d->lost = 1;
+        snprintf(d->lost_at, sizeof d->lost_at, "%s", call);
+        if (d->logger.func) {
+            char buf[300];
+            snprintf(buf, sizeof buf, "Vulkan: the device '%s' was lost (%s)", d->props.deviceName, call);
+            d->logger.func(OX_LOG_ERROR, buf, d->logger.user);
+        }
+    }
+    return ox__vk_lost_err(d);
+}
+
 static ox_result ox__vk_begin_cmd(ox_vk_device *d) {
     VkCommandBufferBeginInfo bi;
+    if (d->lost) return ox__vk_lost_err(d);
     d->bound_pipe = VK_NULL_HANDLE; d->bound_set = VK_NULL_HANDLE;
     d->n_hz_r = d->n_hz_w = 0;
     OX__VK_CHECK(d->fn.vkResetCommandBuffer(d->cmd, 0), "vkResetCommandBuffer");
@@ -1667,20 +1698,21 @@ static ox_result ox__vk_begin_cmd(ox_vk_device *d) {
     OX__VK_CHECK(d->fn.vkBeginCommandBuffer(d->cmd, &bi), "vkBeginCommandBuffer");
     return OX_OK;
 }
-/* Submit the ended command buffer, and wait for it. A lost device is reported as such; the device
-   must then be freed and made again. */
+/* Submit the ended command buffer (ox__vk_queue_wait waits for it); on a lost device, nothing. */
 static ox_result ox__vk_queue_submit(ox_vk_device *d) {
     VkSubmitInfo si;
+    VkResult vr;
     memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
     si.commandBufferCount = 1;
     si.pCommandBuffers = &d->cmd;
-    OX__VK_CHECK(d->fn.vkQueueSubmit(d->queue, 1, &si, d->fence), "vkQueueSubmit");
+    if (d->lost) return ox__vk_lost_err(d);
+    if ((vr = d->fn.vkQueueSubmit(d->queue, 1, &si, d->fence)) != VK_SUCCESS) return ox__vk_failed(d, vr, "vkQueueSubmit");
     return OX_OK;
 }
 static ox_result ox__vk_queue_wait(ox_vk_device *d) {
     VkResult vr = d->fn.vkWaitForFences(d->device, 1, &d->fence, 1, ~(uint64_t)0);
-    if (vr != VK_SUCCESS) return ox__vk_fail(vr, "vkWaitForFences");
+    if (vr != VK_SUCCESS) return ox__vk_failed(d, vr, "vkWaitForFences");
     OX__VK_CHECK(d->fn.vkResetFences(d->device, 1, &d->fence), "vkResetFences");
     return OX_OK;
 }
@@ -2220,13 +2252,28 @@ static void ox__vk_moe_combine(ox_vk_device *d, const ox__vk_buf *out, uint32_t 
    the host inside a step. A device is used by one thread at a time: contexts of one model share it.
    ============================================================================================== */
 
+/* ---- an upload and its holders ----
+   A model's upload (the device, made here or the host's, and the weights on it) starts with this
+   head. The model holds it, and so does each context state made on it: after a device loss the
+   model's next upload is another one (ox__vk_renew), and the old one goes with its last holder. */
+typedef struct ox__vk_home ox__vk_home;
+struct ox__vk_home {
+    ox_vk_device *dev;
+    int own_dev;      /* made for this upload and freed with it; else the host's (a drafter's: its target's) */
+    int refs;         /* its holders */
+    int gpu;          /* ox_model_desc.gpu: the device to make again after a loss */
+    void (*free)(const ox_model *m, ox__vk_home *h); /* the architecture's: the tensors, then the device if own */
+};
+static void ox__vk_home_drop(const ox_model *m, ox__vk_home *h) {
+    if (h && --h->refs <= 0) h->free(m, h);
+}
+
 typedef struct ox__vkg4layer {
     ox__vk_tensor q, k, v, o, gate, up, down, ple_gate, ple_proj, router, exp_gate_up, exp_down;
 } ox__vkg4layer;
 
 typedef struct ox__vkg4model {
-    ox_vk_device *dev;
-    int own_dev;
+    ox__vk_home h;
     ox__vk_tensor embed, embed_ple, ple_model_proj, lm_head;
     int head_is_embed;          /* tied: the head is the embedding's upload */
     ox__vk_buf vecs;            /* m->vecs */
@@ -2280,8 +2327,8 @@ static ox_result ox__vkg4_upload(ox_vk_device *d, ox__vk_tensor *vt, const ox__t
 static void ox__vkg4_model_free(const ox_model *m, ox__vkg4model *vm) {
     int i;
     if (!vm) return;
-    if (vm->dev) {
-        ox_vk_device *d = vm->dev;
+    if (vm->h.dev) {
+        ox_vk_device *d = vm->h.dev;
         if (vm->layers) {
             for (i = 0; i < m->cfg.n_layers; i++) {
                 ox__vk_tensor *t = &vm->layers[i].q;
@@ -2299,20 +2346,21 @@ static void ox__vkg4_model_free(const ox_model *m, ox__vkg4model *vm) {
         ox__vk_tensor_free(d, &vm->centroids);
         ox__vk_buf_free(d, &vm->vecs);
         ox__vk_buf_free(d, &vm->router_w);
-        if (vm->own_dev) ox_vk_device_free(d);
+        if (vm->h.own_dev) ox_vk_device_free(d);
     }
     ox__dealloc(&m->alloc, vm);
 }
+static void ox__vkg4_home_free(const ox_model *m, ox__vk_home *h) { ox__vkg4_model_free(m, (ox__vkg4model *)h); }
 static void ox__vkg4_release(ox_model *m) {
-    ox__vkg4_model_free(m, (ox__vkg4model *)m->backend_data);
+    ox__vk_home_drop(m, (ox__vk_home *)m->backend_data);
     m->backend_data = NULL;
 }
 
-/* Every weight of Gemma 4 model m onto vm->dev (set): a target's, or a drafter's (no embedding
+/* Every weight of Gemma 4 model m onto vm->h.dev (set): a target's, or a drafter's (no embedding
    lookups of its own; its projections and head). The caller frees vm on failure. */
 static ox_result ox__vkg4_upload_model(const ox_model *m, ox__vkg4model *vm) {
     const ox__g4config *cf = &m->cfg;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     ox_result r = OX_OK;
     int i, H = cf->hidden;
     if (cf->moe && (cf->top_k < 1 || (uint32_t)cf->top_k > OX__VK_MOE_KMAX))
@@ -2384,7 +2432,7 @@ static ox_result ox__vkg4_device(ox_model *m, const ox_model_desc *desc, ox_vk_d
     ox_vk_desc vd;
     ox_result r;
     *own = 0;
-    if (desc->vk_device) { *out = (ox_vk_device *)desc->vk_device; return OX_OK; }
+    if (desc->vk_device) { *out = (ox_vk_device *)desc->vk_device; (*out)->handed = 1; return OX_OK; }
     memset(&vd, 0, sizeof vd);
     vd.device = desc->gpu;
     vd.allocator = m->alloc;
@@ -2401,18 +2449,68 @@ static void ox__vkg4_name_device(ox_model *m, ox_vk_device *d) {
     snprintf(m->device, sizeof m->device, "vulkan: %.120s (%s%s)", info.name, ox__vk_type_name(info.type), info.host_provided ? ", the host's" : "");
 }
 
-static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
+/* The model's upload: its device (desc's), every weight on it. */
+static ox_result ox__vkg4_open(ox_model *m, const ox_model_desc *desc, ox__vk_home **out) {
     ox__vkg4model *vm;
     ox_result r;
-    /* the shaders widen f32 / f16 / bf16 weights only: ox__choose_backend keeps quantized ones on the CPU */
-    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
     if (!(vm = (ox__vkg4model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
-    if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkg4_upload_model(m, vm)) != OX_OK) {
+    vm->h.refs = 1; vm->h.gpu = desc->gpu; vm->h.free = ox__vkg4_home_free;
+    if ((r = ox__vkg4_device(m, desc, &vm->h.dev, &vm->h.own_dev)) != OX_OK || (r = ox__vkg4_upload_model(m, vm)) != OX_OK) {
         ox__vkg4_model_free(m, vm);
         return r;
     }
-    m->backend_data = vm;
-    ox__vkg4_name_device(m, vm->dev);
+    *out = &vm->h;
+    return OX_OK;
+}
+
+/* ---- after a device loss ----
+   Steps on a lost device fail (section 6); a context made or reset (truncate to 0) on a model
+   whose upload is on the lost device first makes the upload again, on a new device of its own (the
+   same desc.gpu), from the weights the model still holds on the host, then the context's state on
+   it. A device handed over by the host is not made again here: its loss stays an error until the
+   model is loaded again, on the host's new device. */
+static ox_result ox__vk_renew(ox_model *m, ox_result (*open)(ox_model *m, const ox_model_desc *desc, ox__vk_home **out)) {
+    ox__vk_home *h = (ox__vk_home *)m->backend_data, *nh = NULL;
+    ox_model_desc desc;
+    ox_result r;
+    if (!h->dev->lost) return OX_OK;
+    if (!h->own_dev) return ox__vk_lost_err(h->dev);
+    memset(&desc, 0, sizeof desc);
+    desc.backend = OX_BACKEND_VULKAN;
+    desc.gpu = h->gpu;
+    if ((r = open(m, &desc, &nh)) != OX_OK) return r;
+    m->backend_data = nh;
+    ox__vk_home_drop(m, h); /* the model's hold; states on it keep it until they are made again */
+    ox__vkg4_name_device(m, nh->dev);
+    ox__log(OX_LOG_WARN, "Vulkan: the device was lost; %s is uploaded again, to %s", m->arch->name, m->device);
+    return OX_OK;
+}
+/* Context ctx's state made again on its model's upload (made again first if it is on a lost
+   device); the old state goes only when the new one is whole. */
+static ox_result ox__vk_remake(ox_context *ctx, ox_result (*open)(ox_model *m, const ox_model_desc *desc, ox__vk_home **out)) {
+    const ox__backend *b = ctx->m->backend;
+    void *old = ctx->arch_state, *nw;
+    ox_result r;
+    if ((r = ox__vk_renew((ox_model *)(uintptr_t)ctx->m, open)) != OX_OK) return r;
+    ctx->arch_state = NULL;
+    r = b->state_new(ctx);
+    nw = ctx->arch_state;
+    if (r != OX_OK) { b->state_free(ctx); ctx->arch_state = old; return r; }
+    ctx->arch_state = old;
+    b->state_free(ctx);
+    ctx->arch_state = nw;
+    ox__draft_state_free(ctx); /* a drafting state was over the old caches */
+    return OX_OK;
+}
+
+static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox__vk_home *h;
+    ox_result r;
+    /* the shaders widen f32 / f16 / bf16 weights only: ox__choose_backend keeps quantized ones on the CPU */
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
+    if ((r = ox__vkg4_open(m, desc, &h)) != OX_OK) return r;
+    m->backend_data = h;
+    ox__vkg4_name_device(m, h->dev);
     ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, m->device);
     return OX_OK;
 }
@@ -2425,7 +2523,7 @@ static void ox__vkg4_state_destroy(ox__vkg4state *s) {
     int i;
     if (!s) return;
     ox__vkg4_draft_drop(s);
-    d = s->vm->dev;
+    d = s->vm->h.dev;
     a = &s->m->alloc;
     for (i = 0; i < s->m->n_slots; i++) {
         if (s->kc) ox__vk_buf_free(d, &s->kc[i]);
@@ -2439,6 +2537,7 @@ static void ox__vkg4_state_destroy(ox__vkg4state *s) {
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
     }
     ox__dealloc(a, s->inv_freq[0]); ox__dealloc(a, s->inv_freq[1]); ox__dealloc(a, s->hn0);
+    ox__vk_home_drop(s->m, &s->vm->h);
     ox__dealloc(a, s);
 }
 static void ox__vkg4_state_free(ox_context *ctx) {
@@ -2458,13 +2557,14 @@ static ox_result ox__vkg4_buf(ox_vk_device *d, ox__vk_buf *b, size_t n, int host
    caller destroys it). */
 static ox_result ox__vkg4_state_make(const ox_model *m, ox__vkg4model *vm, int n_ctx, int n_batch, ox__vkg4state **out) {
     const ox__g4config *cf = &m->cfg;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     ox__vkg4state *s;
     ox_result r = OX_OK;
     int i, hdmax = 0, kvmax = 0, imax = 0;
     size_t B = (size_t)n_batch, H = (size_t)cf->hidden, n, h2[2];
     if (!(*out = s = (ox__vkg4state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
     s->m = m; s->vm = vm; s->n_ctx = n_ctx; s->n_batch = n_batch;
+    vm->h.refs++;
     for (i = 0; i < cf->n_layers; i++) {
         const ox__g4layer *ly = &m->layers[i];
         if (ly->hd > hdmax) hdmax = ly->hd;
@@ -2535,6 +2635,7 @@ static ox_result ox__vkg4_state_new(ox_context *ctx) {
     ox__vkg4state *s = NULL;
     ox_result r;
     if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__vkg4state); return OX_OK; }
+    if ((r = ox__vk_renew((ox_model *)(uintptr_t)ctx->m, ox__vkg4_open)) != OX_OK) return r;
     r = ox__vkg4_state_make(ctx->m, (ox__vkg4model *)ctx->m->backend_data, ctx->n_ctx, ctx->n_batch, &s);
     ctx->arch_state = s;
     return r;
@@ -2547,7 +2648,7 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     const ox__g4layer *ly = &m->layers[li];
     const ox__vkg4model *vm = s->vm;
     const ox__vkg4layer *vl = &vm->layers[li];
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     const ox__vk_buf *vec = &vm->vecs;
     uint32_t H = (uint32_t)cf->hidden, nH = (uint32_t)cf->n_heads, hd = (uint32_t)ly->hd, nkv = (uint32_t)ly->n_kv, ty = (uint32_t)ly->full;
     uint32_t Pd = (uint32_t)cf->ple_dim, L = (uint32_t)cf->n_layers, QD = nH * hd, KD = nkv * hd, I = (uint32_t)ly->inter, UT = (uint32_t)T;
@@ -2649,7 +2750,7 @@ static void ox__vkg4_record(ox_context *ctx, int T, int p0, int n_keep) {
     const ox_model *m = ctx->m;
     const ox__g4config *cf = &m->cfg;
     ox__vkg4model *vm = s->vm;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, Pd = (uint32_t)cf->ple_dim, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
     float es = (float)sqrt((double)H);
     int li;
@@ -2690,7 +2791,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     const ox_model *m = ctx->m;
     const ox__g4config *cf = &m->cfg;
     ox__vkg4model *vm = s->vm;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab;
     int p0 = ctx->pos, t, i, ty;
     float *io = (float *)s->io.map;
@@ -2739,6 +2840,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
 static ox_result ox__vkg4_truncate(ox_context *ctx, int n_pos) {
     ox__vkg4state *s = (ox__vkg4state *)ctx->arch_state;
     int need_lo = n_pos - (s->m->cfg.window - 1);
+    if (s->vm->h.dev->lost) return n_pos ? ox__vk_lost_err(s->vm->h.dev) : ox__vk_remake(ctx, ox__vkg4_open);
     if (need_lo < 0) need_lo = 0;
     if (n_pos > 0 && need_lo < s->ring_lo)
         return ox__err(OX_ERR_LIMIT, "ox_truncate: the sliding-window caches no longer hold positions %d..%d (back by at most n_batch=%d)", need_lo, s->ring_lo - 1, s->n_batch);
@@ -2767,11 +2869,11 @@ static ox_result ox__vkg4_hidden(const ox_context *ctx, int row, const float **o
 }
 
 static void ox__vkg4_draft_drop(ox__vkg4state *s) {
-    ox_vk_device *d = s->vm->dev;
+    ox_vk_device *d = s->vm->h.dev;
     if (s->dst) { ox__vkg4_state_destroy(s->dst); s->dst = NULL; }
     ox__vk_buf_free(d, &s->dxin);
     ox__vk_buf_free(d, &s->dout);
-    if (s->dvm) { ox__vkg4_model_free(s->dmodel, s->dvm); s->dvm = NULL; }
+    if (s->dvm) { ox__vk_home_drop(s->dmodel, &s->dvm->h); s->dvm = NULL; }
     if (s->dmodel) { ox__model_release((ox_model *)(uintptr_t)s->dmodel); s->dmodel = NULL; }
 }
 
@@ -2780,7 +2882,7 @@ static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state
     ox__draft_state *s = (ox__draft_state *)c->draft;
     const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     const ox_allocator *a = &c->m->alloc;
-    ox_vk_device *dev = ts->vm->dev;
+    ox_vk_device *dev = ts->vm->h.dev;
     size_t Hb = (size_t)as->Hb, V = (size_t)d->vocab, NC = as->ordered ? (size_t)as->n_centroids : 0;
     ox_result r = OX_OK;
     ox__sizer z;
@@ -2790,7 +2892,8 @@ static ox_result ox__vkd_begin(ox_context *c, const ox_model *d, ox__draft_state
     ox__vkg4_draft_drop(ts);
     /* the drafter on this device, and its state over this context's caches */
     if (!(ts->dvm = (ox__vkg4model *)ox__calloc(&d->alloc, 1, sizeof *ts->dvm))) return ox__err(OX_ERR_NOMEM, "out of memory");
-    ts->dvm->dev = dev;
+    ts->dvm->h.dev = dev; /* the target's: not freed with the drafter's upload */
+    ts->dvm->h.refs = 1; ts->dvm->h.free = ox__vkg4_home_free;
     ts->dmodel = d;
     ox__model_retain((ox_model *)(uintptr_t)d);
     if ((r = ox__vkg4_upload_model(d, ts->dvm)) == OX_OK && (r = ox__vkg4_state_make(d, ts->dvm, c->n_ctx, 1, &ts->dst)) == OX_OK &&
@@ -2855,7 +2958,7 @@ static ox_result ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, co
     const ox_model *d = s->d;
     const ox__draft_model *as = (const ox__draft_model *)d->arch_data;
     ox__vkg4model *dvm = ts->dvm;
-    ox_vk_device *dev = ts->vm->dev;
+    ox_vk_device *dev = ts->vm->h.dev;
     uint32_t Hb = (uint32_t)as->Hb, Hd = (uint32_t)d->cfg.hidden, V = (uint32_t)d->vocab, NC = as->ordered ? (uint32_t)as->n_centroids : 0;
     float *io = (float *)ds->io.map, *out = (float *)ts->dout.map, *lg = out + Hb + NC, es = (float)sqrt((double)Hb);
     ox_result r;
@@ -2973,8 +3076,7 @@ typedef struct ox__vkq35layer {
 } ox__vkq35layer;
 
 typedef struct ox__vkq35model {
-    ox_vk_device *dev;
-    int own_dev;
+    ox__vk_home h;
     ox__vk_tensor embed, lm_head;
     int head_is_embed;
     ox__vk_buf vecs;            /* m->vecs, then n_experts ones */
@@ -2992,8 +3094,8 @@ static void ox__vkq35_model_free(const ox_model *m, ox__vkq35model *vm) {
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     int i, j;
     if (!vm) return;
-    if (vm->dev) {
-        ox_vk_device *d = vm->dev;
+    if (vm->h.dev) {
+        ox_vk_device *d = vm->h.dev;
         if (vm->layers) {
             for (i = 0; i < qm->cfg.n_layers; i++) {
                 ox__vk_tensor *t = &vm->layers[i].qkv;
@@ -3004,12 +3106,13 @@ static void ox__vkq35_model_free(const ox_model *m, ox__vkq35model *vm) {
         ox__vk_tensor_free(d, &vm->embed);
         if (!vm->head_is_embed) ox__vk_tensor_free(d, &vm->lm_head);
         ox__vk_buf_free(d, &vm->vecs);
-        if (vm->own_dev) ox_vk_device_free(d);
+        if (vm->h.own_dev) ox_vk_device_free(d);
     }
     ox__dealloc(&m->alloc, vm);
 }
+static void ox__vkq35_home_free(const ox_model *m, ox__vk_home *h) { ox__vkq35_model_free(m, (ox__vkq35model *)h); }
 static void ox__vkq35_release(ox_model *m) {
-    ox__vkq35_model_free(m, (ox__vkq35model *)m->backend_data);
+    ox__vk_home_drop(m, (ox__vk_home *)m->backend_data);
     m->backend_data = NULL;
 }
 
@@ -3044,7 +3147,7 @@ static ox_result ox__vkq35_upload_stacked(const ox_model *m, ox_vk_device *d, ox
 static ox_result ox__vkq35_upload_model(const ox_model *m, ox__vkq35model *vm) {
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     const ox__q35config *cf = &qm->cfg;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     ox_result r = OX_OK;
     int i, e, H = cf->hidden, E = cf->moe ? cf->n_experts : 0;
     float *vh;
@@ -3105,17 +3208,25 @@ static ox_result ox__vkq35_upload_model(const ox_model *m, ox__vkq35model *vm) {
     return r;
 }
 
-static ox_result ox__vkq35_prepare(ox_model *m, const ox_model_desc *desc) {
+/* The model's upload (as ox__vkg4_open's). */
+static ox_result ox__vkq35_open(ox_model *m, const ox_model_desc *desc, ox__vk_home **out) {
     ox__vkq35model *vm;
     ox_result r;
-    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r;
     if (!(vm = (ox__vkq35model *)ox__calloc(&m->alloc, 1, sizeof *vm))) return ox__err(OX_ERR_NOMEM, "Vulkan: out of memory");
-    if ((r = ox__vkg4_device(m, desc, &vm->dev, &vm->own_dev)) != OX_OK || (r = ox__vkq35_upload_model(m, vm)) != OX_OK) {
+    vm->h.refs = 1; vm->h.gpu = desc->gpu; vm->h.free = ox__vkq35_home_free;
+    if ((r = ox__vkg4_device(m, desc, &vm->h.dev, &vm->h.own_dev)) != OX_OK || (r = ox__vkq35_upload_model(m, vm)) != OX_OK) {
         ox__vkq35_model_free(m, vm);
         return r;
     }
-    m->backend_data = vm;
-    ox__vkg4_name_device(m, vm->dev);
+    *out = &vm->h;
+    return OX_OK;
+}
+static ox_result ox__vkq35_prepare(ox_model *m, const ox_model_desc *desc) {
+    ox__vk_home *h;
+    ox_result r;
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK || (r = ox__vkq35_open(m, desc, &h)) != OX_OK) return r;
+    m->backend_data = h;
+    ox__vkg4_name_device(m, h->dev);
     ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, m->device);
     return OX_OK;
 }
@@ -3148,7 +3259,7 @@ static void ox__vkq35_state_destroy(ox__vkq35state *s) {
     int i;
     if (!s) return;
     qm = (const ox__q35model *)s->m->arch_data;
-    d = s->vm->dev;
+    d = s->vm->h.dev;
     for (i = 0; i < qm->n_full; i++) {
         if (s->kc) ox__vk_buf_free(d, &s->kc[i]);
         if (s->vc) ox__vk_buf_free(d, &s->vc[i]);
@@ -3161,6 +3272,7 @@ static void ox__vkq35_state_destroy(ox__vkq35state *s) {
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
     }
     ox__dealloc(&s->m->alloc, s->inv_freq);
+    ox__vk_home_drop(s->m, &s->vm->h);
     ox__dealloc(&s->m->alloc, s);
 }
 static void ox__vkq35_state_free(ox_context *ctx) {
@@ -3178,7 +3290,7 @@ static void ox__vkq35_zero(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize of
 
 /* The linear layers' states and conv state back to zeros at position 0 (a submission of its own). */
 static ox_result ox__vkq35_clear(ox__vkq35state *s) {
-    ox_vk_device *d = s->vm->dev;
+    ox_vk_device *d = s->vm->h.dev;
     ox_result r;
     if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
     ox__vkq35_zero(d, &s->S, 0, s->S.size);
@@ -3193,7 +3305,7 @@ static ox_result ox__vkq35_state_make(ox_context *ctx, ox__vkq35state **out) {
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     const ox__q35config *cf = &qm->cfg;
     ox__vkq35model *vm = (ox__vkq35model *)m->backend_data;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     ox__vkq35state *s;
     ox_result r = OX_OK;
     size_t B = (size_t)ctx->n_batch, H = (size_t)cf->hidden, C = (size_t)qm->conv_ch, VD = (size_t)cf->hv * cf->dv, n;
@@ -3202,6 +3314,7 @@ static ox_result ox__vkq35_state_make(ox_context *ctx, ox__vkq35state **out) {
     int i;
     if (!(*out = s = (ox__vkq35state *)ox__calloc(&m->alloc, 1, sizeof *s))) return ox__err(OX_ERR_NOMEM, "out of memory");
     s->m = m; s->vm = vm; s->n_ctx = ctx->n_ctx; s->n_batch = ctx->n_batch; s->prev_pos = -1;
+    vm->h.refs++;
     s->kc = (ox__vk_buf *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->kc);
     s->vc = (ox__vk_buf *)ox__calloc(&m->alloc, (size_t)qm->n_full + 1, sizeof *s->vc);
     if (!s->kc || !s->vc || !(s->inv_freq = (float *)ox__calloc(&m->alloc, h2 + 1, sizeof(float)))) return ox__err(OX_ERR_NOMEM, "out of memory");
@@ -3276,6 +3389,7 @@ static ox_result ox__vkq35_state_new(ox_context *ctx) {
     ox__vkq35state *s = NULL;
     ox_result r;
     if (ctx->sizer && ctx->sizer->measure) { ctx->sizer->bytes += sizeof(ox__vkq35state); return OX_OK; }
+    if ((r = ox__vk_renew((ox_model *)(uintptr_t)ctx->m, ox__vkq35_open)) != OX_OK) return r;
     r = ox__vkq35_state_make(ctx, &s);
     ctx->arch_state = s;
     return r;
@@ -3287,7 +3401,7 @@ static void ox__vkq35_delta_chunked(ox__vkq35state *s, const ox__q35layer *ly, u
                                     int o, uint32_t ooff) {
     const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
     const ox__q35config *cf = &qm->cfg;
-    ox_vk_device *d = s->vm->dev;
+    ox_vk_device *d = s->vm->h.dev;
     VkBuffer b[3];
     uint32_t pc[15], gy, gz, Hv = (uint32_t)cf->hv, dk = (uint32_t)cf->dk, dv = (uint32_t)cf->dv;
     uint32_t Tp = ox__vk_div_up(T, OX__VKQ35_CHUNK) * OX__VKQ35_CHUNK, kc1 = (uint32_t)cf->conv_k - 1, C = (uint32_t)qm->conv_ch;
@@ -3314,7 +3428,7 @@ static void ox__vkq35_delta_chunked(ox__vkq35state *s, const ox__q35layer *ly, u
 static void ox__vkq35_delta(ox__vkq35state *s, const ox__q35layer *ly, uint32_t p0, uint32_t T, uint32_t src, uint32_t dst, int o) {
     const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
     const ox__q35config *cf = &qm->cfg;
-    ox_vk_device *d = s->vm->dev;
+    ox_vk_device *d = s->vm->h.dev;
     VkBuffer b[4];
     uint32_t pc[19], cb = d->wg < 32u ? d->wg : 32u;
     uint32_t kc1 = (uint32_t)cf->conv_k - 1, C = (uint32_t)qm->conv_ch;
@@ -3340,7 +3454,7 @@ static void ox__vkq35_replay(ox__vkq35state *s, int src, int dst, int p0, int n)
     const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
     int li;
     if (n == 0) {
-        if (src != dst) ox__vk_copy(s->vm->dev, &s->S, (VkDeviceSize)dst * s->s_all * 4, &s->S, (VkDeviceSize)src * s->s_all * 4, (VkDeviceSize)s->s_all * 4);
+        if (src != dst) ox__vk_copy(s->vm->h.dev, &s->S, (VkDeviceSize)dst * s->s_all * 4, &s->S, (VkDeviceSize)src * s->s_all * 4, (VkDeviceSize)s->s_all * 4);
         return;
     }
     for (li = 0; li < qm->cfg.n_layers; li++) {
@@ -3356,7 +3470,7 @@ static void ox__vkq35_replay(ox__vkq35state *s, int src, int dst, int p0, int n)
    row comes from is never one already rewritten). */
 static void ox__vkq35_log_room(ox__vkq35state *s, int T) {
     const ox__q35model *qm = (const ox__q35model *)s->m->arch_data;
-    ox_vk_device *d = s->vm->dev;
+    ox_vk_device *d = s->vm->h.dev;
     int need = s->log_hi + T - s->n_batch - s->base_pos, nb, kc1 = qm->cfg.conv_k - 1, C = qm->conv_ch, li, p;
     if (s->log_hi + T - s->base_pos <= s->log_cap || !qm->n_lin) return;
     nb = s->base_pos + need;
@@ -3380,7 +3494,7 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
     const ox__q35layer *ly = &qm->layers[li];
     const ox__vkq35model *vm = s->vm;
     const ox__vkq35layer *vl = &vm->layers[li];
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     const ox__vk_buf *vec = &vm->vecs;
     uint32_t H = (uint32_t)cf->hidden, UT = (uint32_t)T;
     float eps = cf->eps;
@@ -3470,7 +3584,7 @@ static void ox__vkq35_record(ox_context *ctx, int T, int p0, int n_keep) {
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     const ox__q35config *cf = &qm->cfg;
     ox__vkq35model *vm = s->vm;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
     int li;
     ox__vkq35_log_room(s, T);
@@ -3496,7 +3610,7 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     const ox__q35model *qm = (const ox__q35model *)m->arch_data;
     const ox__q35config *cf = &qm->cfg;
     ox__vkq35model *vm = s->vm;
-    ox_vk_device *d = vm->dev;
+    ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab;
     int p0 = ctx->pos, t, i, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     float *io = (float *)s->io.map;
@@ -3554,9 +3668,10 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
 static ox_result ox__vkq35_truncate(ox_context *ctx, int n_pos) {
     ox__vkq35state *s = (ox__vkq35state *)ctx->arch_state;
     const ox__q35model *qm = (const ox__q35model *)ctx->m->arch_data;
-    ox_vk_device *d = s->vm->dev;
+    ox_vk_device *d = s->vm->h.dev;
     ox_result r;
     int from_prev;
+    if (d->lost) return n_pos ? ox__vk_lost_err(d) : ox__vk_remake(ctx, ox__vkq35_open);
     if (!qm->n_lin || n_pos == ctx->pos) return OX_OK;
     if (n_pos == 0) return ox__vkq35_clear(s);
     from_prev = s->prev_pos >= 0 && n_pos >= s->prev_pos;

@@ -723,6 +723,164 @@ static void test_vk_own_device(void) {
     fixture_close(&fx);
 }
 
+/* ---- a device lost mid-generation ----
+   The loss is made by the device's function table: its vkWaitForFences (or vkQueueSubmit) replaced
+   by one that lets the step run, then answers VK_ERROR_DEVICE_LOST, as a driver does after a GPU
+   reset (the submit variant submits nothing). What must follow: the step fails with
+   OX_ERR_DEVICE_LOST naming the call; every later step of every context on that device fails the
+   same way, and so does going back (ox_truncate past 0); ox_reset gives a context that runs again,
+   on a new device, with the prompt's logits bit for bit those of before the loss (the same driver
+   and kernels) and the fixture's greedy tokens against transformers; a context made after the loss
+   runs too; the old device goes with the last context that held it. The validation layer watches
+   both devices of the model (own devices take it through OXINFER_VULKAN_VALIDATION) and reports
+   nothing. A device handed over by the host is not made again: its loss stays an error, reset or
+   not (the message says to load the model again), and no context can be made on that model. */
+static void log_to_stderr(ox_log_level level, const char *msg, void *user) {
+    (void)user;
+    if (level <= OX_LOG_WARN || test_verbose) fprintf(stderr, "  [vulkan] %s\n", msg);
+}
+static PFN_vkWaitForFences vk_real_wait;
+static int vk_lose_after; /* waits that still succeed */
+static VkResult VKAPI_PTR vk_lose_wait(VkDevice dev, uint32_t n, const VkFence *f, VkBool32 all, uint64_t t) {
+    VkResult r = vk_real_wait(dev, n, f, all, t);
+    return r == VK_SUCCESS && vk_lose_after-- <= 0 ? VK_ERROR_DEVICE_LOST : r;
+}
+static VkResult VKAPI_PTR vk_lose_submit(VkQueue q, uint32_t n, const VkSubmitInfo *si, VkFence f) {
+    (void)q; (void)n; (void)si; (void)f;
+    return VK_ERROR_DEVICE_LOST;
+}
+static void vk_lose(ox_vk_device *d, int at_submit, int after) {
+    if (at_submit) d->fn.vkQueueSubmit = vk_lose_submit;
+    else { vk_real_wait = d->fn.vkWaitForFences; d->fn.vkWaitForFences = vk_lose_wait; vk_lose_after = after; }
+}
+/* the last row of the prompt's logits in c (reset first), copied to out */
+static int vk_prompt_last(ox_context *c, const fixture *fx, float *out) {
+    if (ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, 1) != OX_OK) return 0;
+    memcpy(out, ox_logits(c, 0), (size_t)fx->V * sizeof(float));
+    return 1;
+}
+static void vk_lost_fixture(const char *name, int at_submit) {
+    fixture fx;
+    ox_vk_info info;
+    ox_model *m;
+    ox_context *a, *b, *c;
+    ox__vk_home *old, *now;
+    float *ref = NULL, *got = NULL, *ref_b = NULL;
+    int32_t tok = 1;
+    ox_result r;
+    ox_vk_device_info(vk, &info);
+    if (info.index < 0) return;
+    if (!fixture_open(&fx, name)) { CHECK(0); return; }
+    if (vk_validation) setenv("OXINFER_VULKAN_VALIDATION", "1", 1);
+    m = vk_load(fx.dir, OX_BACKEND_VULKAN, NULL, info.index + 1);
+    CHECK(m != NULL);
+    if (!m) { unsetenv("OXINFER_VULKAN_VALIDATION"); fixture_close(&fx); return; }
+    ref = fnew((size_t)fx.V); got = fnew((size_t)fx.V); ref_b = fnew((size_t)fx.V);
+    a = new_ctx(m, fx.P + fx.G + 8, 8);
+    b = new_ctx(m, fx.P + fx.G + 8, fx.P);
+    CHECK(a && b && vk_prompt_last(a, &fx, ref) && vk_prompt_last(b, &fx, ref_b));
+    old = (ox__vk_home *)m->backend_data;
+    vk_lose(old->dev, at_submit, 0);
+    r = ox_eval(a, &tok, 1, 1);
+    CHECK_MSG(r == OX_ERR_DEVICE_LOST, "the step after the loss gave %g, expected %g", r, OX_ERR_DEVICE_LOST);
+    CHECK(strstr(ox_error_message(), at_submit ? "vkQueueSubmit" : "vkWaitForFences") && strstr(ox_error_message(), "ox_reset"));
+    CHECK(old->dev->lost && ox_context_position(a) == fx.P && ox_logits_rows(a) == 0);
+    CHECK(ox_eval(a, &tok, 1, 1) == OX_ERR_DEVICE_LOST);
+    CHECK(ox_eval(b, &tok, 1, 1) == OX_ERR_DEVICE_LOST && ox_context_position(b) == fx.P);
+    CHECK(ox_truncate(a, fx.P - 1) == OX_ERR_DEVICE_LOST && ox_context_position(a) == fx.P);
+    /* reset: a new device, the same numbers */
+    ox_reset(a);
+    now = (ox__vk_home *)m->backend_data;
+    CHECK(ox_context_position(a) == 0 && now != old && !now->dev->lost && now->dev != old->dev);
+    CHECK(!vk_validation || (old->dev->messenger && now->dev->messenger)); /* the layer watches both */
+    CHECK(old->refs == 1); /* b's */
+    CHECK(vk_prompt_last(a, &fx, got) && memcmp(got, ref, (size_t)fx.V * sizeof(float)) == 0);
+    c = new_ctx(m, fx.P + fx.G + 8, 4);
+    CHECK(c && vk_prompt_last(c, &fx, got) && memcmp(got, ref, (size_t)fx.V * sizeof(float)) == 0);
+    check_greedy(&fx, m, &vk_model_maxdiff);
+    CHECK(ox_eval(b, &tok, 1, 1) == OX_ERR_DEVICE_LOST); /* not reset yet */
+    if (vk_validation) CHECK_MSG(ox_vk_validation_messages(old->dev) == 0, "the lost device's validation layer reported %g messages", ox_vk_validation_messages(old->dev), 0);
+    ox_reset(b); /* the old upload and device go */
+    CHECK(ox_context_position(b) == 0 && vk_prompt_last(b, &fx, got) && memcmp(got, ref_b, (size_t)fx.V * sizeof(float)) == 0);
+    CHECK(now->refs == 4); /* the model, a, b, c */
+    if (vk_validation) CHECK_MSG(ox_vk_validation_messages(now->dev) == 0, "the new device's validation layer reported %g messages", ox_vk_validation_messages(now->dev), 0);
+    if (!strcmp(name, "g4_e2b_like")) { /* lost while drafting, 5 submissions into a generation */
+        char dir[600];
+        ox_model *dm;
+        snprintf(dir, sizeof dir, "%s/g4_draft_centroid", fixture_root());
+        dm = vk_load(dir, OX_BACKEND_VULKAN, NULL, info.index + 1);
+        CHECK(dm != NULL);
+        if (dm) {
+            ox_context *e = new_ctx(m, 128, 8);
+            ox_generate_desc gd;
+            ox_generate_stats st;
+            int32_t out[64];
+            memset(&gd, 0, sizeof gd);
+            memset(&st, 0, sizeof st);
+            gd.prompt = (const int32_t *)fx.prompt->data;
+            gd.n_prompt = fx.P;
+            gd.max_tokens = fx.G < 64 ? fx.G : 64;
+            gd.draft = dm;
+            gd.n_draft = 3;
+            vk_lose(now->dev, 0, 5);
+            CHECK(e && ox_generate(e, &gd, out, &st) == OX_ERR_DEVICE_LOST && now->dev->lost);
+            ox_reset(e);
+            memset(out, 0, sizeof out);
+            memset(&st, 0, sizeof st);
+            CHECK(e && ox_generate(e, &gd, out, &st) == OX_OK && st.draft_rounds > 0);
+            CHECK_MSG(!memcmp(out, fx.greedy->data, (size_t)gd.max_tokens * sizeof(int32_t)), "drafting after the loss: the output differs from greedy", 0, 0);
+            if (vk_validation && e) CHECK(ox_vk_validation_messages(((ox__vk_home *)m->backend_data)->dev) == 0);
+            ox_context_free(e);
+            ox_model_free(dm);
+        }
+    }
+    ox_context_free(a); ox_context_free(b); ox_context_free(c);
+    ox_model_free(m);
+    unsetenv("OXINFER_VULKAN_VALIDATION");
+    free(ref); free(got); free(ref_b);
+    fixture_close(&fx);
+}
+static void test_vk_device_lost(void) {
+    ox_vk_desc vd;
+    ox_vk_device *g = NULL;
+    ox_vk_info info;
+    fixture fx;
+    vk_lost_fixture("g4_e2b_like", 0);
+    vk_lost_fixture("q35_long_untied", 1);
+    vk_lost_fixture("g4_moe_mm", 1);
+    vk_lost_fixture("q35_moe", 0);
+    /* the host's device */
+    ox_vk_device_info(vk, &info);
+    if (info.index < 0 || !fixture_open(&fx, "g4_e2b_like")) return;
+    memset(&vd, 0, sizeof vd);
+    vd.allow_cpu = 1; vd.device = info.index + 1; vd.validation = vk_validation; vd.logger.func = log_to_stderr;
+    CHECK(ox_vk_device_new(&vd, &g) == OX_OK);
+    if (g) {
+        ox_model *m = vk_load(fx.dir, OX_BACKEND_VULKAN, g, 0);
+        ox_context *a = m ? new_ctx(m, fx.P + 8, fx.P) : NULL, *b = NULL;
+        float *l = fnew((size_t)fx.V);
+        int32_t tok = 1;
+        CHECK(a && vk_prompt_last(a, &fx, l));
+        vk_lose(g, 0, 0);
+        CHECK(a && ox_eval(a, &tok, 1, 1) == OX_ERR_DEVICE_LOST);
+        ox_reset(a); /* refused: the position stays */
+        CHECK(a && ox_context_position(a) == fx.P && ox_eval(a, &tok, 1, 1) == OX_ERR_DEVICE_LOST && strstr(ox_error_message(), "handed to ox_model_load"));
+        CHECK(a && ox_truncate(a, 0) == OX_ERR_DEVICE_LOST && strstr(ox_error_message(), "load the model again"));
+        if (m) {
+            ox_context_desc cd;
+            memset(&cd, 0, sizeof cd);
+            cd.n_ctx = fx.P + 8;
+            CHECK(ox_context_new(m, &cd, &b) == OX_ERR_DEVICE_LOST && b == NULL);
+        }
+        if (vk_validation) CHECK(ox_vk_validation_messages(g) == 0);
+        ox_context_free(a);
+        ox_model_free(m);
+        free(l);
+        ox_vk_device_free(g);
+    }
+    fixture_close(&fx);
+}
+
 /* auto without a GPU (a CPU implementation is never chosen by itself) runs on the CPU. */
 static void test_vk_auto_cpu_device(void) {
     ox_vk_info info;
@@ -1023,10 +1181,6 @@ static void test_vk_desc_errors(void) {
     CHECK(ox_vk_device_new(NULL, NULL) == OX_ERR_ARG);
 }
 
-static void log_to_stderr(ox_log_level level, const char *msg, void *user) {
-    (void)user;
-    if (level <= OX_LOG_WARN || test_verbose) fprintf(stderr, "  [vulkan] %s\n", msg);
-}
 
 int main(int argc, char **argv) {
     ox_vk_desc d;
@@ -1086,6 +1240,7 @@ int main(int argc, char **argv) {
     }
     printf("Vulkan Qwen 3.5: largest logit difference from transformers %.3g (tolerance %g)\n", vk_model_maxdiff, OX_TEST_ATOL);
     RUN(test_vk_own_device);
+    RUN(test_vk_device_lost);
     RUN(test_vk_auto_cpu_device);
     RUN(test_vk_draft);
     RUN(test_vk_shipped);
