@@ -29,6 +29,9 @@
      for speculative decoding (load the drafter with backend VULKAN too: it drafts on its target's
      device), and Qwen 3.5 (dense and MoE, text and multimodal layouts: gated attention and Gated
      DeltaNet, whose recurrent state and replay log live on the device).
+     A device lost mid-generation: that step and every later one on it return OX_ERR_DEVICE_LOST;
+     ox_reset of a context then uploads the model again to a new device (not a host's: load the
+     model again) and the context runs there (section 7, "after a device loss").
 
          ox_vk_device *dev;
          ox_vk_desc vd = {0};                     // zero: choose a discrete, else integrated, GPU
