@@ -1373,11 +1373,8 @@ static int vk_advance(ox_context *c, int n) {
     c->pos = c->kv_end = n;
     return 1;
 }
-/* The device a Vulkan model runs on. */
-static ox_vk_device *vk_dev(const ox_model *m) {
-    if (!strcmp(ox_model_arch(m), "qwen3_5")) return ((ox__vkq35model *)m->backend_data)->dev;
-    return ((ox__vkg4model *)m->backend_data)->dev;
-}
+/* The device a Vulkan model runs on (every architecture's upload starts with the same head). */
+static ox_vk_device *vk_dev(const ox_model *m) { return ((const ox__vk_home *)m->backend_data)->dev; }
 
 static void run_vulkan_model(const mspec *s, const opts *o, const char *dir) {
     cost c;
