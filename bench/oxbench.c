@@ -949,6 +949,7 @@ static void probe_close(const opts *o, limits *L, const char *model, row *r, con
 static void touch_cache(ox_context *c) {
     const ox_model *m = c->m;
     int i;
+    if (strcmp(m->backend->name, "cpu")) return; /* the CPU's states only */
     if (!strcmp(ox_model_arch(m), "gemma4")) {
         ox__g4state *g = (ox__g4state *)c->arch_state;
         for (i = 0; i < m->n_layers; i++) {
@@ -1045,6 +1046,7 @@ static void run_text_model(const mspec *s, const opts *o, const char *dir) {
         md.path = dir;
         md.load_mode = nw > 1 && !(o->read_all && weights_of(o->weights[wi]) == OX_WEIGHTS_AS_STORED) ? OX_LOAD_MMAP : OX_LOAD_READ;
         md.skip_tokenizer = 1;
+        md.backend = OX_BACKEND_CPU; /* where a GPU is found too (auto would take it) */
         md.n_threads = max_threads(o);
         md.weights = weights_of(o->weights[wi]);
         md.int8_activations = int8_of(o->weights[wi]);
