@@ -2745,6 +2745,23 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     }
 }
 
+/* The two ends of every architecture's step on the host: the layer trace's host-visible buffer (a
+   test asks for each layer's output) made large enough for n floats before the recording, and after
+   the wait, the kept logits rows and the trace copied into the context. */
+static ox_result ox__vk_trace_room(ox_vk_device *d, ox__vk_buf *trace, size_t n) {
+    if (trace->size >= (VkDeviceSize)n * 4) return OX_OK;
+    ox__vk_buf_free(d, trace);
+    return ox__vkg4_buf(d, trace, n, 1, "the layer trace");
+}
+static void ox__vk_step_out(ox_context *ctx, const ox__vk_buf *out, const ox__vk_buf *trace, int n_keep, size_t trace_n) {
+    size_t V = (size_t)ctx->m->vocab;
+    if (n_keep > 0) {
+        memcpy(ctx->logits + (size_t)ctx->n_logits * V, out->map, (size_t)n_keep * V * sizeof(float));
+        ctx->n_logits += n_keep;
+    }
+    if (ctx->trace) memcpy(ctx->trace, trace->map, trace_n * sizeof(float));
+}
+
 /* Record a step of T tokens at p0 keeping the last n_keep logits rows (between ox__vk_step_begin or
    ox__vk_ahead_begin and their ends). It reads the step's tokens and RoPE tables from io at the
    submission, and changes nothing on the host, so it can be recorded ahead. */
@@ -2795,7 +2812,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     const ox__g4config *cf = &m->cfg;
     ox__vkg4model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
-    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers;
     int p0 = ctx->pos, t, i, ty;
     float *io = (float *)s->io.map;
     ox_result r;
@@ -2813,10 +2830,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
                 sn[(size_t)t * h + i] = (float)sin((double)a);
             }
     }
-    if (ctx->trace && s->trace.size < trace_n * 4) {
-        ox__vk_buf_free(d, &s->trace);
-        if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
-    }
+    if (ctx->trace && (r = ox__vk_trace_room(d, &s->trace, trace_n)) != OX_OK) return r;
     if (!ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, (ctx->trace != NULL) | (ctx->draft && s->hid.buf) << 1))) {
         if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
         ox__vkg4_record(ctx, T, p0, n_keep);
@@ -2829,11 +2843,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     }
     if ((r = ox__vk_step_wait(d)) != OX_OK) return r;
     ctx->kv_end = p0 + T;
-    if (n_keep > 0) {
-        memcpy(ctx->logits + (size_t)ctx->n_logits * V, s->out.map, (size_t)n_keep * V * sizeof(float));
-        ctx->n_logits += n_keep;
-    }
-    if (ctx->trace) memcpy(ctx->trace, s->trace.map, trace_n * sizeof(float));
+    ox__vk_step_out(ctx, &s->out, &s->trace, n_keep, trace_n);
     if (ctx->draft && s->hid.buf && p0 == ctx->eval_p0) memcpy(s->hn0, s->hid.map, (size_t)H * sizeof(float));
     if (p0 + T - s->sliding_cap > s->ring_lo) s->ring_lo = p0 + T - s->sliding_cap;
     return OX_OK;
@@ -3614,7 +3624,7 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     const ox__q35config *cf = &qm->cfg;
     ox__vkq35model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
-    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers;
     int p0 = ctx->pos, t, i, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     float *io = (float *)s->io.map;
     size_t trace_n = (size_t)L * T * H;
@@ -3627,10 +3637,7 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
             io[(size_t)s->n_batch + (size_t)t * h + i] = (float)cos((double)a);
             io[(size_t)s->n_batch + (size_t)s->n_batch * h + (size_t)t * h + i] = (float)sin((double)a);
         }
-    if (ctx->trace && s->trace.size < trace_n * 4) {
-        ox__vk_buf_free(d, &s->trace);
-        if ((r = ox__vkg4_buf(d, &s->trace, trace_n, 1, "the layer trace")) != OX_OK) return r;
-    }
+    if (ctx->trace && (r = ox__vk_trace_room(d, &s->trace, trace_n)) != OX_OK) return r;
     if (s->ah_cur == s->cur && s->ah_prev == s->prev_pos && s->ah_base == s->base_pos && s->ah_hi == s->log_hi &&
         ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, ctx->trace != NULL))) {
         s->base_pos = s->ah_base_after; s->prev_pos = s->ah_prev_after; /* as its recording left them */
@@ -3658,11 +3665,7 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
     s->log_hi = p0 + T;
     ctx->kv_end = p0 + T;
-    if (n_keep > 0) {
-        memcpy(ctx->logits + (size_t)ctx->n_logits * V, s->out.map, (size_t)n_keep * V * sizeof(float));
-        ctx->n_logits += n_keep;
-    }
-    if (ctx->trace) memcpy(ctx->trace, s->trace.map, trace_n * sizeof(float));
+    ox__vk_step_out(ctx, &s->out, &s->trace, n_keep, trace_n);
     return OX_OK;
 }
 
