@@ -2506,17 +2506,19 @@ static ox_result ox__vk_remake(ox_context *ctx, ox_result (*open)(ox_model *m, c
     return OX_OK;
 }
 
-static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) {
+/* Every architecture's prepare: the CPU's (m->kern: what host-side code reads), then the upload
+   open makes. The shaders widen f32 / f16 / bf16 weights only: ox__choose_backend keeps quantized
+   ones on the CPU. */
+static ox_result ox__vk_prepare(ox_model *m, const ox_model_desc *desc, ox_result (*open)(ox_model *m, const ox_model_desc *desc, ox__vk_home **out)) {
     ox__vk_home *h;
     ox_result r;
-    /* the shaders widen f32 / f16 / bf16 weights only: ox__choose_backend keeps quantized ones on the CPU */
-    if ((r = ox__cpu_prepare(m, desc)) != OX_OK) return r; /* m->kern: what host-side code reads */
-    if ((r = ox__vkg4_open(m, desc, &h)) != OX_OK) return r;
+    if ((r = ox__cpu_prepare(m, desc)) != OX_OK || (r = open(m, desc, &h)) != OX_OK) return r;
     m->backend_data = h;
     ox__vkg4_name_device(m, h->dev);
     ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, m->device);
     return OX_OK;
 }
+static ox_result ox__vkg4_prepare(ox_model *m, const ox_model_desc *desc) { return ox__vk_prepare(m, desc, ox__vkg4_open); }
 
 static void ox__vkg4_draft_drop(ox__vkg4state *s);
 /* A state of model s->m (a target's, or a drafter's inside its target's) and everything on it. */
@@ -3234,15 +3236,7 @@ static ox_result ox__vkq35_open(ox_model *m, const ox_model_desc *desc, ox__vk_h
     *out = &vm->h;
     return OX_OK;
 }
-static ox_result ox__vkq35_prepare(ox_model *m, const ox_model_desc *desc) {
-    ox__vk_home *h;
-    ox_result r;
-    if ((r = ox__cpu_prepare(m, desc)) != OX_OK || (r = ox__vkq35_open(m, desc, &h)) != OX_OK) return r;
-    m->backend_data = h;
-    ox__vkg4_name_device(m, h->dev);
-    ox__log(OX_LOG_INFO, "Vulkan: %s uploaded to %s", m->arch->name, m->device);
-    return OX_OK;
-}
+static ox_result ox__vkq35_prepare(ox_model *m, const ox_model_desc *desc) { return ox__vk_prepare(m, desc, ox__vkq35_open); }
 
 typedef struct ox__vkq35state {
     const ox_model *m;
