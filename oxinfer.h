@@ -6545,6 +6545,8 @@ struct ox_model {
     ox_allocator alloc;
     int refs;                    /* the host's (until ox_model_free) + one per context + one per
                                     drafting state using it as its drafter: freed at zero */
+    double born;                 /* ox__now() when its load began: with its address, which model this
+                                    is (a later one may be given a freed one's memory) */
     ox_logger logger;
     int n_threads;
     const ox__arch *arch;        /* the architecture's entry points (section 19) */
@@ -7296,6 +7298,7 @@ struct ox_context {
     ox_progress_fn progress;
     void *progress_user;
     void *draft;      /* speculative decoding state (section 11), created on first use */
+    void *spec;       /* the drafting policy's estimates, kept from one generation to the next (section 17) */
     float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
     void *arch_state; /* the architecture's state on its backend */
     ox__sizer *sizer; /* while state_new runs: where its allocations go, or that it only measures */
@@ -16632,6 +16635,12 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    only concluded once a draft step has been clocked twice, since a generation's first one runs cold
    (see ox__spec_avg_cost). A probe
    costs one draft step and one more token in the target step: rare where speculation does not pay.
+   The estimates outlive a generation: the context keeps them (c->spec, by drafter and kmax) and the
+   next generation with the same drafter goes on from them (ox__spec_resume): the costs are the
+   model's and the machine's, not the text's, so a second generation makes no bootstrap rounds and
+   keeps counting towards its next probe (a chat, or --compare's pairs, would otherwise pay for the
+   same two bootstrap rounds and the first probes every time: about 2% of a 64-token generation
+   where drafting does not pay). ox_reset keeps them; ox_context_free drops them.
    The policy knows nothing of the drafter (a separate assistant model or the target's own head):
    only the clock and the counts. ox__spec_best is a pure function of the estimates (the tests drive
    it with a synthetic cost model). Output does not depend on k (greedy: the target's own argmax;
@@ -16659,6 +16668,20 @@ static void ox__spec_init(ox__spec_policy *p, int kmax, int fixed) {
     p->probe_every = OX__SPEC_PROBE;
     p->left = INT_MAX;
     for (i = 0; i < OX__SPEC_KMAX; i++) { p->acc[i] = OX__SPEC_PRIOR; p->n_acc_obs[i] = 1; }   /* the prior: one observation */
+}
+/* The estimates a context keeps between generations: those of the last generation with the
+   drafter `key` (an assistant model, or the target itself for its own head) at the same bound. */
+typedef struct ox__spec_kept {
+    const void *key;
+    double born;                         /* the key model's ox_model.born */
+    ox__spec_policy p;
+} ox__spec_kept;
+/* p for a new generation: the kept estimates when they are of this drafter and bound (the bootstrap
+   rounds then done: rounds >= 2), else a new policy. */
+static void ox__spec_resume(ox__spec_policy *p, const ox__spec_kept *kept, const void *key, double born, int kmax, int fixed) {
+    ox__spec_init(p, kmax, fixed);
+    if (kept && kept->key == key && kept->born == born && kept->p.kmax == p->kmax && kept->p.fixed == fixed) *p = kept->p;
+    p->left = INT_MAX;
 }
 /* a running mean over the first 1 / alpha observations, then an exponential average */
 static void ox__spec_avg(double *v, int *n, double x) {
@@ -16749,6 +16772,7 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     int32_t t, *seq = NULL;
     float *gh = NULL, *q = NULL, *p = NULL, temp = gd->temperature;
     const ox_allocator *a = &c->m->alloc;
+    const ox_model *key;
     /* the drafter: an assistant model beside the target, or the target's own head (its backend's
        draft_* then run it, and it keeps the hidden rows it reads) */
     if (own && gd->draft) return ox__err(OX_ERR_ARG, "ox_generate: draft and mtp are both set (draft with an assistant model or with the model's own head)");
@@ -16778,7 +16802,9 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     Kmax = gd->n_draft ? gd->n_draft : kdef;
     if (Kmax > OX__SMALL_T - 1) Kmax = OX__SMALL_T - 1;
     if (Kmax > c->n_batch - 1) Kmax = c->n_batch - 1;
-    ox__spec_init(&pol, Kmax, gd->n_draft > 0);
+    if (!c->spec && (c->spec = ox__alloc(a, sizeof(ox__spec_kept))) != NULL) memset(c->spec, 0, sizeof(ox__spec_kept));
+    key = own ? c->m : gd->draft;
+    ox__spec_resume(&pol, (const ox__spec_kept *)c->spec, key, key->born, Kmax, gd->n_draft > 0);
     if ((r = db->draft_begin(c, own ? NULL : gd->draft, &s)) != OX_OK) return r;
     if ((r = ox__gen_begin(&g, c, gd, out_ids)) != OX_OK) return r;
     gh = (float *)ox__alloc(a, (size_t)Hb * sizeof(float));
@@ -16870,6 +16896,12 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         }
     }
 done:
+    if (c->spec && pol.rounds) {
+        ox__spec_kept *kept = (ox__spec_kept *)c->spec;
+        kept->key = key;
+        kept->born = key->born;
+        kept->p = pol;
+    }
     ox__dealloc(a, gh);
     ox__dealloc(a, q);
     ox__dealloc(a, p);
@@ -16922,6 +16954,7 @@ OXDEF void ox_context_free(ox_context *c) {
     m = c->m;
     a = &m->alloc;
     ox__draft_state_free(c);
+    ox__dealloc(a, c->spec);
     m->backend->state_free(c);
     ox__dealloc(a, c->logits);
     if (c->pool) ox__pool_free(c->pool);
@@ -17226,6 +17259,7 @@ OXDEF ox_result ox_model_load(const ox_model_desc *desc, ox_model **out) {
     if (!(m = (ox_model *)ox__calloc(ua, 1, sizeof *m))) return ox__err(OX_ERR_NOMEM, "out of memory");
     m->alloc = *ua;
     m->refs = 1;
+    m->born = ox__now();
     m->logger = desc->logger;
     m->n_threads = desc->n_threads ? desc->n_threads : ox__cpu_count();
     memset(&ld, 0, sizeof ld);

@@ -642,6 +642,47 @@ static void test_spec_policy(void) {
     ox__spec_init(&p, 3, 1);
     sum = spec_sim(&p, 50, 0.0, 0.1, 1.0, 0.02, &rng, &z);
     CHECK(sum == 150 && z == 0);
+    /* kept between generations (ox__spec_resume): a new policy pays for its bootstrap and first
+       probes in each 62-round generation where drafting never pays (a target in cache); the estimates
+       kept from the first generation make the next ones draft nothing; another drafter (address or
+       load time), bound or fixed K starts afresh */
+    {
+        ox__spec_kept kept;
+        int key1, key2, g, z2 = 0;
+        ox__spec_init(&p, 4, 0);
+        sum = spec_sim(&p, 62, 0.6, 0.3, 1.0, 0.6, &rng, &z);
+        CHECK_MSG(sum >= 2, "a new policy: %g drafts in 62 rounds (the bootstrap probe at least)", sum, 0);
+        kept.key = &key1; kept.born = 5.0; kept.p = p;
+        for (g = 0; g < 4; g++) {
+            ox__spec_resume(&p, &kept, &key1, 5.0, 4, 0);
+            CHECK(p.rounds >= 62 && p.left == INT_MAX);
+            sum = spec_sim(&p, 62, 0.6, 0.3, 1.0, 0.6, &rng, &z);
+            z2 += z;
+            kept.p = p;
+        }
+        /* where acceptance 1 would pay, a probe every 8 * OX__SPEC_PROBE rounds at most */
+        CHECK_MSG(z2 >= 4 * 62 - (4 * 62) / (8 * OX__SPEC_PROBE) - 1, "resumed: %g of 248 rounds drafted nothing (%g)", z2, 0);
+        /* where even acceptance 1 cannot pay (verification costs k + 1 decode steps): none at all */
+        ox__spec_init(&p, 4, 0);
+        spec_sim(&p, 62, 0.6, 0.3, 1.0, 1.0, &rng, &z);
+        for (g = 0, z2 = 0; g < 4; g++) {
+            kept.p = p;
+            ox__spec_resume(&p, &kept, &key1, 5.0, 4, 0);
+            spec_sim(&p, 62, 0.6, 0.3, 1.0, 1.0, &rng, &z);
+            z2 += z;
+        }
+        CHECK_MSG(z2 == 4 * 62, "resumed, cache-bound: %g of 248 rounds drafted nothing (%g)", z2, 0);
+        ox__spec_resume(&p, &kept, &key2, 5.0, 4, 0);
+        CHECK(p.rounds == 0);
+        ox__spec_resume(&p, &kept, &key1, 6.0, 4, 0);
+        CHECK(p.rounds == 0);
+        ox__spec_resume(&p, &kept, &key1, 5.0, 3, 0);
+        CHECK(p.rounds == 0);
+        ox__spec_resume(&p, &kept, &key1, 5.0, 4, 1);
+        CHECK(p.rounds == 0 && p.fixed == 1);
+        ox__spec_resume(&p, NULL, &key1, 5.0, 4, 0);
+        CHECK(p.rounds == 0);
+    }
 }
 
 static void test_area_drafter(void) {
