@@ -17017,6 +17017,7 @@ OXDEF ox_result ox_context_memory(const ox_model *m, const ox_context_desc *desc
         c.n_batch = d.n_batch;
         c.n_threads = ox__pool_threads(d.n_threads);
         if ((r = draft == m ? m->backend->draft_bytes(&c, &nd) : ox__draft_state_bytes(&c, draft, &nd)) != OX_OK) return r;
+        nd += sizeof(ox__spec_kept); /* the drafting policy's estimates, kept between generations */
         if (n > SIZE_MAX - nd) return ox__err(OX_ERR_LIMIT, "ox_context_memory: the size does not fit in memory (size_t)");
         n += nd;
     }
