@@ -5606,6 +5606,7 @@ typedef struct ox__pool ox__pool;
 typedef struct ox__prof {
     const char *name[OX__PROF_STAGES];
     double wall[OX__PROF_STAGES], busy[OX__PROF_STAGES], crit[OX__PROF_STAGES], late[OX__PROF_STAGES];
+    double pre[OX__PROF_STAGES]; /* the caller alone just before this stage's jobs (what it did serially) */
     long calls[OX__PROF_STAGES];
     double tbusy[OX__PROF_THREADS]; /* per thread, all stages */
     double serial, t_first, t_last; /* caller alone between jobs; first job's start, last job's end */
@@ -5622,7 +5623,7 @@ static OX__UNUSED int ox__prof_slot(ox__prof *pf, const char *name) {
 static OX__UNUSED void ox__prof_add(ox__prof *pf, const char *name, double t0, double t1, const double *busy, const double *late, int n) {
     int s = ox__prof_slot(pf, name), i;
     double mx = 0;
-    if (pf->t_last > 0 && t0 > pf->t_last) pf->serial += t0 - pf->t_last;
+    if (pf->t_last > 0 && t0 > pf->t_last) { pf->serial += t0 - pf->t_last; pf->pre[s] += t0 - pf->t_last; }
     if (pf->t_first == 0) pf->t_first = t0;
     pf->t_last = t1;
     pf->calls[s]++;
@@ -5636,20 +5637,20 @@ static OX__UNUSED void ox__prof_add(ox__prof *pf, const char *name, double t0, d
     pf->crit[s] += mx;
 }
 /* The table: per stage calls, wall ms, busy ms summed over threads, efficiency (busy / (wall x n)),
-   the slowest thread's busy + late start (what the wall waits for), mean late start; then serial
-   time and each thread's busy share. */
+   the slowest thread's busy + late start (what the wall waits for), mean late start, the caller's
+   serial time just before the stage's jobs; then serial time and each thread's busy share. */
 static OX__UNUSED void ox__prof_print(ox__prof *pf, int n, const char *title) {
     double tot = pf->t_last - pf->t_first, wsum = 0;
     int i;
     if (!pf->n_stages) return;
     fprintf(stderr, "profile %s: %d threads, %.1f ms from the first job to the last, %.1f ms of it serial (caller alone)\n",
             title ? title : "", n, 1e3 * tot, 1e3 * pf->serial);
-    fprintf(stderr, "  %-16s %7s %9s %9s %6s %9s %8s\n", "stage", "jobs", "wall ms", "busy ms", "eff%", "crit ms", "late us");
+    fprintf(stderr, "  %-16s %7s %9s %9s %6s %9s %8s %9s\n", "stage", "jobs", "wall ms", "busy ms", "eff%", "crit ms", "late us", "before ms");
     for (i = 0; i < pf->n_stages; i++) {
         wsum += pf->wall[i];
-        fprintf(stderr, "  %-16s %7ld %9.1f %9.1f %6.1f %9.1f %8.2f\n", pf->name[i], pf->calls[i], 1e3 * pf->wall[i], 1e3 * pf->busy[i],
+        fprintf(stderr, "  %-16s %7ld %9.1f %9.1f %6.1f %9.1f %8.2f %9.1f\n", pf->name[i], pf->calls[i], 1e3 * pf->wall[i], 1e3 * pf->busy[i],
                 pf->wall[i] > 0 ? 100 * pf->busy[i] / (pf->wall[i] * n) : 0.0, 1e3 * pf->crit[i],
-                pf->calls[i] && n > 1 ? 1e6 * pf->late[i] / ((double)pf->calls[i] * (n - 1)) : 0.0);
+                pf->calls[i] && n > 1 ? 1e6 * pf->late[i] / ((double)pf->calls[i] * (n - 1)) : 0.0, 1e3 * pf->pre[i]);
     }
     fprintf(stderr, "  jobs %.1f ms, serial %.1f ms; busy per thread (ms):", 1e3 * wsum, 1e3 * pf->serial);
     for (i = 0; i < n && i < OX__PROF_THREADS; i++) fprintf(stderr, " %.0f", 1e3 * pf->tbusy[i]);
@@ -5859,8 +5860,10 @@ static void ox__pool_run_prof(ox__pool *p, ox__pool_fn fn, void *arg, const char
     for (i = 1; i < n; i++) { busy[i] = p->workers[i - 1].busy; late[i] = p->workers[i - 1].late; }
     ox__prof_add(p->prof, label ? label : "other", t0, t1, busy, late, n);
 }
-/* Name the next job's stage for the profile: a string literal. */
+/* Name the next job's stage for the profile: a string literal. _default: unless the caller of the
+   code that runs the job named it already (a matmul's "matmul strips", or the caller's "strips down"). */
 static OX__UNUSED void ox__pool_label(ox__pool *p, const char *label) { if (p) p->label = label; }
+static OX__UNUSED void ox__pool_label_default(ox__pool *p, const char *label) { if (p && !p->label) p->label = label; }
 /* Print the profile so far (OXINFER_PROFILE) under title, and start again. */
 static OX__UNUSED void ox__pool_prof_dump(ox__pool *p, const char *title) { if (p && p->prof) ox__prof_print(p->prof, p->n, title); }
 #else
@@ -5884,6 +5887,7 @@ static OX__UNUSED void ox__pool_free(ox__pool *p) {
 }
 static OX__UNUSED void ox__pool_run(ox__pool *p, ox__pool_fn fn, void *arg) { (void)p; fn(arg, 0, 1); }
 static OX__UNUSED void ox__pool_label(ox__pool *p, const char *label) { (void)p; (void)label; }
+static OX__UNUSED void ox__pool_label_default(ox__pool *p, const char *label) { (void)p; (void)label; }
 static OX__UNUSED void ox__pool_prof_dump(ox__pool *p, const char *title) { (void)p; (void)title; }
 #endif
 static OX__UNUSED int ox__pool_size(const ox__pool *p) { return p ? p->n : 1; }
@@ -6043,7 +6047,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
         }
     }
     if (nth == 1) ox__matmul_task(&j, 0, 1);
-    else { ox__pool_label(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
+    else { ox__pool_label_default(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
 }
 
 /* y[t*ldy + n] = sum_k x[t*ldx + k] W[n*K + k], for t < T, n < N; W of dtype dt (F32, F16, BF16).
@@ -7627,6 +7631,35 @@ static size_t ox__attn_part_floats(int n_threads, int nH, int hd) {
 /* Run an attention job. With fewer (token, KV head) pairs than threads (decode on few KV heads),
    each pair's positions are cut into slices so every thread has work; the slices' partial results
    (m, l, o) are then combined here: out = sum_s e^(m_s - M) o_s / sum_s e^(m_s - M) l_s. */
+/* The slices' partial results (m, l, o[hd]) of each (token, KV head) pair into out, in units of
+   (pair, query head, OX__ATTN_MERGE_D of hd): each output value is summed over the slices in the same
+   order however the units are shared out. */
+#define OX__ATTN_MERGE_D 64
+static void ox__attn_merge_worker(void *arg, int ith, int nth) {
+    const ox__attn_job *j = (const ox__attn_job *)arg;
+    int G = j->nH / j->n_kv, hd = j->hd, ns = j->nsplit, nd = (hd + OX__ATTN_MERGE_D - 1) / OX__ATTN_MERGE_D;
+    int units = j->T * j->n_kv * G * nd, u, u1;
+    ox__split(units, 1, ith, nth, &u, &u1);
+    for (; u < u1; u++) {
+        int pr = u / (G * nd), g = (u / nd) % G, d0 = (u % nd) * OX__ATTN_MERGE_D, t = pr / j->n_kv, kh = pr % j->n_kv, sp, d;
+        int d1 = d0 + OX__ATTN_MERGE_D < hd ? d0 + OX__ATTN_MERGE_D : hd;
+        float *o = j->out + (size_t)t * j->nH * hd + (size_t)(kh * G + g) * hd, M = -FLT_MAX, L = 0.0f;
+        for (sp = 0; sp < ns; sp++) {
+            const float *q = j->part + ((size_t)(pr * ns + sp) * G + g) * (size_t)(hd + 2);
+            if (q[1] > 0.0f && q[0] > M) M = q[0];
+        }
+        for (d = d0; d < d1; d++) o[d] = 0.0f;
+        for (sp = 0; sp < ns; sp++) {
+            const float *q = j->part + ((size_t)(pr * ns + sp) * G + g) * (size_t)(hd + 2);
+            float f;
+            if (!(q[1] > 0.0f)) continue; /* an empty slice */
+            f = expf(q[0] - M);
+            L += f * q[1];
+            for (d = d0; d < d1; d++) o[d] += f * q[2 + d];
+        }
+        for (d = d0; d < d1; d++) o[d] /= L;
+    }
+}
 static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     int nth = ox__pool_size(pool), pairs = j->T * j->n_kv, G = j->nH / j->n_kv, hd = j->hd, ns = 1;
     j->tb = (j->T + OX__ATTN_TB - 1) / OX__ATTN_TB * j->n_kv >= nth ? OX__ATTN_TB : 1;
@@ -7639,28 +7672,12 @@ static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     j->nsplit = ns;
     ox__pool_label(pool, "attention");
     ox__pool_run(pool, ox__attn_worker, j);
-    if (ns > 1) {
-        int pr, g, sp, d;
-        for (pr = 0; pr < pairs; pr++) {
-            int t = pr / j->n_kv, kh = pr % j->n_kv;
-            for (g = 0; g < G; g++) {
-                float *o = j->out + (size_t)t * j->nH * hd + (size_t)(kh * G + g) * hd, M = -FLT_MAX, L = 0.0f;
-                for (sp = 0; sp < ns; sp++) {
-                    const float *q = j->part + ((size_t)(pr * ns + sp) * G + g) * (size_t)(hd + 2);
-                    if (q[1] > 0.0f && q[0] > M) M = q[0];
-                }
-                memset(o, 0, (size_t)hd * sizeof(float));
-                for (sp = 0; sp < ns; sp++) {
-                    const float *q = j->part + ((size_t)(pr * ns + sp) * G + g) * (size_t)(hd + 2);
-                    float f;
-                    if (!(q[1] > 0.0f)) continue; /* an empty slice */
-                    f = expf(q[0] - M);
-                    L += f * q[1];
-                    for (d = 0; d < hd; d++) o[d] += f * q[2 + d];
-                }
-                for (d = 0; d < hd; d++) o[d] /= L;
-            }
-        }
+    if (ns > 1) { /* the slices merged on the pool too: on 16 threads, on the caller alone, this was
+                     most of a decode step's serial time (E2B: 7.7 of 9.8 ms, the partial results
+                     read from 16 cores' caches) */
+        int units = pairs * G * ((hd + OX__ATTN_MERGE_D - 1) / OX__ATTN_MERGE_D);
+        if (units >= 2 * nth && nth > 1) { ox__pool_label(pool, "attention merge"); ox__pool_run(pool, ox__attn_merge_worker, j); }
+        else ox__attn_merge_worker(j, 0, 1);
     }
 }
 
@@ -7866,10 +7883,26 @@ static void ox__g4_rows_worker(void *arg, int ith, int nth) {
    is done faster by the caller than handed out: a 2-token verification step of a 256-wide model
    spent more in the pool's hand-offs (five stages a layer) than in the rows themselves. */
 #define OX__G4_ROWS_POOL 8192
+/* The GLU of one token on the pool, in ranges of 64 values (elementwise: the same numbers however
+   it is split). On the 16-core Xeon, E2B's 6144- and 12288-wide GLU took ~16 us a layer on the
+   caller alone while the other threads waited. */
+#ifndef OX__G4_GLU_POOL
+#define OX__G4_GLU_POOL 4096 /* the width from which a token's GLU goes to the pool (the tests set it low) */
+#endif
+static void ox__g4_glu_worker(void *arg, int ith, int nth) {
+    const ox__g4_rowjob *j = (const ox__g4_rowjob *)arg;
+    int n = j->ly->inter, a, b;
+    ox__split((n + 63) / 64, 1, ith, nth, &a, &b);
+    a *= 64; b = b * 64 < n ? b * 64 : n;
+    if (a < b) j->c->m->kern->gelu_mul(j->c->gate + a, j->c->up + a, (size_t)(b - a));
+}
 static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
     ox__g4_rowjob j;
     j.c = c; j.ly = ly; j.li = li; j.T = T; j.p0 = p0; j.stage = stage;
-    if (T > 1 && (long)T * c->m->cfg.hidden >= OX__G4_ROWS_POOL) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
+    if (T == 1 && stage == OX__G4_GELU && ly->inter >= OX__G4_GLU_POOL && ox__pool_size(c->pool) > 1) {
+        ox__pool_label(c->pool, "glu");
+        ox__pool_run(c->pool, ox__g4_glu_worker, &j);
+    } else if (T > 1 && (long)T * c->m->cfg.hidden >= OX__G4_ROWS_POOL) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
     else ox__g4_rows_worker(&j, 0, 1);
 }
 
@@ -7885,10 +7918,12 @@ static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
         const ox__tensor *w[3];
         y[0] = c->q; y[1] = c->k; y[2] = c->v;
         w[0] = ly->q; w[1] = ly->k; w[2] = ly->v;
+        ox__pool_label(c->pool, "strips q, k, v"); /* the decode profile's stages (OXINFER_PROFILE) */
         ox__linears(c->pool, c->m->kern, c->xn, T, ly->slot < 0 ? 1 : ly->v ? 3 : 2, y, w, c->mm_scratch);
     }
     ox__g4_rows(c, ly, li, T, p0, OX__G4_QKV);
     ox__attention(c, ly, c->q, c->att, T, p0);
+    ox__pool_label(c->pool, "strips o");
     ox__linear(c, c->tmp, c->att, T, ly->o);
     ox__g4_rows(c, ly, li, T, p0, OX__G4_POST_ATTN);
 
@@ -7898,9 +7933,11 @@ static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
         const ox__tensor *w[2];
         y[0] = c->gate; y[1] = c->up;
         w[0] = ly->gate; w[1] = ly->up;
+        ox__pool_label(c->pool, "strips gate, up");
         ox__linears(c->pool, c->m->kern, c->xn, T, 2, y, w, c->mm_scratch);
     }
     ox__g4_rows(c, ly, li, T, p0, OX__G4_GELU);
+    ox__pool_label(c->pool, "strips down");
     ox__linear(c, c->tmp, c->gate, T, ly->down);
     if (cf->moe) {
         ox__rmsnorm_rows(c->tmp, c->tmp, ly->post_ff1_norm, T, H, cf->eps);
@@ -7912,8 +7949,10 @@ static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
 
     /* per-layer input */
     if (cf->ple_dim) {
+        ox__pool_label(c->pool, "strips ple gate");
         ox__linear(c, c->pg, c->x, T, ly->ple_gate);
         ox__g4_rows(c, ly, li, T, p0, OX__G4_PLE_GELU);
+        ox__pool_label(c->pool, "strips ple proj");
         ox__linear(c, c->tmp, c->pg, T, ly->ple_proj);
         ox__g4_rows(c, ly, li, T, p0, OX__G4_PLE_OUT);
     }
@@ -7970,6 +8009,7 @@ static ox_result ox__g4_step(ox_context *ctx, const int32_t *ids, int T, int n_k
     ctx->kv_end = p0 + T;
     if (n_keep > 0) {
         float *lg = ctx->logits + (size_t)ctx->n_logits * cf->vocab;
+        ox__pool_label(c->pool, "strips head");
         ox__linear(c, lg, c->hn + (size_t)(T - n_keep) * H, n_keep, m->lm_head);
         if (cf->softcap > 0) m->kern->softcap(lg, (size_t)n_keep * cf->vocab, cf->softcap);
         ctx->n_logits += n_keep;
@@ -9481,6 +9521,7 @@ static void ox__q35_full_attn(ox_context *c, const ox__q35layer *ly, int T, int 
         const ox__tensor *w[3];
         y[0] = st->qg; y[1] = st->k; y[2] = st->v;
         w[0] = ly->q; w[1] = ly->k; w[2] = ly->v;
+        ox__pool_label(c->pool, "strips q, k, v"); /* the decode profile's stages (OXINFER_PROFILE) */
         ox__linears(c->pool, c->m->kern, st->xn, T, 3, y, w, ox__q35_scratch(c));
     }
     for (t = 0; t < T; t++) {
@@ -9530,6 +9571,7 @@ static void ox__q35_mlp(ox_context *c, const ox__q35layer *ly, int T) {
         const ox__tensor *w[2];
         y[0] = st->gate; y[1] = st->up;
         w[0] = ly->gate; w[1] = ly->up;
+        ox__pool_label(c->pool, "strips gate, up");
         ox__linears(c->pool, c->m->kern, st->xn, T, 2, y, w, ox__q35_scratch(c));
         c->m->kern->silu_mul(st->gate, st->gate, st->up, (size_t)T * cf->inter);
         ox__q35_linear(c, st->tmp, st->gate, T, ly->down);

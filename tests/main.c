@@ -1,6 +1,9 @@
 /* The test runner: one binary holding every C test. It includes the implementation so tests can
    reach internal (ox__) functions. Usage: oxtest [-v] [area ...]  (areas: see the table below). */
 #define OXINFER_IMPLEMENTATION
+/* a token's GLU on the pool at the fixtures' widths too: the bit-exact table (made with it on the
+   caller) then shows that sharing it out changes no number */
+#define OX__G4_GLU_POOL 16
 #include "../oxinfer.h"
 #include "test.h"
 #include "fixture.h"
