@@ -10,7 +10,8 @@
               thread per physical core: rows after the 1-thread row of the same path say "Nx 1 thread, P% of
               linear"); --isa best,bf16act,avx2 (default; "best"
               is the kernel path the library picks for a loaded model; others: scalar, avx2, avx512,
-              avx512bf16)
+              avx512bf16, bf16act (the vdpbf16ps panels on bf16 activations), amx (AMX tiles on bf16
+              activations, where the CPU and OS have them))
      DIR      where the checkpoints live (default build/bench_models)
      --weights LIST  bf16,q8,q4 (default bf16): the model as stored and quantized at load (ox_model_desc.weights),
               each loaded once; their rows alternate (every prefill length and decode context runs bf16,
