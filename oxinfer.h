@@ -7628,9 +7628,6 @@ static size_t ox__attn_part_floats(int n_threads, int nH, int hd) {
     if (!ox__mul_ok((size_t)OX__SMALL_T * ((size_t)n_threads + 1), (size_t)nH, &n) || !ox__mul_ok(n, (size_t)hd + 2, &n)) return SIZE_MAX;
     return n;
 }
-/* Run an attention job. With fewer (token, KV head) pairs than threads (decode on few KV heads),
-   each pair's positions are cut into slices so every thread has work; the slices' partial results
-   (m, l, o) are then combined here: out = sum_s e^(m_s - M) o_s / sum_s e^(m_s - M) l_s. */
 /* The slices' partial results (m, l, o[hd]) of each (token, KV head) pair into out, in units of
    (pair, query head, OX__ATTN_MERGE_D of hd): each output value is summed over the slices in the same
    order however the units are shared out. */
@@ -7660,6 +7657,9 @@ static void ox__attn_merge_worker(void *arg, int ith, int nth) {
         for (d = d0; d < d1; d++) o[d] /= L;
     }
 }
+/* Run an attention job. With fewer (token, KV head) pairs than threads (decode on few KV heads),
+   each pair's positions are cut into slices so every thread has work; the slices' partial results
+   (m, l, o) are then combined by ox__attn_merge_worker: out = sum_s e^(m_s - M) o_s / sum_s e^(m_s - M) l_s. */
 static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     int nth = ox__pool_size(pool), pairs = j->T * j->n_kv, G = j->nH / j->n_kv, hd = j->hd, ns = 1;
     j->tb = (j->T + OX__ATTN_TB - 1) / OX__ATTN_TB * j->n_kv >= nth ? OX__ATTN_TB : 1;
@@ -7891,9 +7891,8 @@ static void ox__g4_rows_worker(void *arg, int ith, int nth) {
 #endif
 static void ox__g4_glu_worker(void *arg, int ith, int nth) {
     const ox__g4_rowjob *j = (const ox__g4_rowjob *)arg;
-    int n = j->ly->inter, a, b;
-    ox__split((n + 63) / 64, 1, ith, nth, &a, &b);
-    a *= 64; b = b * 64 < n ? b * 64 : n;
+    int a, b;
+    ox__split(j->ly->inter, 64, ith, nth, &a, &b);
     if (a < b) j->c->m->kern->gelu_mul(j->c->gate + a, j->c->up + a, (size_t)(b - a));
 }
 static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, int p0, int stage) {
