@@ -7287,6 +7287,26 @@ static ox_result ox__g4_load(ox_model *m, ox__loader *ld, const ox__json *config
    What every architecture on every backend shares: positions, kept logits, progress and
    cancellation, long inputs chunked into steps of n_batch. The steps themselves run through the
    model's backend table (below). */
+/* The drafting policy of speculative decoding (section 17 says how it chooses): its estimates,
+   which a context keeps from one generation to the next. */
+#define OX__SPEC_KMAX (OX__SMALL_T - 1)
+typedef struct ox__spec_policy {
+    int kmax;                            /* the largest k (fixed: every round's k) */
+    int fixed;                           /* 1: k = kmax always (n_draft > 0) */
+    double c_draft;                      /* seconds per draft step */
+    double c_verify[OX__SPEC_KMAX + 1];  /* [k]: seconds per target step of k + 1 tokens */
+    double acc[OX__SPEC_KMAX];           /* [i]: P(draft i + 1 accepted | drafts 1..i were) */
+    int n_draft_obs, n_verify_obs[OX__SPEC_KMAX + 1], n_acc_obs[OX__SPEC_KMAX];
+    int rounds, zero_run, probe_every;   /* rounds so far; k = 0 rounds in a row; probe interval */
+    int left;                            /* tokens still to generate after this round's (INT_MAX: unknown) */
+} ox__spec_policy;
+/* The estimates a context keeps between generations: those of the last generation with the
+   drafter `key` (an assistant model, or the target itself for its own head) at the same bound. */
+typedef struct ox__spec_kept {
+    const void *key;
+    double born;                         /* the key model's ox_model.born */
+    ox__spec_policy p;
+} ox__spec_kept;
 /* The generic context: what every architecture on every backend has. A backend x architecture keeps
    its own state (caches, recurrent states, scratch) at arch_state (ox__g4state, ox__q35state). */
 struct ox_context {
@@ -7302,7 +7322,7 @@ struct ox_context {
     ox_progress_fn progress;
     void *progress_user;
     void *draft;      /* speculative decoding state (section 11), created on first use */
-    void *spec;       /* the drafting policy's estimates, kept from one generation to the next (section 17) */
+    ox__spec_kept spec; /* the drafting policy's estimates, kept from one generation to the next (section 17) */
     float *trace;     /* tests: when set, each layer's output [L][T][H] of a step is copied here */
     void *arch_state; /* the architecture's state on its backend */
     ox__sizer *sizer; /* while state_new runs: where its allocations go, or that it only measures */
@@ -16686,20 +16706,9 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    only the clock and the counts. ox__spec_best is a pure function of the estimates (the tests drive
    it with a synthetic cost model). Output does not depend on k (greedy: the target's own argmax;
    sampling: the acceptance rule), only the speed does. */
-#define OX__SPEC_KMAX (OX__SMALL_T - 1)
 #define OX__SPEC_ALPHA 0.125
 #define OX__SPEC_PRIOR 0.5
 #define OX__SPEC_PROBE 8
-typedef struct ox__spec_policy {
-    int kmax;                            /* the largest k (fixed: every round's k) */
-    int fixed;                           /* 1: k = kmax always (n_draft > 0) */
-    double c_draft;                      /* seconds per draft step */
-    double c_verify[OX__SPEC_KMAX + 1];  /* [k]: seconds per target step of k + 1 tokens */
-    double acc[OX__SPEC_KMAX];           /* [i]: P(draft i + 1 accepted | drafts 1..i were) */
-    int n_draft_obs, n_verify_obs[OX__SPEC_KMAX + 1], n_acc_obs[OX__SPEC_KMAX];
-    int rounds, zero_run, probe_every;   /* rounds so far; k = 0 rounds in a row; probe interval */
-    int left;                            /* tokens still to generate after this round's (INT_MAX: unknown) */
-} ox__spec_policy;
 
 static void ox__spec_init(ox__spec_policy *p, int kmax, int fixed) {
     int i;
@@ -16710,13 +16719,6 @@ static void ox__spec_init(ox__spec_policy *p, int kmax, int fixed) {
     p->left = INT_MAX;
     for (i = 0; i < OX__SPEC_KMAX; i++) { p->acc[i] = OX__SPEC_PRIOR; p->n_acc_obs[i] = 1; }   /* the prior: one observation */
 }
-/* The estimates a context keeps between generations: those of the last generation with the
-   drafter `key` (an assistant model, or the target itself for its own head) at the same bound. */
-typedef struct ox__spec_kept {
-    const void *key;
-    double born;                         /* the key model's ox_model.born */
-    ox__spec_policy p;
-} ox__spec_kept;
 /* p for a new generation: the kept estimates when they are of this drafter and bound (the bootstrap
    rounds then done: rounds >= 2), else a new policy. */
 static void ox__spec_resume(ox__spec_policy *p, const ox__spec_kept *kept, const void *key, double born, int kmax, int fixed) {
@@ -16843,9 +16845,8 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
     Kmax = gd->n_draft ? gd->n_draft : kdef;
     if (Kmax > OX__SMALL_T - 1) Kmax = OX__SMALL_T - 1;
     if (Kmax > c->n_batch - 1) Kmax = c->n_batch - 1;
-    if (!c->spec && (c->spec = ox__alloc(a, sizeof(ox__spec_kept))) != NULL) memset(c->spec, 0, sizeof(ox__spec_kept));
     key = own ? c->m : gd->draft;
-    ox__spec_resume(&pol, (const ox__spec_kept *)c->spec, key, key->born, Kmax, gd->n_draft > 0);
+    ox__spec_resume(&pol, &c->spec, key, key->born, Kmax, gd->n_draft > 0);
     if ((r = db->draft_begin(c, own ? NULL : gd->draft, &s)) != OX_OK) return r;
     if ((r = ox__gen_begin(&g, c, gd, out_ids)) != OX_OK) return r;
     gh = (float *)ox__alloc(a, (size_t)Hb * sizeof(float));
@@ -16937,11 +16938,10 @@ static ox_result ox__draft_generate(ox_context *c, const ox_generate_desc *gd, i
         }
     }
 done:
-    if (c->spec && pol.rounds) {
-        ox__spec_kept *kept = (ox__spec_kept *)c->spec;
-        kept->key = key;
-        kept->born = key->born;
-        kept->p = pol;
+    if (pol.rounds) {
+        c->spec.key = key;
+        c->spec.born = key->born;
+        c->spec.p = pol;
     }
     ox__dealloc(a, gh);
     ox__dealloc(a, q);
@@ -16995,7 +16995,6 @@ OXDEF void ox_context_free(ox_context *c) {
     m = c->m;
     a = &m->alloc;
     ox__draft_state_free(c);
-    ox__dealloc(a, c->spec);
     m->backend->state_free(c);
     ox__dealloc(a, c->logits);
     if (c->pool) ox__pool_free(c->pool);
@@ -17058,7 +17057,6 @@ OXDEF ox_result ox_context_memory(const ox_model *m, const ox_context_desc *desc
         c.n_batch = d.n_batch;
         c.n_threads = ox__pool_threads(d.n_threads);
         if ((r = draft == m ? m->backend->draft_bytes(&c, &nd) : ox__draft_state_bytes(&c, draft, &nd)) != OX_OK) return r;
-        nd += sizeof(ox__spec_kept); /* the drafting policy's estimates, kept between generations */
         if (n > SIZE_MAX - nd) return ox__err(OX_ERR_LIMIT, "ox_context_memory: the size does not fit in memory (size_t)");
         n += nd;
     }
