@@ -2,7 +2,7 @@
    x86) measured in the same run, then decode GEMV (T = 1) in GB/s of weights streamed, batched
    matmul in GFLOP/s per path, thread-pool overhead, and the error of the bf16-split activations.
    Build:  gcc -std=c99 -O2 -o /tmp/kbench bench/kernels_bench.c -lm -lpthread
-   Run:    /tmp/kbench [quick|error|smallt|panels [N]|quant [N]]  (quick: bf16 weights only; error: only the split
+   Run:    /tmp/kbench [quick|error|smallt|panels [N [PATH]]|quant [N]]  (quick: bf16 weights only; error: only the split
            accuracy; smallt: only the cost of T = 2..8 tokens against T = 1; panels: T = 512 bf16 matmuls on
            the exact f32 panels, the vdpbf16ps ones and AMX tiles, on 1 and N threads; quant: decode on
            bf16, Q8 and Q4 weights, exact and with int8 activations, weights from memory;
@@ -331,6 +331,7 @@ int main(int argc, char **argv) {
         const ox__kernels *ks[3];
         const char *names[3] = {"avx512", "bf16act", "amx"};
         int nt = argc > 2 ? atoi(argv[2]) : ox__cpu_count(), r;
+        const char *only = argc > 3 ? argv[3] : NULL; /* one path by name */
         ks[0] = ox__kernels_for(OX__ISA_AVX512);
         ks[1] = ox__kernels_for(OX__ISA_AVX512BF16) ? &ox__kernels_bf16act : NULL;
         ks[2] = ox__kernels_amx_get();
@@ -340,7 +341,7 @@ int main(int argc, char **argv) {
             for (s = 0; s < 2; s++)
                 for (th = 1; th <= 2; th++)
                     for (i = 0; i < 3; i++) {
-                        if (!ks[i]) continue;
+                        if (!ks[i] || (only && strcmp(only, names[i]))) continue;
                         printf("  %-8s BF16 T 512 K %5d N %5d  %2d thr: %8.1f GFLOP/s\n", names[i], shapes[s][0], shapes[s][1],
                                ox__pool_size(pools[th]), batched_gflops(pools[th], ks[i], OX__BF16, 512, shapes[s][0], shapes[s][1]));
                         fflush(stdout);
