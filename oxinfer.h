@@ -6046,7 +6046,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
             mt->share = &share[m];
         }
     }
-    if (nth == 1) ox__matmul_task(&j, 0, 1);
+    if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); } /* a stage's label ends with it */
     else { ox__pool_label_default(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
 }
 
@@ -6099,7 +6099,7 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
         }
         j.pshare = &pshare;
     }
-    if (nth == 1) ox__matmul_task(&j, 0, 1);
+    if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); }
     else {
         ox__pool_label(pool, j.panel ? (j.by_tokens ? "panels/tokens" : "matmul panels") : j.by_tokens ? "tiles/tokens" : "matmul tiles");
         ox__pool_run(pool, ox__matmul_task, &j);
