@@ -6024,7 +6024,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
     memset(&j, 0, sizeof j);
     for (m = 0; m < n; m++) macs += (double)T * K * mat[m].N;
     /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
-    if (macs < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
+    if (macs < OX__MT_MIN_MACS) { ox__pool_label(pool, NULL); pool = NULL; nth = 1; } /* serial: a stage's label ends here */
     j.small = k->small[dt]; j.x = x; j.ldx = ldx; j.T = T; j.K = K; j.nmat = n;
     for (m = 0; m < n; m++) {
         ox__mm_mat *mt = &j.mat[m];
@@ -6046,7 +6046,7 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
             mt->share = &share[m];
         }
     }
-    if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); } /* a stage's label ends with it */
+    if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); } /* a one-thread pool: the same */
     else { ox__pool_label_default(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
 }
 
@@ -6069,7 +6069,7 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
         return;
     }
     /* below ~64k multiply-adds (a few microseconds) handing rows to other threads costs more than it saves */
-    if ((double)T * K * N < OX__MT_MIN_MACS) { pool = NULL; nth = 1; }
+    if ((double)T * K * N < OX__MT_MIN_MACS) { ox__pool_label(pool, NULL); pool = NULL; nth = 1; }
     memset(&j, 0, sizeof j);
     j.fn = k->matmul[dt]; j.prep = T > 1 ? k->prep[dt] : NULL;
     j.y = y; j.ldy = ldy; j.x = x; j.ldx = ldx; j.w = w; j.T = T; j.K = K; j.N = N;
