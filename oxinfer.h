@@ -1685,8 +1685,11 @@ static void ox__softcap_scalar(float *x, size_t n, float cap) {
    "split" (AVX-512-BF16): OX__BF16_SPLIT x 32 bf16 parts, hi first, 64 * OX__BF16_SPLIT bytes.
    The token stride is the same for both: the larger block size, with one block to spare for the shift. */
 #define OX__XPREP_BLOCK (64 * OX__BF16_SPLIT > 128 ? 64 * OX__BF16_SPLIT : 128)
+static size_t ox__q4n_bytes(int K);
 static size_t ox__xprep_stride(int K) {
     size_t a = (size_t)((K + 63) / 32) * OX__XPREP_BLOCK, q = (size_t)((K + 127) / 128) * 512 + (size_t)((K + 255) / 256) * 64; /* q: the int8 layout (6.2c) */
+    size_t n = ox__q4n_bytes(K); /* the exact Q4 strips' nibble order (6.2b) */
+    if (n > a) a = n;
     return a > q ? a : q;
 }
 /* Safetensors files place tensors at any even offset, so bf16 rows rarely start on a cache line, and
@@ -2077,6 +2080,47 @@ static float ox__q_dot_ref(const float *x, const ox__qmat *w, int r) {
         for (j = 0; j < n; j++) s[j & 7] += x[b * OX__QBLK + j] * blk[j];
     }
     return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+}
+/* x in nibble order, for the exact Q4 strips that read a row's 64-byte chunk (4 blocks, 128 k) as
+   16 dwords (AVX-512, ox__avx512_q4n_strip): lane d of the chunk holds bytes 4 (d % 4) .. + 3 of
+   block d / 4, and its nibble n (the dword shifted right by 4 n) is k = 32 (d / 4) + 4 (d % 4) +
+   n / 2 + 16 (n % 2) of the chunk (6.2b: byte j holds k j and j + 16). Per token, as floats:
+     [0, 128 nch)    chunk c, nibble n, lane d at 128 c + 16 n + d: x at that k (0 at and past K);
+     then for groups of 32, 64 and 128 k in turn, (0, c_g) pairs, c_g the group's sum of x, zero-padded
+     to whole 8 groups (16 floats): the places of the offsets among a row's (s, b) pairs, so that
+     one FMA over 16 f16 values adds 8 groups' b c_g (w = s q + b: x . w = sum_g s_g x_g . q_g + b_g c_g). */
+static size_t ox__q4n_coff(int K, int gs) { /* float offset of the sums of groups of 32 << gs */
+    size_t nb = ((size_t)K + OX__QBLK - 1) / OX__QBLK, off = (nb + 3) / 4 * 128;
+    int g;
+    for (g = 0; g < gs; g++) off += (((nb + ((size_t)1 << g) - 1) >> g) + 7) / 8 * 16;
+    return off;
+}
+static size_t ox__q4n_bytes(int K) { return K > 0 ? ox__q4n_coff(K, 3) * sizeof(float) : 0; }
+static OX__UNUSED void ox__q4n_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    const int nb = (K + OX__QBLK - 1) / OX__QBLK, nch = (nb + 3) / 4;
+    const size_t st = ox__xprep_stride(K);
+    int t, c, n, d, gs, g, k;
+    (void)off;
+    for (t = 0; t < T; t++) {
+        float *o = (float *)((unsigned char *)xprep + (size_t)t * st);
+        const float *xt = x + (size_t)t * ldx;
+        for (c = 0; c < nch; c++)
+            for (n = 0; n < 8; n++)
+                for (d = 0; d < 16; d++) {
+                    k = 128 * c + 32 * (d >> 2) + 4 * (d & 3) + (n >> 1) + 16 * (n & 1);
+                    o[128 * c + 16 * n + d] = k < K ? xt[k] : 0.0f;
+                }
+        for (gs = 0; gs < 3; gs++) {
+            const int ng = (nb + (1 << gs) - 1) >> gs, gk = OX__QBLK << gs;
+            float *cp = o + ox__q4n_coff(K, gs);
+            memset(cp, 0, (size_t)(ng + 7) / 8 * 16 * sizeof(float));
+            for (g = 0; g < ng; g++) {
+                float sum = 0.0f;
+                for (k = g * gk; k < (g + 1) * gk && k < K; k++) sum += xt[k];
+                cp[2 * g + 1] = sum;
+            }
+        }
+    }
 }
 static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
                                 int r1, const void *xprep) {
@@ -3463,6 +3507,136 @@ static OX__T_AVX512 void ox__avx512_qstrip_q8(const ox__mm *m, int t0, int nt, i
 static OX__T_AVX512 void ox__avx512_qstrip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_qstrip(m, t0, nt, r0, pf, 4); }
 static OX__T_AVX512 void ox__avx512_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
 static OX__T_AVX512 void ox__avx512_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx512_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* Exact Q4 on x in nibble order (ox__q4n_prep): 4 rows (m->rs apart) x NT <= 2 tokens, a row's
+   64-byte chunk (4 blocks, 128 k) at a time read as 16 dwords. Nibble n of every lane is the dword
+   shifted right by 4 n, looked up as the float 0..15 by vpermps (which reads only an index's low 4
+   bits) and multiplied by the prepared x of those places; a chunk's sums are then scaled lane by
+   lane by their block's s, and the offsets come in as b . c (c: the groups' sums of x, prepared):
+   x . w = sum_g s_g (x_g . q_g) + b_g c_g. A shift, a lookup and an FMA per 16 weights where the
+   per-block table form above takes 7 instructions per 32 and a table per block and row: one thread,
+   weights in L2, 41 against 23 Gweights/s (Zen 5). Exact as the other strips are: q is exact in f32,
+   only the order and grouping of the sums differ. Each row is one stream, as in the strips above.
+   A last partial chunk reads past the row's blocks (into its scales: rows are whole lines, so
+   never past the row), where x is 0 and the lookup finite. */
+OX__INL OX__T_AVX512 void ox__avx512_q4n_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int aff) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride;
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
+    const int gs = w->gshift - 5, nch = (w->nblk + 3) / 4, ng = (w->nblk + (1 << gs) - 1) >> gs;
+    const int gper = 16 >> aff, nf16 = ng << aff; /* groups a window of 16 f16 values holds; a row's f16 values */
+    const float *xa = (const float *)(m->xp + (size_t)t0 * m->xps), *xb = (const float *)(m->xp + (size_t)(t0 + (NT > 1)) * m->xps);
+    const float *ca = xa + ox__q4n_coff(w->K, gs), *cb = xb + ox__q4n_coff(w->K, gs);
+    const size_t lead = w->rstride > OX__QSTREAM_PF ? 2 * (size_t)OX__QSTREAM_PF : (size_t)OX__QSTREAM_PF;
+    const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i quarter = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00; /* for OX__STRIP_PUT */
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00;
+    __m512 S0, S1, S2, S3, e0, e1, e2, e3, f0, f1, f2, f3, xv, yv;
+    __m512i w0, w1, w2, w3;
+    int g0, c;
+    /* nibble n of the four rows into e (token a) and f (token b; with one token, the odd nibbles) */
+#define OX__Q4N_LOOK(wi, n) _mm512_permutexvar_ps((n) ? _mm512_srli_epi32(wi, 4 * (n)) : (wi), iota)
+#define OX__Q4N_ACC(acc, v, q, n) acc = (n) < 2 - (NT > 1) ? _mm512_mul_ps(v, q) : _mm512_fmadd_ps(v, q, acc);
+#define OX__Q4N_NIB(n)                                                                                     \
+    {                                                                                                      \
+        __m512 q_;                                                                                         \
+        xv = _mm512_loadu_ps(xc + 16 * (n));                                                               \
+        if (NT > 1) yv = _mm512_loadu_ps(xd + 16 * (n));                                                   \
+        if (NT > 1 || !((n) & 1)) {                                                                        \
+            q_ = OX__Q4N_LOOK(w0, n); OX__Q4N_ACC(e0, xv, q_, n) if (NT > 1) { OX__Q4N_ACC(f0, yv, q_, n) } \
+            q_ = OX__Q4N_LOOK(w1, n); OX__Q4N_ACC(e1, xv, q_, n) if (NT > 1) { OX__Q4N_ACC(f1, yv, q_, n) } \
+            q_ = OX__Q4N_LOOK(w2, n); OX__Q4N_ACC(e2, xv, q_, n) if (NT > 1) { OX__Q4N_ACC(f2, yv, q_, n) } \
+            q_ = OX__Q4N_LOOK(w3, n); OX__Q4N_ACC(e3, xv, q_, n) if (NT > 1) { OX__Q4N_ACC(f3, yv, q_, n) } \
+        } else {                                                                                           \
+            q_ = OX__Q4N_LOOK(w0, n); OX__Q4N_ACC(f0, xv, q_, n - 1)                                       \
+            q_ = OX__Q4N_LOOK(w1, n); OX__Q4N_ACC(f1, xv, q_, n - 1)                                       \
+            q_ = OX__Q4N_LOOK(w2, n); OX__Q4N_ACC(f2, xv, q_, n - 1)                                       \
+            q_ = OX__Q4N_LOOK(w3, n); OX__Q4N_ACC(f3, xv, q_, n - 1)                                       \
+        }                                                                                                  \
+    }
+    /* one row's chunk sums scaled by its blocks' s (lane d: s of block d / 4 of the chunk) */
+#define OX__Q4N_SCALE(S, e, f, ta, tb)                                                                     \
+    {                                                                                                      \
+        const __m512 sv_ = _mm512_permutexvar_ps(si, S);                                                   \
+        if (NT > 1) { ta = _mm512_fmadd_ps(e, sv_, ta); tb = _mm512_fmadd_ps(f, sv_, tb); }                \
+        else ta = _mm512_fmadd_ps(_mm512_add_ps(e, f), sv_, ta);                                           \
+    }
+    for (g0 = 0; g0 < ng; g0 += gper) {
+        const int left = nf16 - (g0 << aff), c0 = (g0 << gs) >> 2, c1 = ((g0 + gper) << gs) >> 2 < nch ? ((g0 + gper) << gs) >> 2 : nch;
+        const __mmask16 sm = left >= 16 ? (__mmask16)0xffff : ox__avx512_mask16(left);
+        const size_t so = w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff);
+        if (pf) ox__prefetch4((const char *)p0 + so + OX__I8_SCALE_PF, RS); /* the scales' stream, ahead */
+        S0 = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(sm, p0 + so)); S1 = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(sm, p1 + so));
+        S2 = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(sm, p2 + so)); S3 = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(sm, p3 + so));
+        if (aff) { /* 8 groups' offsets times their sums of x */
+            xv = _mm512_loadu_ps(ca + 2 * (size_t)g0);
+            a00 = _mm512_fmadd_ps(S0, xv, a00); a01 = _mm512_fmadd_ps(S1, xv, a01);
+            a02 = _mm512_fmadd_ps(S2, xv, a02); a03 = _mm512_fmadd_ps(S3, xv, a03);
+            if (NT > 1) {
+                yv = _mm512_loadu_ps(cb + 2 * (size_t)g0);
+                a10 = _mm512_fmadd_ps(S0, yv, a10); a11 = _mm512_fmadd_ps(S1, yv, a11);
+                a12 = _mm512_fmadd_ps(S2, yv, a12); a13 = _mm512_fmadd_ps(S3, yv, a13);
+            }
+        }
+        for (c = c0; c < c1; c++) {
+            const float *xc = xa + (size_t)c * 128, *xd = xb + (size_t)c * 128;
+            const __m512i si = _mm512_slli_epi32(_mm512_srli_epi32(_mm512_add_epi32(quarter, _mm512_set1_epi32(4 * (c - c0))), gs), aff);
+            if (pf) ox__prefetch4((const char *)p0 + (size_t)c * 64 + lead, RS);
+            w0 = _mm512_loadu_si512(p0 + (size_t)c * 64); w1 = _mm512_loadu_si512(p1 + (size_t)c * 64);
+            w2 = _mm512_loadu_si512(p2 + (size_t)c * 64); w3 = _mm512_loadu_si512(p3 + (size_t)c * 64);
+            OX__Q4N_NIB(0) OX__Q4N_NIB(1) OX__Q4N_NIB(2) OX__Q4N_NIB(3)
+            OX__Q4N_NIB(4) OX__Q4N_NIB(5) OX__Q4N_NIB(6) OX__Q4N_NIB(7)
+            OX__Q4N_SCALE(S0, e0, f0, a00, a10) OX__Q4N_SCALE(S1, e1, f1, a01, a11)
+            OX__Q4N_SCALE(S2, e2, f2, a02, a12) OX__Q4N_SCALE(S3, e3, f3, a03, a13)
+        }
+    }
+#undef OX__Q4N_SCALE
+#undef OX__Q4N_NIB
+#undef OX__Q4N_ACC
+#undef OX__Q4N_LOOK
+    OX__STRIP_PUT();
+}
+/* ox__q4n_prep with AVX-512: a chunk's 8 vectors of x, each nibble's vector two two-source
+   permutes and a blend (lanes 0-7 from blocks 0 and 1, 8-15 from blocks 2 and 3); the blocks' sums
+   in a tree order (the groups' sums then add whole blocks). */
+static OX__T_AVX512 void ox__avx512_q4n_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    const int nb = (K + OX__QBLK - 1) / OX__QBLK, nch = (nb + 3) / 4;
+    const size_t st = ox__xprep_stride(K);
+    const __m512i d = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i base = _mm512_add_epi32(_mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(d, 2), _mm512_set1_epi32(1)), 4),
+                                          _mm512_slli_epi32(_mm512_and_si512(d, _mm512_set1_epi32(3)), 2));
+    int t, c, n, i, gs;
+    (void)off;
+    for (t = 0; t < T; t++) {
+        float *o = (float *)((unsigned char *)xprep + (size_t)t * st), *cs[3];
+        const float *xt = x + (size_t)t * ldx;
+        for (gs = 0; gs < 3; gs++) {
+            cs[gs] = o + ox__q4n_coff(K, gs);
+            memset(cs[gs], 0, (size_t)((((nb + (1 << gs) - 1) >> gs) + 7) / 8 * 16) * sizeof(float));
+        }
+        for (c = 0; c < nch; c++) {
+            __m512 X[8];
+            for (i = 0; i < 8; i++) X[i] = _mm512_maskz_loadu_ps(ox__avx512_range16(128 * c + 16 * i, K), xt + 128 * c + 16 * i);
+            for (n = 0; n < 8; n++) {
+                const __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(n >> 1));
+                const __m512 lo = _mm512_permutex2var_ps(X[n & 1], idx, X[2 + (n & 1)]), hi = _mm512_permutex2var_ps(X[4 + (n & 1)], idx, X[6 + (n & 1)]);
+                _mm512_storeu_ps(o + 128 * c + 16 * n, _mm512_mask_blend_ps((__mmask16)0xff00, lo, hi));
+            }
+            for (i = 0; i < 4 && 4 * c + i < nb; i++) {
+                const int b = 4 * c + i;
+                const float sum = _mm512_reduce_add_ps(_mm512_add_ps(X[2 * i], X[2 * i + 1]));
+                for (gs = 0; gs < 3; gs++) cs[gs][2 * (b >> gs) + 1] += sum;
+            }
+        }
+    }
+}
+static OX__T_AVX512 void ox__avx512_q4n_strip(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    const int aff = ((const ox__qmat *)m->w)->affine;
+    if (nt > 1) { if (aff) ox__avx512_q4n_strip_ntok(m, t0, 2, r0, pf, 1); else ox__avx512_q4n_strip_ntok(m, t0, 2, r0, pf, 0); }
+    else if (aff) ox__avx512_q4n_strip_ntok(m, t0, 1, r0, pf, 1);
+    else ox__avx512_q4n_strip_ntok(m, t0, 1, r0, pf, 0);
+}
 /* ox__i8_prep_as with AVX-512: the same xq, d and offsets, a block's sum c in another order. */
 OX__INL OX__T_AVX512VNNI void ox__vnni_prep_as(void *xprep, const float *x, size_t ldx, int K, int T, const int nibbles) {
     const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
@@ -5020,6 +5194,12 @@ OX__QMATMUL_ENTRY(ox__matmul_avx2_q8, ox__avx2_qstrip_q8, ox__avx2_qrows_q8, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q8, ox__avx512_qstrip_q8, ox__avx512_qrows_q8, 4)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q4, ox__avx512_qstrip_q4, ox__avx512_qrows_q4, 4)
+/* Exact Q4 on x in nibble order (ox__q4n_prep; the table strips when there is no prepared x). */
+static void ox__matmul_avx512_q4n(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                  int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 2, ox__avx512_q4n_strip,
+                       ox__avx512_qrows_q4);
+}
 OX__I8_ENTRY(ox__matmul_i8_avx2_q8, ox__matmul_avx2_q8_small, 2, ox__avx2_i8strip_q8, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_avx2_q4, ox__matmul_avx2_q4_small, 2, ox__avx2_i8strip_q4, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_vnni_q8, ox__matmul_avx512_q8_small, 4, ox__vnni_strip_q8, ox__i8_rows_ref)
@@ -5106,7 +5286,8 @@ static void ox__kernels_init_avx512(ox__kernels *k) {
     k->matmul[OX__Q8] = ox__matmul_avx512_q8;
     k->matmul[OX__Q4] = ox__matmul_avx512_q4;
     k->small[OX__Q8] = ox__matmul_avx512_q8_small;
-    k->small[OX__Q4] = ox__matmul_avx512_q4_small;
+    k->small[OX__Q4] = ox__matmul_avx512_q4n;
+    k->small_prep[OX__Q4] = ox__avx512_q4n_prep;
     for (d = 0; d < OX__KDT; d++) {
         if (d == OX__I32 || d == OX__I64) continue;
         k->panel[d] = ox__avx512_panel;

@@ -129,7 +129,7 @@ static void tq_random_qmat(tq_mat *m, int bits, int affine, int gshift, int N, i
     w->nblk = (K + OX__QBLK - 1) / OX__QBLK;
     ng = (w->nblk * OX__QBLK + (1 << gshift) - 1) >> gshift;
     w->sboff = (size_t)w->nblk * bb;
-    w->rstride = (w->sboff + (size_t)ng * 2 * (size_t)(1 + affine) + 31) / 32 * 32;
+    w->rstride = (w->sboff + (size_t)ng * 2 * (size_t)(1 + affine) + 63) / 64 * 64; /* whole lines, as the layouts make */
     m->mem = malloc(w->rstride * (size_t)N + 64);
     w->data = (const uint8_t *)m->mem + (64 - ((uintptr_t)m->mem & 63));
     for (r = 0; r < N; r++) {
@@ -217,6 +217,53 @@ static void test_quant_int8_kernels(void) {
         if (test_verbose) fprintf(stderr, "quant: %s: worst %.3g of the bound, %.3g of the rounding bound\n", kern.name, worst, worst_x);
     }
     CHECK(n_paths >= 1);
+}
+
+/* Each path's exact strips on every stored kind (bits 8 or 4, symmetric or affine, groups of 32, 64
+   or 128: the MLX ones) against the reference within 2e-6 S, with and without a prepared x (the
+   AVX-512 Q4 strips read x in nibble order), the same on 1 and 3 threads. */
+static void test_quant_kernels_kinds(void) {
+    static const int Ks[] = {32, 96, 100, 256, 640, 1536}, Ns[] = {1, 7, 16}, Ts[] = {1, 2, 3, 5};
+    static const int kinds[][3] = {{8, 0, 5}, {4, 1, 5}, {8, 1, 6}, {4, 1, 6}, {4, 1, 7}, {4, 0, 5}, {4, 0, 6}};
+    int isa, kd, ki, ni, ti, th, t, r, k, sc;
+    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+        const ox__kernels *kern = ox__kernels_for((ox__isa)isa);
+        double worst = 0;
+        if (!kern) continue;
+        for (kd = 0; kd < 7; kd++)
+            for (ki = 0; ki < 6; ki++)
+                for (ni = 0; ni < 3; ni++)
+                    for (ti = 0; ti < 4; ti++)
+                        for (sc = 0; sc < 2; sc++) {
+                            const int bits = kinds[kd][0], aff = kinds[kd][1], gs = kinds[kd][2], K = Ks[ki], N = Ns[ni], T = Ts[ti];
+                            float *x = (float *)malloc(sizeof(float) * T * K), *y[2], *d = (float *)malloc(sizeof(float) * K);
+                            tq_mat q;
+                            if ((K + 31) / 32 * 32 % (1 << gs)) { free(x); free(d); continue; } /* MLX: groups divide K */
+                            tq_random_qmat(&q, bits, aff, gs, N, K);
+                            for (r = 0; r < T * K; r++) x[r] = tq_normal() * (r % 7 == 0 ? 4.0f : 1.0f);
+                            for (th = 0; th < 2; th++) {
+                                ox__pool *pool = th ? ox__pool_new(3, NULL) : NULL;
+                                void *scratch = sc ? malloc(ox__matmul_scratch_size(T, K, th ? 3 : 1)) : NULL;
+                                y[th] = (float *)malloc(sizeof(float) * T * N);
+                                ox__matmul(pool, kern, y[th], x, T, K, &q.w, bits == 8 ? OX__Q8 : OX__Q4, N, scratch);
+                                free(scratch);
+                                ox__pool_free(pool);
+                            }
+                            for (r = 0; r < T * N; r++) CHECK_MSG(y[0][r] == y[1][r], "1 and 3 threads differ (path %g, row %g)", isa, r);
+                            for (r = 0; r < N; r++) {
+                                ox__q_row(&q.w, r, 0, K, d);
+                                for (t = 0; t < T; t++) {
+                                    double S = 0, ref = ox__q_dot_ref(x + (size_t)t * K, &q.w, r), e;
+                                    for (k = 0; k < K; k++) S += fabs((double)x[(size_t)t * K + k] * d[k]);
+                                    e = fabs(y[0][(size_t)t * N + r] - ref) / (2e-6 * S + 1e-30);
+                                    if (!(e <= worst)) worst = e; /* NaN counts */
+                                }
+                            }
+                            free(q.mem); free(x); free(y[0]); free(y[1]); free(d);
+                        }
+        CHECK_MSG(worst <= 1.0, "path %g: exact strips off the reference by %g of 2e-6 S", isa, worst);
+        if (test_verbose) fprintf(stderr, "quant kinds: %s: worst %.3g of the bound\n", kern->name, worst);
+    }
 }
 
 /* Each path's int8 x preparation against the reference one (the same xq, d and -128 sums, to the
@@ -990,6 +1037,7 @@ static void test_quant_mlx_reference(void) {
 static void test_area_quant(void) {
     RUN(test_quant_roundtrip);
     RUN(test_quant_kernels);
+    RUN(test_quant_kernels_kinds);
     RUN(test_quant_int8_kernels);
     RUN(test_quant_int8_prep);
     RUN(test_quant_model);
