@@ -2027,8 +2027,10 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
    Exactness: s q is exact in f32 (an f16 significand times at most 8 bits), so s q + b rounds once
    whether a path fuses it or not: every path dequantizes to the same f32 weights and multiplies
    them by the f32 activations as it does float weights (the contract at the top of this section:
-   only the order of the sums differs). No activation is quantized, unless the host opts into int8
-   activations for decode (6.2c). */
+   only the order of the sums differs). The AVX-512 Q4 strips regroup the same sum instead,
+   x . w = sum over groups of s (x . q) + b (sum of x), every product of x by q exact in the FMA
+   (ox__avx512_q4n_strip): the test bound (2e-6 of sum |x w|) holds for both. No activation is
+   quantized, unless the host opts into int8 activations for decode (6.2c). */
 #define OX__QBLK 32
 typedef struct ox__qmat {
     const uint8_t *data;
@@ -2875,6 +2877,91 @@ static OX__T_AVX2 void ox__avx2_qstrip_q4(const ox__mm *m, int t0, int nt, int r
 }
 static OX__T_AVX2 void ox__avx2_qrows_q8(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_qrows(m, t0, t1, r0, r1, k0, k1, 8); }
 static OX__T_AVX2 void ox__avx2_qrows_q4(const ox__mm *m, int t0, int t1, int r0, int r1, int k0, int k1) { ox__avx2_qrows(m, t0, t1, r0, r1, k0, k1, 4); }
+/* Exact Q4 on x in nibble order (ox__q4n_prep, the AVX-512 strips' layout: a 256-bit chunk of 2
+   blocks is lanes 0-7 or 8-15 of theirs), 4 rows x NT <= 2 tokens: a row's 32 bytes read as 8
+   dwords, each nibble a shift, a mask, a conversion and an FMA per 8 weights (the per-block form
+   above: a widening, a mask or shift, a conversion and two FMAs), the chunk's sums scaled lane by
+   lane by their block's s and the offsets as b . c (see ox__avx512_q4n_strip_ntok). */
+OX__INL OX__T_AVX2 void ox__avx2_q4n_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int aff) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride;
+    const uint8_t *p[4];
+    const int gs = w->gshift - 5, nch = (w->nblk + 1) / 2, ng = (w->nblk + (1 << gs) - 1) >> gs;
+    const int gper = 8 >> aff, nf16 = ng << aff; /* groups a window of 8 f16 values holds; a row's f16 values */
+    const float *xa = (const float *)(m->xp + (size_t)t0 * m->xps), *xb = (const float *)(m->xp + (size_t)(t0 + (NT > 1)) * m->xps);
+    const float *ca = xa + ox__q4n_coff(w->K, gs), *cb = xb + ox__q4n_coff(w->K, gs);
+    const __m256i half = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1), m15 = _mm256_set1_epi32(15);
+    __m256 ta[4], tb[4], eA, eB, fA, fB, xv, qA, qB;
+    __m256i wA, wB;
+    float S[4][8], o[8];
+    int g0, c, i;
+    p[0] = w->data + (size_t)r0 * w->rstride; p[1] = p[0] + RS; p[2] = p[1] + RS; p[3] = p[2] + RS;
+    for (i = 0; i < 4; i++) ta[i] = tb[i] = _mm256_setzero_ps();
+    /* nibble n of a pair of rows: token a into e, token b into f (one token: the odd nibbles into f,
+       two chains a row against the FMA's latency) */
+#define OX__Q4N_Q(wv, n) _mm256_cvtepi32_ps((n) == 7 ? _mm256_srli_epi32(wv, 28) : (n) ? _mm256_and_si256(_mm256_srli_epi32(wv, 4 * (n)), m15) : _mm256_and_si256(wv, m15))
+#define OX__Q4N_NIB(n)                                                                                     \
+    qA = OX__Q4N_Q(wA, n); qB = OX__Q4N_Q(wB, n); xv = _mm256_loadu_ps(xc + 16 * (n));                     \
+    if (NT > 1) {                                                                                          \
+        eA = (n) ? _mm256_fmadd_ps(xv, qA, eA) : _mm256_mul_ps(xv, qA); eB = (n) ? _mm256_fmadd_ps(xv, qB, eB) : _mm256_mul_ps(xv, qB); \
+        xv = _mm256_loadu_ps(xd + 16 * (n));                                                               \
+        fA = (n) ? _mm256_fmadd_ps(xv, qA, fA) : _mm256_mul_ps(xv, qA); fB = (n) ? _mm256_fmadd_ps(xv, qB, fB) : _mm256_mul_ps(xv, qB); \
+    } else if ((n) & 1) {                                                                                  \
+        fA = (n) > 1 ? _mm256_fmadd_ps(xv, qA, fA) : _mm256_mul_ps(xv, qA); fB = (n) > 1 ? _mm256_fmadd_ps(xv, qB, fB) : _mm256_mul_ps(xv, qB); \
+    } else {                                                                                               \
+        eA = (n) ? _mm256_fmadd_ps(xv, qA, eA) : _mm256_mul_ps(xv, qA); eB = (n) ? _mm256_fmadd_ps(xv, qB, eB) : _mm256_mul_ps(xv, qB); \
+    }
+    for (g0 = 0; g0 < ng; g0 += gper) {
+        const int left = nf16 - (g0 << aff), c0 = (g0 << gs) >> 1, c1 = ((g0 + gper) << gs) >> 1 < nch ? ((g0 + gper) << gs) >> 1 : nch;
+        const size_t so = w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff);
+        for (i = 0; i < 4; i++) {
+            __m256 sv;
+            if (left >= 8) sv = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(p[i] + so)));
+            else {
+                uint16_t h[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+                memcpy(h, p[i] + so, (size_t)left * 2);
+                sv = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)h));
+            }
+            _mm256_storeu_ps(S[i], sv);
+            if (aff) { /* 4 groups' offsets times their sums of x */
+                ta[i] = _mm256_fmadd_ps(sv, _mm256_loadu_ps(ca + 2 * (size_t)g0), ta[i]);
+                if (NT > 1) tb[i] = _mm256_fmadd_ps(sv, _mm256_loadu_ps(cb + 2 * (size_t)g0), tb[i]);
+            }
+            if (pf) _mm_prefetch((const char *)p[i] + so + OX__I8_SCALE_PF, _MM_HINT_T0);
+        }
+        for (c = c0; c < c1; c++) {
+            const size_t xo = (size_t)(c >> 1) * 128 + (size_t)(c & 1) * 8;
+            const float *xc = xa + xo, *xd = xb + xo;
+            const __m256i si = _mm256_slli_epi32(_mm256_srli_epi32(_mm256_add_epi32(half, _mm256_set1_epi32(2 * (c - c0))), gs), aff);
+            if (pf && !(c & 1)) for (i = 0; i < 4; i++) _mm_prefetch((const char *)p[i] + (size_t)c * 32 + OX__QSTREAM_PF, _MM_HINT_T0);
+            for (i = 0; i < 4; i += 2) {
+                __m256 sA = _mm256_permutevar8x32_ps(_mm256_loadu_ps(S[i]), si), sB = _mm256_permutevar8x32_ps(_mm256_loadu_ps(S[i + 1]), si);
+                wA = _mm256_loadu_si256((const __m256i *)(p[i] + (size_t)c * 32));
+                wB = _mm256_loadu_si256((const __m256i *)(p[i + 1] + (size_t)c * 32));
+                OX__Q4N_NIB(0) OX__Q4N_NIB(1) OX__Q4N_NIB(2) OX__Q4N_NIB(3)
+                OX__Q4N_NIB(4) OX__Q4N_NIB(5) OX__Q4N_NIB(6) OX__Q4N_NIB(7)
+                if (NT > 1) {
+                    ta[i] = _mm256_fmadd_ps(eA, sA, ta[i]); ta[i + 1] = _mm256_fmadd_ps(eB, sB, ta[i + 1]);
+                    tb[i] = _mm256_fmadd_ps(fA, sA, tb[i]); tb[i + 1] = _mm256_fmadd_ps(fB, sB, tb[i + 1]);
+                } else {
+                    ta[i] = _mm256_fmadd_ps(_mm256_add_ps(eA, fA), sA, ta[i]); ta[i + 1] = _mm256_fmadd_ps(_mm256_add_ps(eB, fB), sB, ta[i + 1]);
+                }
+            }
+        }
+    }
+#undef OX__Q4N_NIB
+#undef OX__Q4N_Q
+    _mm_storeu_ps(o, ox__avx2_hsum4(ta[0], ta[1], ta[2], ta[3]));
+    if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(tb[0], tb[1], tb[2], tb[3]));
+    for (c = 0; c < NT; c++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + c) * m->ldy + r0 + i * m->rs] = o[c * 4 + i];
+}
+static OX__T_AVX2 void ox__avx2_q4n_strip(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    const int aff = ((const ox__qmat *)m->w)->affine;
+    if (nt > 1) { if (aff) ox__avx2_q4n_strip_ntok(m, t0, 2, r0, pf, 1); else ox__avx2_q4n_strip_ntok(m, t0, 2, r0, pf, 0); }
+    else if (aff) ox__avx2_q4n_strip_ntok(m, t0, 1, r0, pf, 1);
+    else ox__avx2_q4n_strip_ntok(m, t0, 1, r0, pf, 0);
+}
 /* Int8 activations (6.2c): 4 rows x NT <= 2 tokens, a block of 32 k at a time. pmaddubsw multiplies
    unsigned by signed bytes into pairs of int16, which must not saturate: symmetric Q8 goes as |q|
    times xq with q's sign (|q| <= 127: at most 2 x 127 x 127 a pair), unsigned Q8 (MLX, q <= 255) as
@@ -5195,6 +5282,11 @@ OX__QMATMUL_ENTRY(ox__matmul_avx2_q4, ox__avx2_qstrip_q4, ox__avx2_qrows_q4, 2)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q8, ox__avx512_qstrip_q8, ox__avx512_qrows_q8, 4)
 OX__QMATMUL_ENTRY(ox__matmul_avx512_q4, ox__avx512_qstrip_q4, ox__avx512_qrows_q4, 4)
 /* Exact Q4 on x in nibble order (ox__q4n_prep; the table strips when there is no prepared x). */
+static void ox__matmul_avx2_q4n(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q4_small, 2, ox__avx2_q4n_strip,
+                       ox__avx2_qrows_q4);
+}
 static void ox__matmul_avx512_q4n(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
                                   int r1, const void *xprep, ox__share *sh, int ith) {
     ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 2, ox__avx512_q4n_strip,
@@ -5261,7 +5353,8 @@ static void ox__kernels_init_avx2(ox__kernels *k) {
     k->matmul[OX__Q8] = ox__matmul_avx2_q8;
     k->matmul[OX__Q4] = ox__matmul_avx2_q4;
     k->small[OX__Q8] = ox__matmul_avx2_q8_small;
-    k->small[OX__Q4] = ox__matmul_avx2_q4_small;
+    k->small[OX__Q4] = ox__matmul_avx2_q4n;
+    k->small_prep[OX__Q4] = ox__q4n_prep;
     for (d = 0; d < OX__KDT; d++) {   /* quantized weights: dequantized into the f32 panels */
         if (d == OX__I32 || d == OX__I64) continue;
         k->panel[d] = ox__avx2_panel;
