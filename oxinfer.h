@@ -6211,6 +6211,8 @@ typedef struct ox__matmul_job {
     ox__dtype dt;
     unsigned char *wbuf;
     ox__share *pshare; /* panels by rows: each thread's part, open to the others (NULL: the equal split) */
+    int npm; /* panels of mat[0..npm) on one x pack (ox__matmul_panels_multi): pshare's rows run through them */
+    int poff[OX__MM_MULTI + 1]; /* mat[i]'s first row there: whole panels, so a panel never spans two */
 } ox__matmul_job;
 
 /* [*a, *b) = the part of [0, n) that thread ith of nth takes, in multiples of q. */
@@ -6245,7 +6247,15 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
                 while (ox__share_take_n(p, v > 0, OX__PANEL_MC / OX__PANEL_MR, 1, &q0, &q1)) {
                     a = p->r0 + q0 * OX__PANEL_MR;
                     b = p->r0 + q1 * OX__PANEL_MR < p->r1 ? p->r0 + q1 * OX__PANEL_MR : p->r1;
-                    j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
+                    if (!j->npm) j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
+                    else { /* rows [a, b) of the matrices laid end to end: each one's part of them */
+                        int m;
+                        for (m = 0; m < j->npm; m++) {
+                            const ox__mm_mat *mt = &j->mat[m];
+                            int lo = a > j->poff[m] ? a - j->poff[m] : 0, hi = b - j->poff[m] < mt->N ? b - j->poff[m] : mt->N;
+                            if (lo < hi) j->panel(mt->y, mt->ldy, j->xprep, mt->w, j->dt, j->K, j->T, lo, hi, wb);
+                        }
+                    }
                 }
             }
         } else {
@@ -6378,6 +6388,42 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
         ox__pool_label(pool, j.panel ? (j.by_tokens ? "panels/tokens" : "matmul panels") : j.by_tokens ? "tiles/tokens" : "matmul tiles");
         ox__pool_run(pool, ox__matmul_task, &j);
     }
+}
+/* Prefill's matrices that read the same x (q, k, v; gate, up) on panels: x packed once, and one job
+   whose threads share out the panels of all n of them laid end to end (each matrix from a whole
+   panel on), as ox__matmul_ex shares one matrix's. A matmul per matrix packed the same x n times
+   and waited for the slowest thread 2n times; k and v (E2B: 256 rows each) were split by tokens on
+   16 threads. Every row's result is what ox__matmul_ex gives it (it depends only on its token and
+   row). Returns 0, doing nothing, where this does not apply (the caller then runs a matmul each). */
+static OX__UNUSED int ox__matmul_panels_multi(ox__pool *pool, const ox__kernels *k, int n, const ox__mm_mat *mat, ox__dtype dt,
+                                              const float *x, size_t ldx, int T, int K, void *scratch) {
+    ox__matmul_job j;
+    ox__share pshare;
+    int nth = ox__pool_size(pool), i;
+    if (n < 2 || n > OX__MM_MULTI || T <= OX__SMALL_T || K <= 0 || !scratch || !k->panel[dt] || nth > OX__SHARE_MAX) return 0;
+    memset(&j, 0, sizeof j);
+    for (i = 0; i < n; i++) {
+        if (mat[i].N <= 0) return 0;
+        j.mat[i] = mat[i];
+        j.poff[i + 1] = j.poff[i] + (mat[i].N + OX__PANEL_MR - 1) / OX__PANEL_MR * OX__PANEL_MR;
+    }
+    if (nth > 1 && j.poff[n] < OX__PANEL_MR * nth && T >= OX__PANEL_NR * nth) return 0; /* few rows: by tokens, a matrix at a time */
+    j.npm = n; j.nmat = n; j.panel = k->panel[dt]; j.prep = k->panel_prep[dt]; j.dt = dt;
+    j.x = x; j.ldx = ldx; j.T = T; j.K = K; j.N = j.poff[n];
+    j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
+    j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
+    if (T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, &j); }
+    else j.prep(j.xprep, x, ldx, K, T);
+    pshare.n = nth; /* each thread's part, as in ox__matmul_ex */
+    for (i = 0; i < nth; i++) {
+        ox__share_part *p = &pshare.part[i];
+        ox__split(j.N, OX__PANEL_MR, i, nth, &p->r0, &p->r1);
+        p->ends = (unsigned long long)((p->r1 - p->r0 + OX__PANEL_MR - 1) / OX__PANEL_MR) << 32;
+    }
+    j.pshare = &pshare;
+    if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); }
+    else { ox__pool_label(pool, "matmul panels"); ox__pool_run(pool, ox__matmul_task, &j); }
+    return 1;
 }
 /* Dense x[T][K] and y[T][N]. */
 static OX__UNUSED void ox__matmul(ox__pool *pool, const ox__kernels *k, float *y, const float *x, int T, int K,
@@ -8007,20 +8053,20 @@ static void ox__attention(ox__g4state *c, const ox__g4layer *ly, const float *q,
 static void ox__linear(ox__g4state *c, float *y, const float *x, int T, const ox__tensor *w) {
     ox__matmul(c->pool, c->m->kern, y, x, T, (int)w->shape[w->ndim - 1], w->data, (ox__dtype)w->dtype, (int)w->shape[w->ndim - 2], c->mm_scratch);
 }
-/* y[i] = x w[i]^T for n matrices that read the same x (q, k, v; gate, up): for decode one job
-   (ox__matmul_small) when they can share it (n <= OX__MM_MULTI, one dtype and K), else one
-   matmul each. Both give the same numbers. */
+/* y[i] = x w[i]^T for n matrices that read the same x (q, k, v; gate, up): when they can share it
+   (n <= OX__MM_MULTI, one dtype and K) one job, for decode (ox__matmul_small) and for prefill's
+   panels (ox__matmul_panels_multi), else one matmul each. All give the same numbers. */
 static void ox__linears(ox__pool *pool, const ox__kernels *k, const float *x, int T, int n, float *const *y,
                         const ox__tensor *const *w, void *scratch) {
     ox__mm_mat mt[OX__MM_MULTI];
     int i, K = (int)w[0]->shape[w[0]->ndim - 1];
-    int one_job = n <= OX__MM_MULTI && T <= OX__SMALL_T && k->small[w[0]->dtype];
+    int one_job = n <= OX__MM_MULTI && (T > OX__SMALL_T || k->small[w[0]->dtype]);
     for (i = 0; i < n && one_job; i++) {
         one_job = w[i]->dtype == w[0]->dtype && (int)w[i]->shape[w[i]->ndim - 1] == K;
         mt[i].y = y[i]; mt[i].N = (int)w[i]->shape[w[i]->ndim - 2]; mt[i].ldy = (size_t)mt[i].N; mt[i].w = w[i]->data;
     }
-    if (one_job) ox__matmul_small(pool, k, n, mt, (ox__dtype)w[0]->dtype, x, (size_t)K, T, K, scratch);
-    else
+    if (one_job && T <= OX__SMALL_T) ox__matmul_small(pool, k, n, mt, (ox__dtype)w[0]->dtype, x, (size_t)K, T, K, scratch);
+    else if (!one_job || !ox__matmul_panels_multi(pool, k, n, mt, (ox__dtype)w[0]->dtype, x, (size_t)K, T, K, scratch))
         for (i = 0; i < n; i++)
             ox__matmul(pool, k, y[i], x, T, (int)w[i]->shape[w[i]->ndim - 1], w[i]->data, (ox__dtype)w[i]->dtype,
                        (int)w[i]->shape[w[i]->ndim - 2], scratch);
