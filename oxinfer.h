@@ -3613,7 +3613,10 @@ OX__INL OX__T_AVX512 void ox__avx512_q4n_strip_ntok(const ox__mm *m, int t0, con
     const int gper = 16 >> aff, nf16 = ng << aff; /* groups a window of 16 f16 values holds; a row's f16 values */
     const float *xa = (const float *)(m->xp + (size_t)t0 * m->xps), *xb = (const float *)(m->xp + (size_t)(t0 + (NT > 1)) * m->xps);
     const float *ca = xa + ox__q4n_coff(w->K, gs), *cb = xb + ox__q4n_coff(w->K, gs);
-    const size_t lead = w->rstride > OX__QSTREAM_PF ? 2 * (size_t)OX__QSTREAM_PF : (size_t)OX__QSTREAM_PF;
+    /* half the other strips' lead (twice that on rows longer than it): two threads, kernels_bench
+       quant 2 on Zen 5, two rounds, Q4 rows at 31-46 GB/s with 2048 bytes ahead, 31-39 with 4096,
+       25-36 with 8192 */
+    const size_t lead = w->rstride > OX__QSTREAM_PF / 2 ? (size_t)OX__QSTREAM_PF : (size_t)OX__QSTREAM_PF / 2;
     const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m512i quarter = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
