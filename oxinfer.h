@@ -2101,7 +2101,7 @@ static size_t ox__q4n_bytes(int K) { return K > 0 ? ox__q4n_coff(K, 3) * sizeof(
 static OX__UNUSED void ox__q4n_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
     const int nb = (K + OX__QBLK - 1) / OX__QBLK, nch = (nb + 3) / 4;
     const size_t st = ox__xprep_stride(K);
-    int t, c, n, d, gs, g, k;
+    int t, c, n, d, gs, b, k;
     (void)off;
     for (t = 0; t < T; t++) {
         float *o = (float *)((unsigned char *)xprep + (size_t)t * st);
@@ -2112,15 +2112,11 @@ static OX__UNUSED void ox__q4n_prep(void *xprep, const float *x, size_t ldx, int
                     k = 128 * c + 32 * (d >> 2) + 4 * (d & 3) + (n >> 1) + 16 * (n & 1);
                     o[128 * c + 16 * n + d] = k < K ? xt[k] : 0.0f;
                 }
-        for (gs = 0; gs < 3; gs++) {
-            const int ng = (nb + (1 << gs) - 1) >> gs, gk = OX__QBLK << gs;
-            float *cp = o + ox__q4n_coff(K, gs);
-            memset(cp, 0, (size_t)(ng + 7) / 8 * 16 * sizeof(float));
-            for (g = 0; g < ng; g++) {
-                float sum = 0.0f;
-                for (k = g * gk; k < (g + 1) * gk && k < K; k++) sum += xt[k];
-                cp[2 * g + 1] = sum;
-            }
+        for (gs = 0; gs < 3; gs++) memset(o + ox__q4n_coff(K, gs), 0, (size_t)((((nb + (1 << gs) - 1) >> gs) + 7) / 8 * 16) * sizeof(float));
+        for (b = 0; b < nb; b++) { /* each block summed once, then added to its group of each size */
+            float sum = 0.0f;
+            for (k = b * OX__QBLK; k < (b + 1) * OX__QBLK && k < K; k++) sum += xt[k];
+            for (gs = 0; gs < 3; gs++) o[ox__q4n_coff(K, gs) + 2 * (size_t)(b >> gs) + 1] += sum;
         }
     }
 }
@@ -6343,6 +6339,25 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
    chunk per thread, each tiling its rows over all tokens (tokens are split instead when there are
    too few rows). scratch: ox__matmul_scratch_size(T, K, threads) bytes,
    where the path's activation copy goes (bf16 parts); may be NULL, the path then uses f32. */
+/* x packed by j->prep into scratch (the panels' W buffers after it when j->panel is set), on the
+   pool when there are tokens enough for every thread. */
+static void ox__matmul_pack(ox__pool *pool, ox__matmul_job *j, int nth, void *scratch) {
+    j->xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
+    if (j->panel) j->wbuf = j->xprep + (ox__xprep_at(j, j->T) + 63) / 64 * 64;
+    if (j->T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, j); }
+    else j->prep(j->xprep, j->x, j->ldx, j->K, j->T);
+}
+/* Each of nth threads' part of j->N rows in 32-row panels, open to the others (see ox__matmul_ex). */
+static void ox__panel_share(ox__matmul_job *j, ox__share *ps, int nth) {
+    int i;
+    ps->n = nth;
+    for (i = 0; i < nth; i++) {
+        ox__share_part *p = &ps->part[i];
+        ox__split(j->N, OX__PANEL_MR, i, nth, &p->r0, &p->r1);
+        p->ends = (unsigned long long)((p->r1 - p->r0 + OX__PANEL_MR - 1) / OX__PANEL_MR) << 32;
+    }
+    j->pshare = ps;
+}
 static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float *y, size_t ldy, const float *x,
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
@@ -6365,27 +6380,13 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
         j.panel = k->panel[dt]; j.prep = k->panel_prep[dt]; j.dt = dt;
         j.by_tokens = nth > 1 && N < OX__PANEL_MR * nth && T >= OX__PANEL_NR * nth;
     }
-    if (j.prep && scratch && K > 0) {
-        j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
-        if (j.panel) j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
-        if (T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, &j); }
-        else j.prep(j.xprep, x, ldx, K, T);
-    }
-    if (j.panel && !j.by_tokens && nth > 1 && nth <= OX__SHARE_MAX) {
-        /* Threads seldom run at one speed (a core shared with another hardware thread or process, a
-           late start): E2B prefill-512 on 16 threads of a Xeon spent 25% of its panel time waiting
-           for the slowest thread of the equal split. Each thread's part is cut into 32-row panels,
-           taken a row block (OX__PANEL_MC) at a time by its owner and from the far end by threads
-           done with their own; a row's result does not depend on the thread or the block. */
-        int i;
-        pshare.n = nth;
-        for (i = 0; i < nth; i++) {
-            ox__share_part *p = &pshare.part[i];
-            ox__split(j.N, OX__PANEL_MR, i, nth, &p->r0, &p->r1);
-            p->ends = (unsigned long long)((p->r1 - p->r0 + OX__PANEL_MR - 1) / OX__PANEL_MR) << 32;
-        }
-        j.pshare = &pshare;
-    }
+    if (j.prep && scratch && K > 0) ox__matmul_pack(pool, &j, nth, scratch);
+    /* Threads seldom run at one speed (a core shared with another hardware thread or process, a
+       late start): E2B prefill-512 on 16 threads of a Xeon spent 25% of its panel time waiting for
+       the slowest thread of the equal split. Each thread's part is cut into 32-row panels, taken a
+       row block (OX__PANEL_MC) at a time by its owner and from the far end by threads done with
+       their own; a row's result does not depend on the thread or the block. */
+    if (j.panel && !j.by_tokens && nth > 1 && nth <= OX__SHARE_MAX) ox__panel_share(&j, &pshare, nth);
     if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); }
     else {
         ox__pool_label(pool, j.panel ? (j.by_tokens ? "panels/tokens" : "matmul panels") : j.by_tokens ? "tiles/tokens" : "matmul tiles");
@@ -6413,17 +6414,8 @@ static OX__UNUSED int ox__matmul_panels_multi(ox__pool *pool, const ox__kernels 
     if (nth > 1 && j.poff[n] < OX__PANEL_MR * nth && T >= OX__PANEL_NR * nth) return 0; /* few rows: by tokens, a matrix at a time */
     j.npm = n; j.nmat = n; j.panel = k->panel[dt]; j.prep = k->panel_prep[dt]; j.dt = dt;
     j.x = x; j.ldx = ldx; j.T = T; j.K = K; j.N = j.poff[n];
-    j.xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
-    j.wbuf = j.xprep + (ox__xprep_at(&j, T) + 63) / 64 * 64;
-    if (T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, &j); }
-    else j.prep(j.xprep, x, ldx, K, T);
-    pshare.n = nth; /* each thread's part, as in ox__matmul_ex */
-    for (i = 0; i < nth; i++) {
-        ox__share_part *p = &pshare.part[i];
-        ox__split(j.N, OX__PANEL_MR, i, nth, &p->r0, &p->r1);
-        p->ends = (unsigned long long)((p->r1 - p->r0 + OX__PANEL_MR - 1) / OX__PANEL_MR) << 32;
-    }
-    j.pshare = &pshare;
+    ox__matmul_pack(pool, &j, nth, scratch);
+    ox__panel_share(&j, &pshare, nth);
     if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); }
     else { ox__pool_label(pool, "matmul panels"); ox__pool_run(pool, ox__matmul_task, &j); }
     return 1;
