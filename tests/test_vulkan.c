@@ -8,9 +8,11 @@
      matmul       |y - ref| <= 1e-5 S + 1e-30, S = sum_k |x_k w_k| (the CPU paths' own bound is ~1e-7 S)
      rmsnorm      |y - ref| <= 2e-6 |ref| + 1e-6
      GELU / SiLU / sigmoid  |y - ref| <= 4e-6 |ref| + 1e-7 (exp of the device vs libm's expf)
+     gate/up + GLU  the matmul's bound carried through the activation and the other factor
+     q/k norm + RoPE  the norm's bound; the rotation of the device's norm equal to the CPU's
      softcap      |y - ref| <= 4e-6 |ref| + 1e-6
      attention    |o - ref| <= 2e-5 (scores of O(1); softmax sums in chunks of the workgroup's width)
-     RoPE, residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
+     residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
 #define OXINFER_IMPLEMENTATION
 #define OXINFER_VULKAN /* the pairing: oxinfer_vulkan.h follows oxinfer.h */
 #ifdef OX_TEST_WITH_VULKAN_H
@@ -200,6 +202,70 @@ static void test_vk_matmul_groups(void) {
     vk->props.limits.maxComputeWorkGroupCount[0] = keep;
 }
 
+/* The gated MLP's first half, act(x . Wg[r]) * (x . Wu[r]) or act(x . Wg[r]) * u[t][r], against a
+   double reference: the error of each product is the matmul's (1e-5 of its S), carried through the
+   activation (slope under 1.2 for GELU-tanh and SiLU) and the other factor, plus the exp's. */
+static void check_matmul_glu(int dt, int K, int N, int T, int vec, int act) {
+    uint32_t uoff = 2, ustride = (uint32_t)N + 3;
+    size_t nu = uoff + (size_t)T * ustride;
+    float *x = fnew((size_t)T * K), *y = fnew((size_t)T * N), *u = fnew(nu);
+    void *wg = wmake(dt, (size_t)N * K), *wu = wmake(dt, (size_t)N * K);
+    ox__vk_tensor tg, tu;
+    ox__vk_buf bx, by, bup, bu;
+    int t, r, k, ok = 0;
+    double worst = 0;
+    fill(x, (size_t)T * K, 1.0f); fill(u, nu, 2.0f);
+    memset(&tg, 0, sizeof tg); tu = tg;
+    memset(&bx, 0, sizeof bx); by = bup = bu = bx;
+    if (ox__vk_tensor_upload(vk, &tg, wg, dt, N, K, "gate") == OX_OK && ox__vk_tensor_upload(vk, &tu, wu, dt, N, K, "up") == OX_OK &&
+        gbuf(&bx, x, (size_t)T * K) && gbuf(&by, NULL, (size_t)T * N) && gbuf(&bup, NULL, (size_t)T * N) && gbuf(&bu, u, nu) &&
+        ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_matmul_glu(vk, act, &by, (uint32_t)N, &bx, (uint32_t)K, &tg, vec ? NULL : &tu, &bup, vec ? &bu : NULL, uoff, ustride, (uint32_t)T);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N);
+    }
+    CHECK_MSG(ok, "matmul_glu K=%g N=%g did not run", K, N);
+    for (t = 0; ok && t < T; t++)
+        for (r = 0; r < N; r++) {
+            double g = 0, v = 0, Sg = 0, Sv = 0, a, e, bound;
+            for (k = 0; k < K; k++) {
+                double xk = x[(size_t)t * K + k], pg = xk * ox__w_at(wg, (ox__dtype)dt, (size_t)r * K + k), pu = xk * ox__w_at(wu, (ox__dtype)dt, (size_t)r * K + k);
+                g += pg; Sg += fabs(pg); v += pu; Sv += fabs(pu);
+            }
+            if (vec) { v = u[uoff + (size_t)t * ustride + r]; Sv = 0; }
+            a = act == OX__VK_GELU ? 0.5 * g * (1.0 + tanh(0.7978845608028654 * (g + 0.044715 * g * g * g))) : g / (1.0 + exp(-g));
+            bound = fabs(v) * 1.2e-5 * Sg + fabs(a) * 1e-5 * Sv + 4e-6 * fabs(a * v) + 1e-30;
+            e = fabs((double)y[(size_t)t * N + r] - a * v) / bound;
+            if (e > worst) worst = e;
+        }
+    CHECK_MSG(worst <= 1.0, "matmul_glu: error %g of its bound (K %g)", worst, K);
+    if (test_verbose) fprintf(stderr, "  matmul_glu %s K=%d N=%d T=%d %s act %d parts=%u: worst %.3g of the bound\n", dt_names[dt], K, N, T,
+                              vec ? "vector" : "two matrices", act, tg.n_parts, worst);
+    ox__vk_tensor_free(vk, &tg); ox__vk_tensor_free(vk, &tu);
+    ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &bup); ox__vk_buf_free(vk, &bu);
+    free(x); free(y); free(u); free(wg); free(wu);
+}
+static void matmul_glu_sizes(void) {
+    static const int sz[][3] = {{64, 32, 1}, {67, 33, 2}, {256, 128, 8}, {129, 70, 3}, {128, 40, 12}}; /* the last: more than 8 tokens */
+    int dt, i, vec;
+    for (dt = 0; dt < 3; dt++)
+        for (i = 0; i < (int)(sizeof sz / sizeof sz[0]); i++)
+            for (vec = 0; vec < 2; vec++) check_matmul_glu(dt, sz[i][0], sz[i][1], sz[i][2], vec, (i + vec) & 1 ? OX__VK_SILU : OX__VK_GELU);
+}
+/* One dispatch where subgroups are used; the matmuls and the GLU kernel where they are not, and
+   tensors cut into parts of a few rows (the parts of both matrices side by side). */
+static void test_vk_matmul_glu(void) {
+    int sg = vk->subgroups;
+    uint64_t mp = vk->max_part;
+    matmul_glu_sizes();
+    vk->subgroups = 0;
+    matmul_glu_sizes();
+    vk->subgroups = sg;
+    vk->max_part = 3 * 67 * 4;
+    check_matmul_glu(OX__BF16, 67, 33, 1, 0, OX__VK_GELU); check_matmul_glu(OX__F32, 67, 33, 2, 1, OX__VK_SILU);
+    check_matmul_glu(OX__F16, 64, 40, 3, 0, OX__VK_SILU);
+    vk->max_part = mp;
+}
+
 static void test_vk_rmsnorm(void) {
     static const int sz[][2] = {{1536, 5}, {67, 3}, {256, 16}, {1, 2}, {300, 1}};
     int i, wmode;
@@ -228,38 +294,56 @@ static void test_vk_rmsnorm(void) {
         }
 }
 
-/* Gemma's full RoPE (rd = hd) and a partial one (rd < hd, as Qwen 3.5), from tables made as the CPU
-   makes them; the rotated values must be the CPU's exactly. */
-static void test_vk_rope(void) {
-    static const int sz[][4] = {{64, 64, 3, 5}, {256, 64, 2, 4}, {512, 512, 1, 2}, {6, 2, 7, 3}}; /* hd, rd, heads, tokens */
+/* The q / k norm with RoPE fused in: Gemma's full RoPE (rd = hd) and a partial one (rd < hd, as
+   Qwen 3.5), from tables made as the CPU makes them, rows read at a stride (Qwen's q among its gates)
+   and written at an offset (keys into their cache slots). The fused result must be the CPU's
+   rotation of the device's own norm (the plain rmsnorm in the same step) bit for bit, and that norm
+   within rmsnorm's bound of the CPU's. */
+static void test_vk_norm_rope(void) {
+    static const int sz[][5] = {{64, 64, 3, 5, 1}, {256, 64, 2, 4, 0}, {512, 512, 1, 2, 1}, {6, 2, 7, 3, 1}, {128, 32, 4, 9, 1}}; /* hd, rd, heads, tokens, w */
     int c;
     for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++) {
-        int hd = sz[c][0], rd = sz[c][1], nh = sz[c][2], T = sz[c][3], h = rd / 2, t, i, r, ok = 0, same = 1;
-        size_t m = (size_t)T * nh * hd;
-        float *x = fnew(m), *y = fnew(m), *tab = fnew((size_t)2 * T * h), *ref = fnew(m);
-        ox__vk_buf bx, bt;
-        fill(x, m, 2.0f);
+        int hd = sz[c][0], rd = sz[c][1], nh = sz[c][2], T = sz[c][3], hasw = sz[c][4], h = rd / 2, t, i, r, ok = 0, same = 1;
+        int xs = hd + 5, yo = 3; /* x rows at a stride past hd; y at an offset */
+        size_t rows = (size_t)T * nh, m = rows * hd, mx = rows * xs;
+        float *x = fnew(mx), *w = fnew((size_t)hd), *y0 = fnew(m), *y = fnew(m + yo), *tab = fnew((size_t)2 * T * h), *ref = fnew(m);
+        ox__vk_buf bx, bw, by0, by, bt;
+        double worst = 0;
+        fill(x, mx, 2.0f); fill(w, (size_t)hd, 1.5f);
         for (t = 0; t < T; t++)
             for (i = 0; i < h; i++) {
                 float a = (float)(100 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)rd));
                 tab[(size_t)t * h + i] = (float)cos((double)a);
                 tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)a);
             }
-        memset(&bx, 0, sizeof bx); memset(&bt, 0, sizeof bt);
-        if (gbuf(&bx, x, m) && gbuf(&bt, tab, (size_t)2 * T * h) && ox__vk_step_begin(vk) == OX_OK) {
-            ox__vk_rope(vk, &bx, 0, (uint32_t)hd, &bt, 0, (uint32_t)(T * h), (uint32_t)rd, (uint32_t)nh, (uint32_t)(T * nh));
-            ok = ox__vk_step_end(vk) == OX_OK && gread(&bx, y, m);
+        memset(&bx, 0, sizeof bx); bw = by0 = by = bt = bx;
+        if (gbuf(&bx, x, mx) && gbuf(&bw, w, (size_t)hd) && gbuf(&by0, NULL, m) && gbuf(&by, NULL, m + yo) && gbuf(&bt, tab, (size_t)2 * T * h) &&
+            ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_rmsnorm(vk, &by0, 0, (uint32_t)hd, &bx, 0, (uint32_t)xs, hasw ? &bw : NULL, 0, (uint32_t)hd, (uint32_t)rows, 1e-6f);
+            ox__vk_rmsnorm_rope(vk, &by, (uint32_t)yo, (uint32_t)hd, &bx, 0, (uint32_t)xs, hasw ? &bw : NULL, 0, (uint32_t)hd, (uint32_t)rows, 1e-6f,
+                                &bt, 0, (uint32_t)(T * h), (uint32_t)rd, (uint32_t)nh);
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&by0, y0, m) && gread(&by, y, m + yo);
         }
         CHECK(ok);
-        memcpy(ref, x, m * sizeof(float));
-        for (r = 0; r < T * nh; r++) {
+        for (r = 0; ok && r < (int)rows; r++) { /* the plain norm against the CPU's */
+            float *q = ref + (size_t)r * hd;
+            ox__rmsnorm_rows(q, x + (size_t)r * xs, hasw ? w : NULL, 1, hd, 1e-6f);
+            for (i = 0; i < hd; i++) {
+                double e = fabs((double)y0[(size_t)r * hd + i] - q[i]) - 2e-6 * fabs(q[i]);
+                if (e > worst) worst = e;
+            }
+        }
+        CHECK_MSG(worst <= 1e-6, "norm_rope: the norm's error %g past the bound (hd %g)", worst, hd);
+        memcpy(ref, y0, m * sizeof(float));
+        for (r = 0; r < (int)rows; r++) {
             t = r / nh;
             ox__rope_apply(ref + (size_t)r * hd, tab + (size_t)t * h, tab + (size_t)T * h + (size_t)t * h, rd);
         }
-        for (i = 0; ok && i < (int)m; i++) same &= memcmp(&y[i], &ref[i], 4) == 0;
-        CHECK_MSG(ok && same, "rope hd=%g rd=%g: not equal to the CPU's", hd, rd);
-        ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bt);
-        free(x); free(y); free(tab); free(ref);
+        for (i = 0; ok && i < (int)m; i++) same &= memcmp(&y[yo + i], &ref[i], 4) == 0;
+        for (i = 0; ok && i < yo; i++) same &= y[i] == 0.0f; /* nothing before the offset */
+        CHECK_MSG(ok && same, "norm_rope hd=%g rd=%g: not the CPU's rotation of the norm", hd, rd);
+        ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bw); ox__vk_buf_free(vk, &by0); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &bt);
+        free(x); free(w); free(y0); free(y); free(tab); free(ref);
     }
 }
 
@@ -473,10 +557,9 @@ static void check_block(int T, int p0) {
         ox__vk_matmul(vk, &bq, 0, (uint32_t)QD, &bxn, 0, H, &tq, (uint32_t)T);
         ox__vk_matmul(vk, &bk, 0, (uint32_t)KD, &bxn, 0, H, &tk, (uint32_t)T);
         ox__vk_matmul(vk, &bv, 0, (uint32_t)KD, &bxn, 0, H, &tv, (uint32_t)T);
-        ox__vk_rmsnorm(vk, &bq, 0, HD, &bq, 0, HD, &bnq, 0, HD, (uint32_t)(T * NH), 1e-6f);
-        ox__vk_rope(vk, &bq, 0, HD, &btab, 0, (uint32_t)(T * h), HD, NH, (uint32_t)(T * NH));
-        ox__vk_rmsnorm(vk, &bK, slot, HD, &bk, 0, HD, &bnk, 0, HD, (uint32_t)(T * NKV), 1e-6f); /* k into its slots */
-        ox__vk_rope(vk, &bK, slot, HD, &btab, 0, (uint32_t)(T * h), HD, NKV, (uint32_t)(T * NKV));
+        ox__vk_rmsnorm_rope(vk, &bq, 0, HD, &bq, 0, HD, &bnq, 0, HD, (uint32_t)(T * NH), 1e-6f, &btab, 0, (uint32_t)(T * h), HD, NH);
+        ox__vk_rmsnorm_rope(vk, &bK, slot, HD, &bk, 0, HD, &bnk, 0, HD, (uint32_t)(T * NKV), 1e-6f, &btab, 0, (uint32_t)(T * h), HD,
+                            NKV); /* k into its slots */
         ox__vk_rmsnorm(vk, &bV, slot, HD, &bv, 0, HD, NULL, 0, HD, (uint32_t)(T * NKV), 1e-6f);
         memset(&a, 0, sizeof a);
         a.q = &bq; a.k = &bK; a.v = &bV; a.out = &batt;
@@ -488,7 +571,7 @@ static void check_block(int T, int p0) {
         ox__vk_copy(vk, &bh, 0, &bx, 0, (VkDeviceSize)T * H * 4);
         ok = ox__vk_step_end(vk) == OX_OK;
         if (ok) memcpy(out, bh.map, (size_t)T * H * 4);
-        CHECK(vk->n_dispatch == 13);
+        CHECK(vk->n_dispatch == 11); /* one a call: the q and k norms carry their RoPE */
     }
     CHECK(ok && pool);
     /* the same on the CPU */
@@ -1219,8 +1302,9 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul_split);
     RUN(test_vk_matmul_groups);
     RUN(test_vk_rmsnorm);
-    RUN(test_vk_rope);
+    RUN(test_vk_norm_rope);
     RUN(test_vk_glu);
+    RUN(test_vk_matmul_glu);
     RUN(test_vk_add);
     RUN(test_vk_softcap);
     RUN(test_vk_embed);

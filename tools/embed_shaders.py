@@ -23,7 +23,6 @@ VARIANTS = [
     ("matvec_sg", "matvec_sg.comp", ["--target-env=vulkan1.1"]),
     ("matmul", "matmul.comp", ["--target-env=vulkan1.0"]),
     ("rmsnorm", "rmsnorm.comp", ["--target-env=vulkan1.0"]),
-    ("rope", "rope.comp", ["--target-env=vulkan1.0"]),
     ("glu", "glu.comp", ["--target-env=vulkan1.0"]),
     ("add", "add.comp", ["--target-env=vulkan1.0"]),
     ("softcap", "softcap.comp", ["--target-env=vulkan1.0"]),
@@ -38,6 +37,7 @@ VARIANTS = [
     ("gdn_prep", "gdn_prep.comp", ["--target-env=vulkan1.0"]),
     ("gdn_chunk", "gdn_chunk.comp", ["--target-env=vulkan1.0"]),
     ("delta_chunk", "delta_chunk.comp", ["--target-env=vulkan1.0"]),
+    ("matvec_glu", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_GLU"]),
 ]
 
 

@@ -7,6 +7,12 @@
 // by all T tokens' x, so the weights are read once per step, not once per token; subgroupAdd then
 // sums the row's partial sums. Other cases (f32 weights, rows or x not on 4-element boundaries)
 // take one element at a time.
+//
+// Built with OX_GLU (the matvec_glu kernel), the first half of a gated MLP in one dispatch:
+// y[t][r0 + r] = act(x[t] . W[r]) * (x[t] . W2[r]), W2 (binding 3) the up projection, streamed by
+// the same subgroup with the same loads of x; or, with uvec set, act(x[t] . W[r]) times
+// U[uoff + t * ustride + r0 + r] (Gemma 4's per-layer input). act is act.glsl's (0 GELU-tanh,
+// 1 SiLU), applied to the summed product exactly as glu.comp applies it to a stored one.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -16,7 +22,15 @@ layout(std430, binding = 0) readonly buffer Wq { uvec4 W4[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
 layout(std430, binding = 1) readonly buffer Xq { vec4 X4[]; };
 layout(std430, binding = 2) writeonly buffer Yb { float Y[]; };
+#ifdef OX_GLU
+layout(std430, binding = 3) readonly buffer W2b { uint W2[]; };
+layout(std430, binding = 3) readonly buffer W2q { uvec4 W24[]; };
+layout(std430, binding = 3) readonly buffer Ub { float U[]; };
+layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T, act, uvec, uoff, ustride; } p;
+#include "act.glsl"
+#else
 layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; } p;
+#endif
 #include "common.glsl"
 #define NR 8    // OX__VK_MATVEC_SG_ROWS in oxinfer_vulkan.h
 #define MAXT 8  // OX__VK_SMALL_T
@@ -24,41 +38,79 @@ layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; } p;
 vec4 ox_widen4(uint a, uint b) {
     return vec4(ox_widen16(a & 0xffffu), ox_widen16(a >> 16), ox_widen16(b & 0xffffu), ox_widen16(b >> 16));
 }
+#ifdef OX_GLU
+float ox_w2load(uint e) { // ox_wload of W2
+    if (WDTYPE == 0) return uintBitsToFloat(W2[e]);
+    uint word = W2[e >> 1];
+    return ox_widen16((e & 1u) != 0u ? (word >> 16) : (word & 0xffffu));
+}
+#endif
 
 void main() {
     uint lane = gl_SubgroupInvocationID, sg = gl_SubgroupSize;
     uint rbase = (gl_WorkGroupID.x + gl_WorkGroupID.z * gl_NumWorkGroups.x) * NR; // z: past maxComputeWorkGroupCount[0]
     bool quads = WDTYPE != 0 && (p.K & 7u) == 0u && (p.xoff & 3u) == 0u && (p.ldx & 3u) == 0u;
+#ifdef OX_GLU
+    bool two = p.uvec == 0u; // a second matrix, not a vector
+#endif
     for (uint i = gl_SubgroupID; i < NR; i += gl_NumSubgroups) {
         uint r = rbase + i;
         if (r >= p.N) break; // the same for the whole subgroup
         float acc[MAXT];
         for (uint t = 0u; t < MAXT; t++) acc[t] = 0.0;
+#ifdef OX_GLU
+        float acc2[MAXT];
+        for (uint t = 0u; t < MAXT; t++) acc2[t] = 0.0;
+#endif
         if (quads) {
             uint nq = p.K >> 3, q0 = r * nq, x0 = p.xoff >> 2, ldq = p.ldx >> 2;
             for (uint j = lane; j < nq; j += sg) {
                 uvec4 w = W4[q0 + j];
                 vec4 wa = ox_widen4(w.x, w.y), wb = ox_widen4(w.z, w.w);
+#ifdef OX_GLU
+                vec4 ua = vec4(0.0), ub = vec4(0.0);
+                if (two) {
+                    uvec4 w2 = W24[q0 + j];
+                    ua = ox_widen4(w2.x, w2.y); ub = ox_widen4(w2.z, w2.w);
+                }
+#endif
                 for (uint t = 0u; t < MAXT; t++) {
                     if (t >= p.T) break;
                     uint xq = x0 + t * ldq + 2u * j;
                     acc[t] += dot(wa, X4[xq]) + dot(wb, X4[xq + 1u]);
+#ifdef OX_GLU
+                    if (two) acc2[t] += dot(ua, X4[xq]) + dot(ub, X4[xq + 1u]);
+#endif
                 }
             }
         } else {
             uint e0 = r * p.K;
             for (uint k = lane; k < p.K; k += sg) {
                 float w = ox_wload(e0 + k);
+#ifdef OX_GLU
+                float w2 = two ? ox_w2load(e0 + k) : 0.0;
+#endif
                 for (uint t = 0u; t < MAXT; t++) {
                     if (t >= p.T) break;
                     acc[t] += X[p.xoff + t * p.ldx + k] * w;
+#ifdef OX_GLU
+                    if (two) acc2[t] += X[p.xoff + t * p.ldx + k] * w2;
+#endif
                 }
             }
         }
         for (uint t = 0u; t < MAXT; t++) {
             if (t >= p.T) break;
             float s = subgroupAdd(acc[t]);
+#ifdef OX_GLU
+            float s2 = subgroupAdd(acc2[t]);
+            if (subgroupElect()) {
+                float a = ox_act(int(p.act), s);
+                Y[p.yoff + t * p.ldy + p.r0 + r] = a * (two ? s2 : U[p.uoff + t * p.ustride + p.r0 + r]);
+            }
+#else
             if (subgroupElect()) Y[p.yoff + t * p.ldy + p.r0 + r] = s;
+#endif
         }
     }
 }

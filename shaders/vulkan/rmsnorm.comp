@@ -10,13 +10,22 @@
 // kept apart (precise), so the fused modes give the bits of the norm, add and norm kernels run in
 // turn. The weights are f32 (oxinfer.h converts norm vectors at load and already folds Qwen 3.5's
 // 1 + w into them).
+// Mode 0 with rd set also applies rotate-half RoPE to the normed row: element i with i + rd/2 for
+// i < rd/2 (partial rotary: rd < n; the rest pass through), by the cos and sin in table row
+// token = row / nh (Tab at binding 3, rows of rd/2), so the q and k norms and their RoPE take one
+// dispatch; each thread rotates the pairs it normed. The rotation's products and sums are kept
+// apart too: the result is oxinfer.h's RoPE loop applied to the stored norm, bit for bit.
 layout(local_size_x_id = 0) in;
 layout(constant_id = 2) const int MODE = 0;
 layout(std430, binding = 0) buffer Xb { float X[]; };
 layout(std430, binding = 1) buffer Yb { float Y[]; };
 layout(std430, binding = 2) readonly buffer Wb { float Wn[]; };
 layout(std430, binding = 3) writeonly buffer Zb { float Z[]; };
-layout(push_constant) uniform P { uint n, rows, xoff, xstride, yoff, ystride, woff, has_w; float eps, beta; uint w2off, zoff, zstride; } p;
+layout(std430, binding = 3) readonly buffer Tb { float Tab[]; };
+layout(push_constant) uniform P {
+    uint n, rows, xoff, xstride, yoff, ystride, woff, has_w; float eps, beta; uint w2off, zoff, zstride;
+    uint rd, nh, cosoff, sinoff; // the fused RoPE (mode 0, rd > 0)
+} p;
 shared float red[gl_WorkGroupSize.x];
 
 // 1 / sqrt(mean + eps) of the squares each thread summed (every thread gets it)
@@ -49,7 +58,20 @@ void main() {
         for (uint i = tid; i < p.n; i += wg) { float v = X[xb + i]; s += v * v; }
         float sc = ox_scale(s);
         s = 0.0;
-        for (uint i = tid; i < p.n; i += wg) {
+        uint h = MODE == 0 ? p.rd >> 1 : 0u;
+        if (h != 0u) { // mode 0 only: the rotated pairs
+            uint tb = (row / p.nh) * h;
+            for (uint i = tid; i < h; i += wg) {
+                precise float a = X[xb + i] * sc, b = X[xb + i + h] * sc;
+                if (p.has_w != 0u) { a = a * Wn[p.woff + i]; b = b * Wn[p.woff + i + h]; }
+                float c = Tab[p.cosoff + tb + i], sn = Tab[p.sinoff + tb + i];
+                precise float ac = a * c, bs = b * sn, bc = b * c, as_ = a * sn;
+                precise float r0 = ac - bs, r1 = bc + as_;
+                Y[yb + i] = r0;
+                Y[yb + i + h] = r1;
+            }
+        }
+        for (uint i = 2u * h + tid; i < p.n; i += wg) {
             precise float v = X[xb + i] * sc;
             if (p.has_w != 0u) v = v * Wn[p.woff + i];
             if (MODE != 0) {
