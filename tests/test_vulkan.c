@@ -807,9 +807,10 @@ static void test_vk_own_device(void) {
 }
 
 /* ---- a device lost mid-generation ----
-   The loss is made by the device's function table: its vkWaitForFences (or vkQueueSubmit) replaced
-   by one that lets the step run, then answers VK_ERROR_DEVICE_LOST, as a driver does after a GPU
-   reset (the submit variant submits nothing). What must follow: the step fails with
+   The loss is made by the device's function table: its vkWaitForFences and vkGetFenceStatus (or
+   vkQueueSubmit) replaced by ones that let the step run, then answer VK_ERROR_DEVICE_LOST, as a
+   driver does after a GPU reset (the submit variant submits nothing); the wait variant with the
+   fence polled first (the default) or a blocking wait alone (OXINFER_VULKAN_SPIN_US=0). What must follow: the step fails with
    OX_ERR_DEVICE_LOST naming the call; every later step of every context on that device fails the
    same way, and so does going back (ox_truncate past 0); ox_reset gives a context that runs again,
    on a new device, with the prompt's logits bit for bit those of before the loss (the same driver
@@ -823,9 +824,14 @@ static void log_to_stderr(ox_log_level level, const char *msg, void *user) {
     if (level <= OX_LOG_WARN || test_verbose) fprintf(stderr, "  [vulkan] %s\n", msg);
 }
 static PFN_vkWaitForFences vk_real_wait;
-static int vk_lose_after; /* waits that still succeed */
+static PFN_vkGetFenceStatus vk_real_status;
+static int vk_lose_after; /* finished steps still reported */
 static VkResult VKAPI_PTR vk_lose_wait(VkDevice dev, uint32_t n, const VkFence *f, VkBool32 all, uint64_t t) {
     VkResult r = vk_real_wait(dev, n, f, all, t);
+    return r == VK_SUCCESS && vk_lose_after-- <= 0 ? VK_ERROR_DEVICE_LOST : r;
+}
+static VkResult VKAPI_PTR vk_lose_status(VkDevice dev, VkFence f) {
+    VkResult r = vk_real_status(dev, f);
     return r == VK_SUCCESS && vk_lose_after-- <= 0 ? VK_ERROR_DEVICE_LOST : r;
 }
 static VkResult VKAPI_PTR vk_lose_submit(VkQueue q, uint32_t n, const VkSubmitInfo *si, VkFence f) {
@@ -834,7 +840,11 @@ static VkResult VKAPI_PTR vk_lose_submit(VkQueue q, uint32_t n, const VkSubmitIn
 }
 static void vk_lose(ox_vk_device *d, int at_submit, int after) {
     if (at_submit) d->fn.vkQueueSubmit = vk_lose_submit;
-    else { vk_real_wait = d->fn.vkWaitForFences; d->fn.vkWaitForFences = vk_lose_wait; vk_lose_after = after; }
+    else {
+        vk_real_wait = d->fn.vkWaitForFences; d->fn.vkWaitForFences = vk_lose_wait;
+        vk_real_status = d->fn.vkGetFenceStatus; d->fn.vkGetFenceStatus = vk_lose_status;
+        vk_lose_after = after;
+    }
 }
 /* the last row of the prompt's logits in c (reset first), copied to out */
 static int vk_prompt_last(ox_context *c, const fixture *fx, float *out) {
@@ -842,7 +852,8 @@ static int vk_prompt_last(ox_context *c, const fixture *fx, float *out) {
     memcpy(out, ox_logits(c, 0), (size_t)fx->V * sizeof(float));
     return 1;
 }
-static void vk_lost_fixture(const char *name, int at_submit) {
+/* at_submit 0: the loss at the wait, with the fence polled (spin_us of a second) or not (poll 0) */
+static void vk_lost_fixture(const char *name, int at_submit, int poll) {
     fixture fx;
     ox_vk_info info;
     ox_model *m;
@@ -863,10 +874,12 @@ static void vk_lost_fixture(const char *name, int at_submit) {
     b = new_ctx(m, fx.P + fx.G + 8, fx.P);
     CHECK(a && b && vk_prompt_last(a, &fx, ref) && vk_prompt_last(b, &fx, ref_b));
     old = (ox__vk_home *)m->backend_data;
+    old->dev->spin_us = poll ? 1000000 : 0;
     vk_lose(old->dev, at_submit, 0);
     r = ox_eval(a, &tok, 1, 1);
     CHECK_MSG(r == OX_ERR_DEVICE_LOST, "the step after the loss gave %g, expected %g", r, OX_ERR_DEVICE_LOST);
-    CHECK(strstr(ox_error_message(), at_submit ? "vkQueueSubmit" : "vkWaitForFences") && strstr(ox_error_message(), "ox_reset"));
+    CHECK(strstr(ox_error_message(), at_submit ? "vkQueueSubmit" : poll ? "vkGetFenceStatus" : "vkWaitForFences") &&
+          strstr(ox_error_message(), "ox_reset"));
     CHECK(old->dev->lost && ox_context_position(a) == fx.P && ox_logits_rows(a) == 0);
     CHECK(ox_eval(a, &tok, 1, 1) == OX_ERR_DEVICE_LOST);
     CHECK(ox_eval(b, &tok, 1, 1) == OX_ERR_DEVICE_LOST && ox_context_position(b) == fx.P);
@@ -928,10 +941,10 @@ static void test_vk_device_lost(void) {
     ox_vk_device *g = NULL;
     ox_vk_info info;
     fixture fx;
-    vk_lost_fixture("g4_e2b_like", 0);
-    vk_lost_fixture("q35_long_untied", 1);
-    vk_lost_fixture("g4_moe_mm", 1);
-    vk_lost_fixture("q35_moe", 0);
+    vk_lost_fixture("g4_e2b_like", 0, 1);
+    vk_lost_fixture("q35_long_untied", 1, 0);
+    vk_lost_fixture("g4_moe_mm", 1, 0);
+    vk_lost_fixture("q35_moe", 0, 0);
     /* the host's device */
     ox_vk_device_info(vk, &info);
     if (info.index < 0 || !fixture_open(&fx, "g4_e2b_like")) return;

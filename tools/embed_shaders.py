@@ -38,6 +38,7 @@ VARIANTS = [
     ("gdn_chunk", "gdn_chunk.comp", ["--target-env=vulkan1.0"]),
     ("delta_chunk", "delta_chunk.comp", ["--target-env=vulkan1.0"]),
     ("matvec_glu", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_GLU"]),
+    ("attn_sg", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG"]),
 ]
 
 

@@ -7,10 +7,18 @@
 // sum of exponentials come from shared-memory trees (workgroup size a power of two), and the
 // running output (each thread owns dims d = tid + j * wg, j < MAXD) is rescaled when the max grows:
 // the online softmax.
+// Built with OX_SG (the attn_sg kernel, devices with subgroup adds), a chunk's scores come from
+// the subgroups instead, a key at a time: the lanes read consecutive dims of one key and subgroupAdd
+// sums them, so the cache rows are read in whole lines, not one row a thread (a thread walking its
+// key alone reads a line per dim across the workgroup, and at short spans few threads work).
 // Split (split > 1, decode and verification over long caches): workgroup z of the (h, t) pair takes
 // positions lo + z chunk .. lo + (z + 1) chunk - 1 of its range only and writes, instead of the
 // output, its unnormalised sums o, then its max m and sum of exponentials l, at
 // ((t nh + h) split + z) (hd + 2) of O (the scratch); attn_combine.comp merges the parts.
+#ifdef OX_SG
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#endif
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Qb { float Q[]; };
 layout(std430, binding = 1) readonly buffer Kb { float Kc[]; };
@@ -43,12 +51,25 @@ void main() {
     for (uint c0 = lo; c0 <= hi; c0 += wg) {
         uint q = c0 + tid, nc = min(wg, hi + 1u - c0);
         float s = -3.402823466e38;
+#ifdef OX_SG
+        for (uint i = gl_SubgroupID; i < nc; i += gl_NumSubgroups) {
+            uint kb = p.koff + ((c0 + i) % p.cap) * p.kvstride + kh * p.hd;
+            float dot = 0.0;
+            for (uint d = gl_SubgroupInvocationID; d < p.hd; d += gl_SubgroupSize) dot += qs[d] * Kc[kb + d];
+            dot = subgroupAdd(dot);
+            if (subgroupElect()) sc[i] = dot * p.scale;
+        }
+        barrier();
+        if (tid < nc) s = sc[tid];
+        barrier(); // sc is written again below
+#else
         if (tid < nc) {
             uint kb = p.koff + (q % p.cap) * p.kvstride + kh * p.hd;
             float dot = 0.0;
             for (uint d = 0u; d < p.hd; d++) dot += qs[d] * Kc[kb + d];
             s = dot * p.scale;
         }
+#endif
         red[tid] = s;
         barrier();
         for (uint w = wg >> 1; w > 0u; w >>= 1) {

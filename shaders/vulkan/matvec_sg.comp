@@ -6,7 +6,10 @@
 // 16-byte loads (8 elements of a 16-bit tensor) where the row and x allow it, and multiply each load
 // by all T tokens' x, so the weights are read once per step, not once per token; subgroupAdd then
 // sums the row's partial sums. Other cases (f32 weights, rows or x not on 4-element boundaries)
-// take one element at a time.
+// take one element at a time. UNROLL (specialization constant 3) 16-byte loads of a row are issued
+// before their products, so that a subgroup has that many in flight (the decode matrices have too
+// few rows to fill the device's memory pipeline with one load a subgroup); each lane still adds its
+// loads in the same order j = lane, lane + sg, ... whatever UNROLL is.
 //
 // Built with OX_GLU (the matvec_glu kernel), the first half of a gated MLP in one dispatch:
 // y[t][r0 + r] = act(x[t] . W[r]) * (x[t] . W2[r]), W2 (binding 3) the up projection, streamed by
@@ -17,6 +20,7 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x_id = 0) in;
+layout(constant_id = 3) const uint UNROLL = 1;
 layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
 layout(std430, binding = 0) readonly buffer Wq { uvec4 W4[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
@@ -64,23 +68,35 @@ void main() {
 #endif
         if (quads) {
             uint nq = p.K >> 3, q0 = r * nq, x0 = p.xoff >> 2, ldq = p.ldx >> 2;
-            for (uint j = lane; j < nq; j += sg) {
-                uvec4 w = W4[q0 + j];
-                vec4 wa = ox_widen4(w.x, w.y), wb = ox_widen4(w.z, w.w);
+            for (uint j0 = lane; j0 < nq; j0 += UNROLL * sg) {
+                uvec4 wl[UNROLL];
 #ifdef OX_GLU
-                vec4 ua = vec4(0.0), ub = vec4(0.0);
-                if (two) {
-                    uvec4 w2 = W24[q0 + j];
-                    ua = ox_widen4(w2.x, w2.y); ub = ox_widen4(w2.z, w2.w);
+                uvec4 wl2[UNROLL];
+#endif
+                for (uint u = 0u; u < UNROLL; u++) {
+                    uint j = j0 + u * sg;
+                    wl[u] = j < nq ? W4[q0 + j] : uvec4(0u);
+#ifdef OX_GLU
+                    wl2[u] = two && j < nq ? W24[q0 + j] : uvec4(0u);
+#endif
                 }
-#endif
-                for (uint t = 0u; t < MAXT; t++) {
-                    if (t >= p.T) break;
-                    uint xq = x0 + t * ldq + 2u * j;
-                    acc[t] += dot(wa, X4[xq]) + dot(wb, X4[xq + 1u]);
+                for (uint u = 0u; u < UNROLL; u++) {
+                    uint j = j0 + u * sg;
+                    if (j >= nq) break;
+                    uvec4 w = wl[u];
+                    vec4 wa = ox_widen4(w.x, w.y), wb = ox_widen4(w.z, w.w);
 #ifdef OX_GLU
-                    if (two) acc2[t] += dot(ua, X4[xq]) + dot(ub, X4[xq + 1u]);
+                    uvec4 w2 = wl2[u];
+                    vec4 ua = ox_widen4(w2.x, w2.y), ub = ox_widen4(w2.z, w2.w);
 #endif
+                    for (uint t = 0u; t < MAXT; t++) {
+                        if (t >= p.T) break;
+                        uint xq = x0 + t * ldq + 2u * j;
+                        acc[t] += dot(wa, X4[xq]) + dot(wb, X4[xq + 1u]);
+#ifdef OX_GLU
+                        if (two) acc2[t] += dot(ua, X4[xq]) + dot(ub, X4[xq + 1u]);
+#endif
+                    }
                 }
             }
         } else {
