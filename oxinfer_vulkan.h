@@ -1540,6 +1540,11 @@ static void ox__vk_prof_print(ox_vk_device *d) {
     }
 }
 
+/* Forget the steps profiled so far (a bench's probes run the same kernels as steps of no model). */
+static OX__UNUSED void ox__vk_prof_clear(ox_vk_device *d) {
+    if (d->prof) memset(d->prof->part, 0, sizeof d->prof->part);
+}
+
 static void ox__vk_prof_free(ox_vk_device *d) {
     int i;
     if (!d->prof) return;

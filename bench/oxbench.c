@@ -1397,6 +1397,7 @@ static void run_vulkan_model(const mspec *s, const opts *o, const char *dir) {
     n_ctx = Cmax + o->n_decode + 16 > Pmax ? Cmax + o->n_decode + 16 : Pmax;
     if (load_model(dir, OX_LOAD_READ, 1, &m, &load_s) != OX_OK) return;
     vk_probe(vk_dev(m), &L);
+    ox__vk_prof_clear(vk_dev(m)); /* OXINFER_PROFILE: the model's steps only */
     bw = L.read > L.copy ? L.read : L.copy;
     if (o->json) {
         printf("{\"phase\":\"limits\",\"backend\":\"vulkan\",\"model\":\"%s\",\"device\":\"%s\",", s->name, ox_model_device(m));
