@@ -3301,7 +3301,7 @@ typedef struct ox__vkq35state {
     ox__vkq35model *vm;
     int n_ctx, n_batch;
     ox__vk_buf *kc, *vc;        /* per full-attention layer: [n_ctx][n_kv][hd] */
-    ox__vk_buf x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, v, gate, up, logits;
+    ox__vk_buf x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, gate, up, logits;
     ox__vk_buf router, sel, moe_w, moe_h, moe_y, sh_out, sh_gv;
     ox__vk_buf S;               /* [3][n_lin][Hv][dk][dv]: S[cur] at the position, S[1-cur] at prev_pos, S[2] at base_pos */
     ox__vk_buf log;             /* [n_lin][log_cap][C + 2 Hv] (u, g, beta), then the base conv state [n_lin][Kc-1][C] */
@@ -3331,7 +3331,7 @@ static void ox__vkq35_state_destroy(ox__vkq35state *s) {
     }
     ox__dealloc(&s->m->alloc, s->kc); ox__dealloc(&s->m->alloc, s->vc);
     {
-        ox__vk_buf *bufs[] = {&s->x, &s->xn, &s->tmp, &s->qkv, &s->ab, &s->zb, &s->ob, &s->qg, &s->q, &s->att, &s->k, &s->v, &s->gate,
+        ox__vk_buf *bufs[] = {&s->x, &s->xn, &s->tmp, &s->qkv, &s->ab, &s->zb, &s->ob, &s->qg, &s->q, &s->att, &s->k, &s->gate,
                               &s->up, &s->logits, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->sh_out, &s->sh_gv, &s->S,
                               &s->log, &s->dc, &s->io, &s->out, &s->trace};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
@@ -3400,7 +3400,6 @@ static ox_result ox__vkq35_state_make(ox_context *ctx, ox__vkq35state **out) {
         OX__VKQ_BUF(q, B * QD, 0, "the queries");
         OX__VKQ_BUF(att, B * QD, 0, "the attention output");
         OX__VKQ_BUF(k, B * KD, 0, "the keys");
-        OX__VKQ_BUF(v, B * KD, 0, "the values");
     }
     if (!cf->moe) {
         OX__VKQ_BUF(gate, B * (size_t)cf->inter, 0, "the MLP gate");
@@ -3593,11 +3592,10 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
         ox__vk_attn a;
         ox__vk_matmul(d, &s->qg, 0, 2 * QD, &s->xn, 0, H, &vl->q, UT);
         ox__vk_matmul(d, &s->k, 0, KD, &s->xn, 0, H, &vl->k, UT);
-        ox__vk_matmul(d, &s->v, 0, KD, &s->xn, 0, H, &vl->v, UT);
+        ox__vk_matmul(d, vc, (uint32_t)p0 * KD, KD, &s->xn, 0, H, &vl->v, UT); /* values straight into their slots */
         ox__vk_rmsnorm_rope(d, &s->q, 0, hd, &s->qg, 0, 2 * hd, vec, ox__vkg4_vec(m, ly->q_norm), hd, UT * nH, eps, &s->io, cosoff, sinoff, rd, nH);
         ox__vk_rmsnorm_rope(d, kc, (uint32_t)p0 * KD, hd, &s->k, 0, hd, vec, ox__vkg4_vec(m, ly->k_norm), hd, UT * nkv, eps, &s->io, cosoff,
                             sinoff, rd, nkv);
-        ox__vk_copy(d, vc, (VkDeviceSize)p0 * KD * 4, &s->v, 0, (VkDeviceSize)UT * KD * 4);
         memset(&a, 0, sizeof a);
         a.q = &s->q; a.k = kc; a.v = vc; a.out = &s->att;
         a.T = UT; a.hi0 = (uint32_t)p0; a.window = 0; a.cap = (uint32_t)s->n_ctx;
