@@ -6333,12 +6333,6 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
     else { ox__pool_label_default(pool, "matmul strips"); ox__pool_run(pool, ox__matmul_task, &j); }
 }
 
-/* y[t*ldy + n] = sum_k x[t*ldx + k] W[n*K + k], for t < T, n < N; W of dtype dt (F32, F16, BF16).
-   Rows are split across the pool's threads: for T <= OX__SMALL_T through ox__matmul_small (a part
-   per thread, each streaming its share of W, shared out at the end), for larger T one contiguous
-   chunk per thread, each tiling its rows over all tokens (tokens are split instead when there are
-   too few rows). scratch: ox__matmul_scratch_size(T, K, threads) bytes,
-   where the path's activation copy goes (bf16 parts); may be NULL, the path then uses f32. */
 /* x packed by j->prep into scratch (the panels' W buffers after it when j->panel is set), on the
    pool when there are tokens enough for every thread. */
 static void ox__matmul_pack(ox__pool *pool, ox__matmul_job *j, int nth, void *scratch) {
@@ -6358,6 +6352,13 @@ static void ox__panel_share(ox__matmul_job *j, ox__share *ps, int nth) {
     }
     j->pshare = ps;
 }
+
+/* y[t*ldy + n] = sum_k x[t*ldx + k] W[n*K + k], for t < T, n < N; W of dtype dt (F32, F16, BF16).
+   Rows are split across the pool's threads: for T <= OX__SMALL_T through ox__matmul_small (a part
+   per thread, each streaming its share of W, shared out at the end), for larger T one contiguous
+   chunk per thread, each tiling its rows over all tokens (tokens are split instead when there are
+   too few rows). scratch: ox__matmul_scratch_size(T, K, threads) bytes,
+   where the path's activation copy goes (bf16 parts); may be NULL, the path then uses f32. */
 static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float *y, size_t ldy, const float *x,
                                      size_t ldx, int T, int K, const void *w, ox__dtype dt, int N, void *scratch) {
     ox__matmul_job j;
