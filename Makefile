@@ -170,11 +170,12 @@ playwright:
 	@if [ "$$OXINFER_SKIP_NET" = 1 ]; then echo "playwright-core: not fetched (OXINFER_SKIP_NET=1)"; \
 	elif [ ! -d $(BUILD)/npm/node_modules/playwright-core ]; then mkdir -p $(BUILD)/npm && cd $(BUILD)/npm && npm install --silent --no-audit --no-fund playwright-core@1.49.1; fi
 
-# the shipped models (trained on the King James Bible): Gemma 4 plain, then with its drafter; Qwen 3.5
-# plain, then drafting with its own MTP head
+# the shipped models (trained on the King James Bible): the small Gemma 4; the 70 MB Gemma 4, plain and
+# with its drafter (--compare runs both: a target that size is read from memory at each step, so
+# verifying drafted tokens costs about one step); Qwen 3.5 plain, then drafting with its own MTP head
 run: $(BUILD)/oxinfer
 	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64
-	$(BUILD)/oxinfer run -m models/kjv-gemma4 --raw -p "In the beginning" -n 64 --draft models/kjv-gemma4-assistant --compare
+	$(BUILD)/oxinfer run -m models/kjv-gemma4-large --raw -p "In the beginning" -n 64 --draft models/kjv-gemma4-large-assistant --compare
 	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64
 	$(BUILD)/oxinfer run -m models/kjv-qwen35 --raw -p "In the beginning" -n 64 --mtp --compare
 

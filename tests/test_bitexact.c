@@ -133,7 +133,7 @@ static int bx_prompt(const bx_model *bm, int32_t *prompt, int cap) {
     if (!strcmp(bm->name, "kjv-gemma4")) {
         int32_t want[128];
         int np = 0, nw = 0;
-        if (!read_kjv_reference(prompt, &np, want, &nw)) return 0;
+        if (!read_kjv_reference("kjv-gemma4", prompt, &np, want, &nw)) return 0;
         return np < cap ? np : cap;
     } else {
         fixture fx;

@@ -184,21 +184,21 @@ static int verify_vs_decode(ox_model *t, int V, const int32_t *src, int nsrc, in
     ox_context_free(c);
     return bad;
 }
-static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw);
-static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d);
+static int read_kjv_reference(const char *name, int32_t *prompt, int *np, int32_t *want, int *nw);
+static int load_kjv(const char *name, int threads, int bf16act, ox_model **t, ox_model **d);
 static void test_verify_equals_decode(void) {
     fixture fx;
     int32_t prompt[64], want[128];
     int np, nw, th, bad = 0;
     ox_model *t, *d;
     if (!fixture_open(&fx, "g4_e2b_like")) { CHECK(0); return; }
-    CHECK(read_kjv_reference(prompt, &np, want, &nw));
+    CHECK(read_kjv_reference("kjv-gemma4", prompt, &np, want, &nw));
     for (th = 1; th <= 2; th++) {
         t = load_fixture_model(fx.dir, th);
         CHECK(t != NULL);
         if (t) bad += verify_vs_decode(t, fx.V, (const int32_t *)fx.prompt->data, fx.P, 12);
         ox_model_free(t);
-        if (np && load_kjv(th, 0, &t, &d)) {
+        if (np && load_kjv("kjv-gemma4", th, 0, &t, &d)) {
             t->kern = ox__kernels_for(test_isa);
             bad += verify_vs_decode(t, ox_model_vocab_size(t), prompt, np, 150);
             ox_model_free(t);
@@ -337,17 +337,16 @@ static void test_draft_sampling(void) {
 }
 
 
-/* The shipped model (models/kjv-gemma4): greedy ids equal those transformers generated when it was
-   trained (reference.json), and speculative decoding with its assistant gives the same ids. */
-/* models/kjv-gemma4/reference.json: the prompt and the greedy ids transformers generated. */
-static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw) {
+/* models/NAME/reference.json (NAME: kjv-gemma4 or kjv-gemma4-large): the prompt and the greedy ids
+   transformers generated. */
+static int read_kjv_reference(const char *name, int32_t *prompt, int *np, int32_t *want, int *nw) {
     char path[600];
     size_t n;
     char *txt;
     ox__jdoc doc;
     const ox__json *pid, *oid, *e;
     *np = *nw = 0;
-    snprintf(path, sizeof path, "%s/kjv-gemma4/reference.json", models_root());
+    snprintf(path, sizeof path, "%s/%s/reference.json", models_root(), name);
     txt = (char *)read_file(path, &n);
     if (!txt) return 0;
     if (ox__json_parse(&doc, txt, n, "reference.json", NULL) != OX_OK) { free(txt); return 0; }
@@ -360,9 +359,9 @@ static int read_kjv_reference(int32_t *prompt, int *np, int32_t *want, int *nw) 
     return *np > 0 && *nw > 0;
 }
 
-/* The shipped model and its assistant (models/, or $OXINFER_MODELS), with threads and bf16
-   activations as asked; both or neither. */
-static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d) {
+/* A shipped pair, models/NAME and models/NAME-assistant (models/, or $OXINFER_MODELS), with threads
+   and bf16 activations as asked; both or neither. */
+static int load_kjv(const char *name, int threads, int bf16act, ox_model **t, ox_model **d) {
     char path[600];
     ox_model_desc md;
     const char *root = models_root();
@@ -370,10 +369,10 @@ static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d) {
     memset(&md, 0, sizeof md);
     md.n_threads = threads;
     md.bf16_activations = bf16act;
-    snprintf(path, sizeof path, "%s/kjv-gemma4", root);
+    snprintf(path, sizeof path, "%s/%s", root, name);
     md.path = path;
     CHECK(ox_model_load(&md, t) == OX_OK);
-    snprintf(path, sizeof path, "%s/kjv-gemma4-assistant", root);
+    snprintf(path, sizeof path, "%s/%s-assistant", root, name);
     md.path = path;
     CHECK(ox_model_load(&md, d) == OX_OK);
     if (*t && *d) return 1;
@@ -382,16 +381,19 @@ static int load_kjv(int threads, int bf16act, ox_model **t, ox_model **d) {
     return 0;
 }
 
-static void test_shipped_model(void) {
+/* A shipped pair: the target's greedy ids equal those transformers generated when it was trained
+   (reference.json), and speculative decoding with its assistant gives the same ids, with the
+   adaptive choice of k and with k = 4. */
+static void shipped_pair(const char *name) {
     int32_t prompt[64], want[128], got[128];
     int np = 0, nw = 0, i;
     ox_model *t = NULL, *d = NULL;
     ox_context *c = NULL;
     ox_generate_desc gd;
     ox_generate_stats st;
-    CHECK(read_kjv_reference(prompt, &np, want, &nw));
+    CHECK(read_kjv_reference(name, prompt, &np, want, &nw));
     if (!np) return;
-    if (load_kjv(1, 0, &t, &d)) {
+    if (load_kjv(name, 1, 0, &t, &d)) {
         t->kern = d->kern = ox__kernels_for(test_isa);
         c = new_ctx(t, 512, 16);
     }
@@ -408,7 +410,7 @@ static void test_shipped_model(void) {
         CHECK_MSG(i == nw, "adaptive speculative output differs from greedy at token %g of %g", i, nw);
         CHECK(st.accepted <= st.drafted && st.drafted <= 4 * st.draft_rounds && st.draft_kmax == 4);
         CHECK(st.draft_rounds_plain <= st.draft_rounds);
-        fprintf(stderr, "  kjv-gemma4 [%s]: adaptive: %d of %d rounds plain, mean k %.2f\n", ox__kernels_for(test_isa)->name,
+        fprintf(stderr, "  %s [%s]: adaptive: %d of %d rounds plain, mean k %.2f\n", name, ox__kernels_for(test_isa)->name,
                 st.draft_rounds_plain, st.draft_rounds, st.draft_rounds ? (double)st.drafted / st.draft_rounds : 0.0);
         ox_reset(c);
         gd.n_draft = 4;
@@ -416,12 +418,19 @@ static void test_shipped_model(void) {
         for (i = 0; i < nw && got[i] == want[i]; i++) {}
         CHECK_MSG(i == nw, "speculative output differs from greedy at token %g of %g", i, nw);
         CHECK(st.accepted > 0 && st.accepted <= st.drafted);
-        fprintf(stderr, "  kjv-gemma4 [%s]: speculative decoding accepted %d of %d drafts (%.2f) in %d rounds\n",
-                ox__kernels_for(test_isa)->name, st.accepted, st.drafted, st.drafted ? (double)st.accepted / st.drafted : 0.0, st.draft_rounds);
+        fprintf(stderr, "  %s [%s]: speculative decoding accepted %d of %d drafts (%.2f) in %d rounds\n",
+                name, ox__kernels_for(test_isa)->name, st.accepted, st.drafted, st.drafted ? (double)st.accepted / st.drafted : 0.0, st.draft_rounds);
     }
     ox_context_free(c);
     ox_model_free(t);
     ox_model_free(d);
+}
+
+/* kjv-gemma4 on every kernel path; kjv-gemma4-large (the 70 MB speculation demo of `make run`) on the
+   best one, where its 192 generated tokens cost about a second. */
+static void test_shipped_model(void) {
+    shipped_pair("kjv-gemma4");
+    if (test_isa == ox__isa_best()) shipped_pair("kjv-gemma4-large");
 }
 
 /* The invariants of speculative decoding hold with bf16 activations too, where the verification
@@ -441,9 +450,9 @@ static void test_draft_bf16act(void) {
     int k, acc = 0;
     if (!ox__isa_available(OX__ISA_AVX512BF16)) return;
     if (!ox__kernels_bf16act_best()) { fprintf(stderr, "  bf16 activations measured slower than the exact path here (no AMX): skipped\n"); return; }
-    CHECK(read_kjv_reference(prompt, &np, want, &nw));
+    CHECK(read_kjv_reference("kjv-gemma4", prompt, &np, want, &nw));
     if (!np) return;
-    if (load_kjv(2, 1, &t, &d)) c = new_ctx(t, 256, 16);
+    if (load_kjv("kjv-gemma4", 2, 1, &t, &d)) c = new_ctx(t, 256, 16);
     if (c) {
         CHECK(t->kern == ox__kernels_bf16act_best());
         memset(&gd, 0, sizeof gd);
@@ -521,7 +530,7 @@ static void test_draft_quantized_shipped(void) {
     int32_t prompt[64], want[128], got[128];
     int np = 0, nw = 0, i, acc[2] = {0, 0};
     ox_model *dq = NULL;
-    if (!read_kjv_reference(prompt, &np, want, &nw) || !load_kjv(1, 0, &t, &d)) { CHECK(0); return; }
+    if (!read_kjv_reference("kjv-gemma4", prompt, &np, want, &nw) || !load_kjv("kjv-gemma4", 1, 0, &t, &d)) { CHECK(0); return; }
     {
         ox_model_desc md;
         char path[600];

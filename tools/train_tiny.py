@@ -7,6 +7,8 @@ Data: Debian's bible-kjv-text (public domain KJV text; read through the `bible` 
     bible -l0 "Gen1:1-Rev22:21" > kjv_raw.txt
 Run (CUDA machine, torch 2.11, transformers 5.17, tokenizers 0.23):
     python3 tools/train_tiny.py --data kjv_raw.txt --out models --train-seconds 120 --draft-seconds 100
+With --size large --stage target (kjv-gemma4's tokenizer reused): the speculation demo, a 34.9M target
+models/kjv-gemma4-large/ and its drafter models/kjv-gemma4-large-assistant/ (models/README.md has the run).
 Writes models/kjv-gemma4/ (config.json, model.safetensors, tokenizer.json, tokenizer_config.json,
 generation_config.json, reference.json) and models/kjv-gemma4-assistant/ (config.json,
 model.safetensors, generation_config.json). Steps:
@@ -120,13 +122,25 @@ def train_tokenizer(texts, out_dir):
 
 # ------------------------------------------------------------------------------------------------ target
 # target geometry (the drafter must match head dims, KV heads, window; read from here because
-# transformers 5.17 refuses global access to per-layer attributes such as config.head_dim)
+# transformers 5.17 refuses global access to per-layer attributes such as config.head_dim). Two sizes:
+# "tiny" is the shipped kjv-gemma4 pair (a 15.9 MB target: it lives in the last-level cache, so a
+# decode step is compute-bound and verifying drafted tokens saves nothing); "large" is the
+# speculation demo kjv-gemma4-large, whose bf16 target (~70 MB) is over twice a 32 MiB last-level cache,
+# so that decode reads its weights from memory and a verification of k+1 tokens costs about one step.
 TGT = dict(vocab_size=V, hidden_size=256, intermediate_size=1024, num_hidden_layers=6,
            num_attention_heads=4, num_key_value_heads=1, head_dim=64, global_head_dim=128,
            layer_types=[S, S, F, S, S, F], sliding_window=128,
            hidden_size_per_layer_input=32, vocab_size_per_layer_input=V, num_kv_shared_layers=2,
            final_logit_softcapping=30.0, tie_word_embeddings=True, max_position_embeddings=2048,
            rms_norm_eps=1e-6, pad_token_id=0, eos_token_id=1, bos_token_id=2)
+DRAFT = dict(hidden_size=128, intermediate_size=512)
+SIZES = {
+    "tiny": dict(dirs=("kjv-gemma4", "kjv-gemma4-assistant"), summary="train_summary.json", tgt={}, draft={}),
+    "large": dict(dirs=("kjv-gemma4-large", "kjv-gemma4-large-assistant"), summary="train_summary_large.json",
+                  tgt=dict(hidden_size=512, intermediate_size=2048, num_hidden_layers=8, num_attention_heads=8,
+                           num_key_value_heads=2, layer_types=[S, S, S, F, S, S, S, F]),
+                  draft=dict(hidden_size=256, intermediate_size=768)),
+}
 
 
 def target_config():
@@ -248,7 +262,7 @@ def train_drafter(args, train_ids, target_dir, out_dir, torch):
         p.requires_grad_(False)
     Hb = TGT["hidden_size"]
     dtc = Gemma4TextConfig(
-        vocab_size=V, hidden_size=128, intermediate_size=512, num_hidden_layers=4,
+        vocab_size=V, hidden_size=DRAFT["hidden_size"], intermediate_size=DRAFT["intermediate_size"], num_hidden_layers=4,
         num_attention_heads=4, num_key_value_heads=TGT["num_key_value_heads"], head_dim=TGT["head_dim"],
         global_head_dim=TGT["global_head_dim"], layer_types=[S, S, S, F], sliding_window=TGT["sliding_window"],
         hidden_size_per_layer_input=0, vocab_size_per_layer_input=0, num_kv_shared_layers=4,
@@ -276,7 +290,7 @@ def train_drafter(args, train_ids, target_dir, out_dir, torch):
         # drafter head init: the target's embedding projected on its top 128 principal directions
         X = Et - Et.mean(0, keepdim=True)
         _, Sv, Vt = torch.linalg.svd(X, full_matrices=False)
-        Ed = X @ Vt[:128].T
+        Ed = X @ Vt[:DRAFT["hidden_size"]].T
         Ed = Ed / Ed.std() * 0.05
         d.model.embed_tokens.weight.copy_(Ed)
         d.masked_embedding.centroids.weight.copy_(torch.stack([Ed[c].mean(0) for c in clusters]) * 4)
@@ -458,7 +472,10 @@ def main():
     ap.add_argument("--draft-reuse", type=int, default=4, help="drafter steps per batch of fresh target continuations")
     ap.add_argument("--draft-min-prompt", type=int, default=8, help="shortest corpus prompt (tokens, <bos> included) the target continues")
     ap.add_argument("--seed", type=int, default=1234)
-    ap.add_argument("--stage", default="all", help="all | drafter (reuse a trained target) | ref")
+    ap.add_argument("--stage", default="all",
+                    help="all | target (reuse kjv-gemma4's tokenizer) | drafter (reuse a trained target) | ref")
+    ap.add_argument("--size", default="tiny", choices=sorted(SIZES), help="tiny: kjv-gemma4 (+assistant); "
+                    "large: kjv-gemma4-large (+assistant), the memory-bound speculation demo")
     args = ap.parse_args()
     random.seed(args.seed)
     import torch
@@ -467,8 +484,11 @@ def main():
     log("torch", torch.__version__, "transformers", transformers.__version__, "tokenizers", tokenizers.__version__,
         "gpu", torch.cuda.get_device_name(0))
     torch.backends.cuda.matmul.allow_tf32 = False
-    tdir = os.path.join(args.out, "kjv-gemma4")
-    ddir = os.path.join(args.out, "kjv-gemma4-assistant")
+    size = SIZES[args.size]
+    TGT.update(size["tgt"])
+    DRAFT.update(size["draft"])
+    tdir = os.path.join(args.out, size["dirs"][0])
+    ddir = os.path.join(args.out, size["dirs"][1])
     os.makedirs(tdir, exist_ok=True)
     os.makedirs(ddir, exist_ok=True)
     t_all = time.time()
@@ -478,6 +498,12 @@ def main():
     log(f"{len(chapters)} chapters, {sum(map(len, chapters))} chars; train {len(train)}, val {len(val)}")
     if args.stage == "all":
         tok = train_tokenizer(train, tdir)
+    elif args.stage == "target":  # the tiny model's tokenizer, as it is
+        import shutil
+        from tokenizers import Tokenizer
+        for f in ("tokenizer.json", "tokenizer_config.json"):
+            shutil.copyfile(os.path.join(args.out, "kjv-gemma4", f), os.path.join(tdir, f))
+        tok = Tokenizer.from_file(os.path.join(tdir, "tokenizer.json"))
     else:
         from tokenizers import Tokenizer
         tok = Tokenizer.from_file(os.path.join(tdir, "tokenizer.json"))
@@ -491,13 +517,13 @@ def main():
     tr_ids, va_ids = stream(train), stream(val)
     log(f"tokens: train {len(tr_ids)}, val {len(va_ids)} ({sum(map(len, train)) / len(tr_ids):.2f} chars/token)")
     summary = {"data": {"chapters": len(chapters), "train_tokens": len(tr_ids), "val_tokens": len(va_ids)}}
-    sp = os.path.join(args.out, "train_summary.json")
+    sp = os.path.join(args.out, size["summary"])
     if os.path.exists(sp):
         summary.update({k: v for k, v in json.load(open(sp)).items() if k in ("target", "drafter")})
-    if args.stage == "all":
+    if args.stage in ("all", "target"):
         summary["target"] = train_target(args, tr_ids, va_ids, tdir, torch)
         json.dump(summary, open(sp, "w"), indent=1)
-    if args.stage in ("all", "drafter"):
+    if args.stage in ("all", "target", "drafter"):
         summary["drafter"] = train_drafter(args, tr_ids, tdir, ddir, torch)
         json.dump(summary, open(sp, "w"), indent=1)
     summary["reference"] = references(args, tok, val, tdir, ddir, torch)
