@@ -53,6 +53,10 @@
                                     the prefill matmul's tile (matmul.comp): BM tokens x BN rows a workgroup,
                                     BK of K a step, TM x TN sums a thread (128,128,16,8,8; CPU devices
                                     64,64,16,4,4); ignored where it does not fit the device's limits
+     OXINFER_VULKAN_GEMM_SMALL=BM,BN,BK,TM,TN
+                                    its tile for matmuls that make fewer workgroups of the first (64,128,16,4,8)
+     OXINFER_VULKAN_GEMM_GROUPS=N   the workgroups of the first tile below which the second is used (128;
+                                    0: the first always; CPU devices 0)
 
    CONTENTS
      1. Vulkan declarations (the compute subset), unless vulkan.h came first
@@ -749,8 +753,9 @@ typedef enum ox__vk_kernel {
     OX__VK_SOFTCAP, OX__VK_EMBED, OX__VK_ATTN, OX__VK_MATVEC_IDS, OX__VK_MOE_ROUTE, OX__VK_MOE_COMBINE, OX__VK_GDN_LOG, OX__VK_DELTA,
     OX__VK_ATTN_COMBINE, OX__VK_GDN_PREP, OX__VK_GDN_CHUNK, OX__VK_DELTA_CHUNK, OX__VK_MATVEC_GLU, OX__VK_ATTN_SG, OX__VK_KERNEL_COUNT
 } ox__vk_kernel;
-/* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode). */
-#define OX__VK_VARIANTS 4
+/* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode;
+   the prefill matmul's tile 1 is variant dtype + 4). */
+#define OX__VK_VARIANTS 8
 #define OX__VK_BINDINGS 4       /* storage buffers of every kernel's one descriptor set */
 #define OX__VK_PUSH_BYTES 128   /* the push-constant room every device has */
 #define OX__VK_SETS_PER_POOL 256
@@ -821,8 +826,9 @@ struct ox_vk_device {
     uint64_t max_part;          /* the most bytes of one tensor part (section 5); tests may lower it */
     uint32_t api;               /* the Vulkan version the instance was made for */
     uint32_t wg;                /* 1-D workgroup size of the kernels: a power of two, <= 256 */
-    uint32_t mm[5];             /* the prefill matmul's tile: BM tokens, BN rows, BK, TM x TN a thread (matmul.comp's constants 4-8) */
-    uint32_t mm_threads;        /* its workgroup: (BM / TM) * (BN / TN) invocations */
+    uint32_t mm[2][5];          /* the prefill matmul's tiles: BM tokens, BN rows, BK, TM x TN a thread (matmul.comp's constants 4-8) */
+    uint32_t mm_threads[2];     /* their workgroups: (BM / TM) * (BN / TN) invocations */
+    uint32_t mm_groups;         /* a matmul takes tile 0 where that makes this many workgroups or more, else tile 1 */
     uint32_t unroll;            /* the decode matmuls' 16-byte loads in flight a lane (matvec_sg.comp's UNROLL) */
     int spin_us;                /* a step's wait polls its fence this long before it blocks */
     /* section 6 */
@@ -1017,30 +1023,46 @@ static int ox__vk_gemm_fits(const ox_vk_device *d, const uint32_t *c) {
     return nt <= l->maxComputeWorkGroupInvocations && nt <= l->maxComputeWorkGroupSize[0] &&
            (uint64_t)c[2] * (c[0] + c[1] + 8) * 4 <= l->maxComputeSharedMemorySize;
 }
-/* 128 tokens x 128 rows with 256 threads of 8 x 8 sums and BK = 16 (16.5 KiB of shared memory)
-   where 256 invocations and that memory are allowed, else 64 x 128 with 128 threads (12.5 KiB:
-   within the least a device may offer, 128 invocations and 16 KiB). A CPU device (lavapipe) takes
-   64 x 64 with 256 threads of 4 x 4 (8.5 KiB): the 8 x 8 blocks' code is slower there, and the
-   tests' small matrices waste less of a smaller tile. OXINFER_VULKAN_GEMM=BM,BN,BK,TM,TN instead
-   where it fits. */
-static void ox__vk_gemm_choose(ox_vk_device *d) {
-    static const uint32_t big[5] = {128, 128, 16, 8, 8}, small[5] = {64, 128, 16, 8, 8}, cpu[5] = {64, 64, 16, 4, 4};
-    const char *s = getenv("OXINFER_VULKAN_GEMM");
-    uint32_t c[5];
-    memcpy(d->mm, ox__vk_gemm_fits(d, big) ? big : small, sizeof d->mm);
-    if (d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU && ox__vk_gemm_fits(d, cpu)) memcpy(d->mm, cpu, sizeof d->mm);
-    if (s && *s) {
-        int i;
-        char *end;
-        for (i = 0; i < 5; i++) {
-            unsigned long v = strtoul(s, &end, 10);
-            if (end == s || v > 1024 || (*end != (i < 4 ? ',' : '\0'))) break;
-            c[i] = (uint32_t)v;
-            s = end + 1;
-        }
-        if (i == 5 && ox__vk_gemm_fits(d, c)) memcpy(d->mm, c, sizeof d->mm);
+/* OXINFER_VULKAN_GEMM...=BM,BN,BK,TM,TN into c where it parses and fits the device. */
+static int ox__vk_gemm_env(const ox_vk_device *d, const char *name, uint32_t *c) {
+    const char *s = getenv(name);
+    char *end;
+    uint32_t t[5];
+    int i;
+    if (!s || !*s) return 0;
+    for (i = 0; i < 5; i++) {
+        unsigned long v = strtoul(s, &end, 10);
+        if (end == s || v > 1024 || (*end != (i < 4 ? ',' : '\0'))) return 0;
+        t[i] = (uint32_t)v;
+        s = end + 1;
     }
-    d->mm_threads = (d->mm[0] / d->mm[3]) * (d->mm[1] / d->mm[4]);
+    if (!ox__vk_gemm_fits(d, t)) return 0;
+    memcpy(c, t, sizeof t);
+    return 1;
+}
+/* Tile 0: 128 tokens x 128 rows with 256 threads of 8 x 8 sums and BK = 16 (16.5 KiB of shared
+   memory) where 256 invocations and that memory are allowed; tile 1, for matmuls that would make
+   fewer than 128 workgroups of tile 0 (a device of ~132 multiprocessors would leave some idle):
+   64 x 128 with 256 threads of 4 x 8 (12.5 KiB). Elsewhere 64 x 128 with 128 threads of 8 x 8
+   and 64 x 64 with 64 (12.5 and 8.5 KiB: within the least a device may offer, 128 invocations and
+   16 KiB). A CPU device (lavapipe) takes 64 x 64 with 256 threads of 4 x 4 (8.5 KiB) for all: the
+   8 x 8 blocks' code is slower there, and the tests' small matrices waste less of a smaller tile.
+   OXINFER_VULKAN_GEMM and OXINFER_VULKAN_GEMM_SMALL (BM,BN,BK,TM,TN) replace tiles 0 and 1 where
+   they fit, OXINFER_VULKAN_GEMM_GROUPS the 128 (0: tile 0 always). */
+static void ox__vk_gemm_choose(ox_vk_device *d) {
+    static const uint32_t big[2][5] = {{128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}}, small[2][5] = {{64, 128, 16, 8, 8}, {64, 64, 16, 8, 8}},
+                          cpu[5] = {64, 64, 16, 4, 4};
+    int i, g;
+    memcpy(d->mm, ox__vk_gemm_fits(d, big[0]) && ox__vk_gemm_fits(d, big[1]) ? big : small, sizeof d->mm);
+    d->mm_groups = 128;
+    if (d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU && ox__vk_gemm_fits(d, cpu)) {
+        memcpy(d->mm[0], cpu, sizeof cpu); memcpy(d->mm[1], cpu, sizeof cpu);
+        d->mm_groups = 0;
+    }
+    ox__vk_gemm_env(d, "OXINFER_VULKAN_GEMM", d->mm[0]);
+    ox__vk_gemm_env(d, "OXINFER_VULKAN_GEMM_SMALL", d->mm[1]);
+    if (ox__vk_env_int("OXINFER_VULKAN_GEMM_GROUPS", &g) == 1) d->mm_groups = (uint32_t)g;
+    for (i = 0; i < 2; i++) d->mm_threads[i] = (d->mm[i][0] / d->mm[i][3]) * (d->mm[i][1] / d->mm[i][4]);
 }
 
 /* Properties the kernels depend on: limits, memory types, subgroups (Vulkan 1.1), allocation size. */
@@ -1683,7 +1705,7 @@ static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words); /* the appe
 
 /* The pipeline of kernel k, variant v (specialization constant 2), made on first use. Constants 0
    and 1 are the workgroup's x and y sizes, 3 the decode matmuls' loads in flight a lane, 4-8 the
-   prefill matmul's tile (d->mm). */
+   prefill matmul's tile (d->mm[v >> 2], its dtype v & 3). */
 static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_result *err) {
     ox__vk_fns *f = &d->fn;
     VkComputePipelineCreateInfo pc;
@@ -1691,7 +1713,7 @@ static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_re
     VkSpecializationInfo si;
     uint32_t spec[9];
     VkResult vr;
-    int i;
+    int i, tile;
     if (d->pipes[k][v]) return d->pipes[k][v];
     if (!d->modules[k]) {
         VkShaderModuleCreateInfo mi;
@@ -1702,11 +1724,12 @@ static VkPipeline ox__vk_pipeline(ox_vk_device *d, ox__vk_kernel k, int v, ox_re
         mi.codeSize = words * 4;
         if ((vr = f->vkCreateShaderModule(d->device, &mi, NULL, &d->modules[k])) != VK_SUCCESS) { *err = ox__vk_fail(vr, "vkCreateShaderModule"); return VK_NULL_HANDLE; }
     }
-    spec[0] = k == OX__VK_MATMUL ? d->mm_threads : d->wg;
+    tile = k == OX__VK_MATMUL ? v >> 2 : 0;
+    spec[0] = k == OX__VK_MATMUL ? d->mm_threads[tile] : d->wg;
     spec[1] = 1;
-    spec[2] = (uint32_t)v;
+    spec[2] = (uint32_t)(k == OX__VK_MATMUL ? v & 3 : v);
     spec[3] = d->unroll;
-    memcpy(spec + 4, d->mm, sizeof d->mm);
+    memcpy(spec + 4, d->mm[tile], sizeof d->mm[tile]);
     for (i = 0; i < 9; i++) { me[i].constantID = (uint32_t)i; me[i].offset = (uint32_t)(i * 4); me[i].size = 4; }
     memset(&si, 0, sizeof si);
     si.mapEntryCount = 9; si.pMapEntries = me; si.dataSize = sizeof spec; si.pData = spec;
@@ -2109,8 +2132,10 @@ static OX__UNUSED void ox__vk_matmul(ox_vk_device *d, const ox__vk_buf *y, uint3
             ox__vk_groups_xz(d, ox__vk_div_up(nr, OX__VK_MATVEC_ROWS), &gx, &gz);
             ox__vk_dispatch(d, OX__VK_MATVEC, w->dtype, b, 3, pc, 7 * 4, gx, T, gz);
         }
-        else
-            ox__vk_dispatch(d, OX__VK_MATMUL, w->dtype, b, 3, pc, sizeof pc, ox__vk_div_up(nr, d->mm[1]), ox__vk_div_up(T, d->mm[0]), 1);
+        else { /* tile 1 where tile 0 would make too few workgroups */
+            int s = (uint64_t)ox__vk_div_up(nr, d->mm[0][1]) * ox__vk_div_up(T, d->mm[0][0]) < d->mm_groups;
+            ox__vk_dispatch(d, OX__VK_MATMUL, w->dtype + 4 * s, b, 3, pc, sizeof pc, ox__vk_div_up(nr, d->mm[s][1]), ox__vk_div_up(T, d->mm[s][0]), 1);
+        }
         if (d->prof && d->recording) ox__vk_prof_add(d, -1, (double)nr * w->cols * ox__dtype_sizes[w->dtype]); /* after: a barrier ends the last interval */
     }
 }

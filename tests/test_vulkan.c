@@ -198,9 +198,10 @@ static void test_vk_matmul_split(void) { /* tensors cut into parts of a few rows
    above, and every other entry of y left as it was (NaN before the step); the floats of x's buffer
    that are no x (before xoff, between K and ldx, 8 past the end) are NaN, so that a read of any of
    them that reaches a sum shows. Run on several tiles
-   (vk->mm, matmul.comp's constants 4-8): T and N just below, at and above the tile's multiples, K
+   (vk->mm[0], matmul.comp's constants 4-8): T and N just below, at and above the tile's multiples, K
    from 1 to past two steps of BK (the vector widths: 4 f32, 8 16-bit values; odd K), x at offsets
-   and strides that are not multiples of 4, y at an offset and stride, tensors in parts. */
+   and strides that are not multiples of 4, y at an offset and stride, tensors in parts; and the
+   choice of the second tile for matmuls of few workgroups (vk->mm_groups). */
 static double gemm_worst;   /* the largest error seen, in S */
 static int gemm_runs;
 static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff, int ldy) {
@@ -236,26 +237,30 @@ static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff,
     CHECK_MSG(worst <= 1e-5, "gemm: worst error %g S (K = %g)", worst, K);
     CHECK_MSG(stray == 0, "gemm: %g entries of y outside the output written (K = %g)", stray, K);
     if (!(worst <= 1e-5) || stray)
-        fprintf(stderr, "  gemm %s K=%d N=%d T=%d x at %d + t*%d y at %d + t*%d, tile %u,%u,%u,%u,%u: worst %.3g S, %d stray\n", dt_names[dt], K, N,
-                T, xoff, ldx, yoff, ldy, vk->mm[0], vk->mm[1], vk->mm[2], vk->mm[3], vk->mm[4], worst, stray);
+        fprintf(stderr, "  gemm %s K=%d N=%d T=%d x at %d + t*%d y at %d + t*%d, tiles %u,%u,%u,%u,%u / %u,%u,%u,%u,%u (%u groups): worst %.3g S, %d stray\n",
+                dt_names[dt], K, N, T, xoff, ldx, yoff, ldy, vk->mm[0][0], vk->mm[0][1], vk->mm[0][2], vk->mm[0][3], vk->mm[0][4], vk->mm[1][0],
+                vk->mm[1][1], vk->mm[1][2], vk->mm[1][3], vk->mm[1][4], vk->mm_groups, worst, stray);
     if (worst > gemm_worst) gemm_worst = worst;
     gemm_runs++;
     ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
     free(x); free(y); free(y0); free(w);
 }
-/* the tile {BM, BN, BK, TM, TN} for the matmuls from now on (the pipelines made again) */
-static void gemm_tile(const uint32_t *c) {
-    int v;
+/* the tiles {BM, BN, BK, TM, TN} for the matmuls from now on, tile 0 where it makes groups
+   workgroups or more (the pipelines made again) */
+static void gemm_tiles(const uint32_t *c0, const uint32_t *c1, uint32_t groups) {
+    int v, i;
     for (v = 0; v < OX__VK_VARIANTS; v++)
         if (vk->pipes[OX__VK_MATMUL][v]) {
             vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_MATMUL][v], NULL);
             vk->pipes[OX__VK_MATMUL][v] = VK_NULL_HANDLE;
         }
-    memcpy(vk->mm, c, sizeof vk->mm);
-    vk->mm_threads = (c[0] / c[3]) * (c[1] / c[4]);
+    memcpy(vk->mm[0], c0, sizeof vk->mm[0]); memcpy(vk->mm[1], c1, sizeof vk->mm[1]);
+    for (i = 0; i < 2; i++) vk->mm_threads[i] = (vk->mm[i][0] / vk->mm[i][3]) * (vk->mm[i][1] / vk->mm[i][4]);
+    vk->mm_groups = groups;
 }
-static void gemm_edges(int all_k, int dt0, int dt1) {
-    int BM = (int)vk->mm[0], BN = (int)vk->mm[1], BK = (int)vk->mm[2], dt, K, i;
+/* the edges of tile c (its BM, BN, BK) */
+static void gemm_edges(const uint32_t *c, int all_k, int dt0, int dt1) {
+    int BM = (int)c[0], BN = (int)c[1], BK = (int)c[2], dt, K, i;
     uint64_t mp = vk->max_part;
     for (dt = dt0; dt <= dt1; dt++) {
         for (K = 1; K <= 2 * BK + 8; K += all_k ? 1 : 5) check_gemm(dt, K, BN + 1, BM + 1, 0, K, 0, BN + 1);
@@ -277,41 +282,56 @@ static void gemm_edges(int all_k, int dt0, int dt1) {
     }
 }
 static void test_vk_gemm(void) {
-    static const uint32_t tiles[][5] = {{128, 128, 16, 8, 8}, {64, 128, 16, 8, 8}, {64, 64, 16, 4, 4}, {64, 64, 32, 4, 8}, {32, 16, 8, 4, 4}};
-    uint32_t keep[5];
+    static const uint32_t tiles[][5] = {{128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 128, 16, 8, 8}, {64, 64, 16, 8, 8},
+                                        {64, 64, 16, 4, 4}, {64, 64, 32, 4, 8}, {32, 16, 8, 4, 4}};
+    uint32_t keep[2][5], groups = vk->mm_groups;
     int i;
     memcpy(keep, vk->mm, sizeof keep);
     gemm_worst = 0; gemm_runs = 0;
-    gemm_edges(1, 0, 2); /* the device's own tile, every K, every dtype */
+    gemm_edges(vk->mm[0], 1, 0, 2); /* the device's own tile 0, every K, every dtype */
     for (i = 0; i < (int)(sizeof tiles / sizeof tiles[0]); i++) /* others: K in steps of 5, one dtype each in turn */
-        if (ox__vk_gemm_fits(vk, tiles[i])) { gemm_tile(tiles[i]); gemm_edges(0, i % 3, i % 3); }
-    gemm_tile(keep);
+        if (ox__vk_gemm_fits(vk, tiles[i])) { gemm_tiles(tiles[i], tiles[i], 0); gemm_edges(tiles[i], 0, i % 3, i % 3); }
+    /* two tiles: the small matmuls take the second (fewer than 4 groups of the first), the larger the first */
+    if (ox__vk_gemm_fits(vk, tiles[0]) && ox__vk_gemm_fits(vk, tiles[6])) {
+        gemm_tiles(tiles[0], tiles[6], 4);
+        gemm_edges(tiles[6], 0, 2, 2);
+        gemm_edges(tiles[0], 0, 1, 1);
+    }
+    gemm_tiles(keep[0], keep[1], groups);
     if (test_verbose) fprintf(stderr, "  gemm: %d matmuls, worst %.3g S\n", gemm_runs, gemm_worst);
 }
-/* OXINFER_VULKAN_GEMM: a tile that fits is taken, anything else leaves the device's own */
+/* OXINFER_VULKAN_GEMM(_SMALL, _GROUPS): a tile that fits is taken, anything else leaves the device's own */
 static void test_vk_gemm_env(void) {
+    static const char *const names[3] = {"OXINFER_VULKAN_GEMM", "OXINFER_VULKAN_GEMM_SMALL", "OXINFER_VULKAN_GEMM_GROUPS"};
     static const char *const bad[] = {"128,128,12,8,8", "128,128,16,8", "128,128,16,8,8,1", "128,128,16,6,8", "512,512,16,8,8",
                                       "64,64,16,16,32", "1024,1024,1024,8,8", "a", "", "64,64,16,4,-4"};
-    uint32_t keep[5], thr = vk->mm_threads;
-    const char *old = getenv("OXINFER_VULKAN_GEMM");
-    char *o = old ? strdup(old) : NULL;
-    int i;
-    memcpy(keep, vk->mm, sizeof keep);
-    setenv("OXINFER_VULKAN_GEMM", "64,32,32,8,4", 1);
-    ox__vk_gemm_choose(vk);
-    CHECK(vk->mm[0] == 64 && vk->mm[1] == 32 && vk->mm[2] == 32 && vk->mm[3] == 8 && vk->mm[4] == 4 && vk->mm_threads == 64);
-    for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
-        uint32_t want[5];
-        unsetenv("OXINFER_VULKAN_GEMM");
-        ox__vk_gemm_choose(vk);
-        memcpy(want, vk->mm, sizeof want);
-        setenv("OXINFER_VULKAN_GEMM", bad[i], 1);
-        ox__vk_gemm_choose(vk);
-        CHECK_MSG(!memcmp(vk->mm, want, sizeof want), "OXINFER_VULKAN_GEMM entry %g taken (tile %g ...)", i, vk->mm[0]);
+    uint32_t keep[2][5], thr[2], groups = vk->mm_groups, want[2][5];
+    char *old[3];
+    int i, j;
+    memcpy(keep, vk->mm, sizeof keep); memcpy(thr, vk->mm_threads, sizeof thr);
+    for (j = 0; j < 3; j++) {
+        const char *o = getenv(names[j]);
+        old[j] = o ? strdup(o) : NULL;
+        unsetenv(names[j]);
     }
-    if (o) setenv("OXINFER_VULKAN_GEMM", o, 1); else unsetenv("OXINFER_VULKAN_GEMM");
-    free(o);
-    memcpy(vk->mm, keep, sizeof keep); vk->mm_threads = thr;
+    ox__vk_gemm_choose(vk);
+    memcpy(want, vk->mm, sizeof want);
+    setenv(names[0], "64,32,32,8,4", 1); setenv(names[1], "32,16,8,4,4", 1); setenv(names[2], "7", 1);
+    ox__vk_gemm_choose(vk);
+    CHECK(vk->mm[0][0] == 64 && vk->mm[0][1] == 32 && vk->mm[0][2] == 32 && vk->mm[0][3] == 8 && vk->mm[0][4] == 4 && vk->mm_threads[0] == 64);
+    CHECK(vk->mm[1][0] == 32 && vk->mm[1][1] == 16 && vk->mm[1][2] == 8 && vk->mm[1][3] == 4 && vk->mm[1][4] == 4 && vk->mm_threads[1] == 32);
+    CHECK(vk->mm_groups == 7);
+    unsetenv(names[2]);
+    for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
+        setenv(names[0], bad[i], 1); setenv(names[1], bad[i], 1);
+        ox__vk_gemm_choose(vk);
+        CHECK_MSG(!memcmp(vk->mm, want, sizeof want), "OXINFER_VULKAN_GEMM entry %g taken (tile %g ...)", i, vk->mm[0][0]);
+    }
+    for (j = 0; j < 3; j++) {
+        if (old[j]) setenv(names[j], old[j], 1); else unsetenv(names[j]);
+        free(old[j]);
+    }
+    memcpy(vk->mm, keep, sizeof keep); memcpy(vk->mm_threads, thr, sizeof thr); vk->mm_groups = groups;
 }
 
 /* More row groups than the device allows in x (65535 on some devices: a vocabulary's rows): the
