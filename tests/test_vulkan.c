@@ -193,6 +193,147 @@ static void test_vk_matmul_split(void) { /* tensors cut into parts of a few rows
     vk->max_part = mp;
 }
 
+/* ---- the tiled (prefill) matmul's edges ----
+   Against a double reference: y[yoff + t * ldy + r] for x at xoff + t * ldx, within 1e-5 S as
+   above, and every other entry of y left as it was (NaN before the step); the floats of x's buffer
+   that are no x (before xoff, between K and ldx, 8 past the end) are NaN, so that a read of any of
+   them that reaches a sum shows. Run on several tiles
+   (vk->mm[0], matmul.comp's constants 4-8): T and N just below, at and above the tile's multiples, K
+   from 1 to past two steps of BK (the vector widths: 4 f32, 8 16-bit values; odd K), x at offsets
+   and strides that are not multiples of 4, y at an offset and stride, tensors in parts; and the
+   choice of the second tile for matmuls of few workgroups (vk->mm_groups). */
+static double gemm_worst;   /* the largest error seen, in S */
+static int gemm_runs;
+static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff, int ldy) {
+    size_t nx = (size_t)xoff + (size_t)T * ldx + 8, ny = (size_t)yoff + (size_t)T * ldy, i; /* x: 8 more past the end */
+    float *x = fnew(nx), *y = fnew(ny), *y0 = fnew(ny);
+    void *w = wmake(dt, (size_t)N * K);
+    ox__vk_tensor wt;
+    ox__vk_buf bx, by;
+    int t, r, k, ok = 0, stray = 0;
+    double worst = 0;
+    fill(x, nx, 1.0f);
+    for (i = 0; i < nx; i++) /* NaN where no x is: a product of one read (even times 0) shows */
+        if (i < (size_t)xoff || (i - xoff) % ldx >= (size_t)K || i >= (size_t)xoff + (size_t)T * ldx) x[i] = NAN;
+    for (i = 0; i < ny; i++) y0[i] = NAN;
+    memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&by, 0, sizeof by);
+    if (ox__vk_tensor_upload(vk, &wt, w, dt, N, K, "w") == OX_OK && gbuf(&bx, x, nx) && gbuf(&by, y0, ny) && ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_matmul(vk, &by, (uint32_t)yoff, (uint32_t)ldy, &bx, (uint32_t)xoff, (uint32_t)ldx, &wt, (uint32_t)T);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, ny);
+    }
+    CHECK_MSG(ok, "gemm K=%g N=%g did not run", K, N);
+    for (t = 0; ok && t < T; t++)
+        for (r = 0; r < N; r++) {
+            double ref = 0, S = 0, e;
+            for (k = 0; k < K; k++) {
+                double pr = (double)x[xoff + (size_t)t * ldx + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k);
+                ref += pr; S += fabs(pr);
+            }
+            e = fabs((double)y[yoff + (size_t)t * ldy + r] - ref) / (S + 1e-30);
+            if (!(e <= worst)) worst = e; /* NaN too */
+        }
+    for (i = 0; ok && i < ny; i++) /* the entries no (t, r) writes */
+        if ((i < (size_t)yoff || (i - yoff) % ldy >= (size_t)N) && !isnan(y[i])) stray++;
+    CHECK_MSG(worst <= 1e-5, "gemm: worst error %g S (K = %g)", worst, K);
+    CHECK_MSG(stray == 0, "gemm: %g entries of y outside the output written (K = %g)", stray, K);
+    if (!(worst <= 1e-5) || stray)
+        fprintf(stderr, "  gemm %s K=%d N=%d T=%d x at %d + t*%d y at %d + t*%d, tiles %u,%u,%u,%u,%u / %u,%u,%u,%u,%u (%u groups): worst %.3g S, %d stray\n",
+                dt_names[dt], K, N, T, xoff, ldx, yoff, ldy, vk->mm[0][0], vk->mm[0][1], vk->mm[0][2], vk->mm[0][3], vk->mm[0][4], vk->mm[1][0],
+                vk->mm[1][1], vk->mm[1][2], vk->mm[1][3], vk->mm[1][4], vk->mm_groups, worst, stray);
+    if (worst > gemm_worst) gemm_worst = worst;
+    gemm_runs++;
+    ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
+    free(x); free(y); free(y0); free(w);
+}
+/* the tiles {BM, BN, BK, TM, TN} for the matmuls from now on, tile 0 where it makes groups
+   workgroups or more (the pipelines made again) */
+static void gemm_tiles(const uint32_t *c0, const uint32_t *c1, uint32_t groups) {
+    int v, i;
+    for (v = 0; v < OX__VK_VARIANTS; v++)
+        if (vk->pipes[OX__VK_MATMUL][v]) {
+            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_MATMUL][v], NULL);
+            vk->pipes[OX__VK_MATMUL][v] = VK_NULL_HANDLE;
+        }
+    memcpy(vk->mm[0], c0, sizeof vk->mm[0]); memcpy(vk->mm[1], c1, sizeof vk->mm[1]);
+    for (i = 0; i < 2; i++) vk->mm_threads[i] = (vk->mm[i][0] / vk->mm[i][3]) * (vk->mm[i][1] / vk->mm[i][4]);
+    vk->mm_groups = groups;
+}
+/* the edges of tile c (its BM, BN, BK) */
+static void gemm_edges(const uint32_t *c, int all_k, int dt0, int dt1) {
+    int BM = (int)c[0], BN = (int)c[1], BK = (int)c[2], dt, K, i;
+    uint64_t mp = vk->max_part;
+    for (dt = dt0; dt <= dt1; dt++) {
+        for (K = 1; K <= 2 * BK + 8; K += all_k ? 1 : 5) check_gemm(dt, K, BN + 1, BM + 1, 0, K, 0, BN + 1);
+        for (i = 0; i < 3; i++) { /* T and N around the tile's multiples, K whole steps of 16-byte words */
+            check_gemm(dt, 4 * BK, BN - 1 + i, BM - 1 + i, 0, 4 * BK, 0, BN - 1 + i);
+            check_gemm(dt, 2 * BK, 2 * BN - 1 + i, 9 + i, 0, 2 * BK, 0, 2 * BN - 1 + i);
+        }
+        check_gemm(dt, 3 * BK + 1, 2 * BN + 3, 2 * BM + 5, 0, 3 * BK + 1, 0, 2 * BN + 3); /* odd K: no 16-byte rows */
+        check_gemm(dt, 3 * BK + 4, BN, BM, 0, 3 * BK + 4, 0, BN);                         /* rows of 4-value words: f32's only */
+        check_gemm(dt, 2 * BK, BN + 5, BM + 3, 4, 2 * BK + 8, 3, BN + 9);                 /* x, y at offsets, strides */
+        check_gemm(dt, 2 * BK, BN + 5, BM + 3, 1, 2 * BK + 3, 0, BN + 5);                 /* x on no 4-value boundary */
+        check_gemm(dt, 2 * BK + 3, BN, 2 * BM, 5, 2 * BK + 6, 7, 2 * BN + 1);
+        /* in parts: rows of several tiles a part (the last part shorter), then 3 rows a part */
+        vk->max_part = (uint64_t)(BN + 22) * (4 * BK) * ox__dtype_sizes[dt];
+        check_gemm(dt, 4 * BK, 3 * BN, BM + 2, 0, 4 * BK, 2, 3 * BN + 1);
+        vk->max_part = 3 * (uint64_t)(2 * BK + 1) * ox__dtype_sizes[dt];
+        check_gemm(dt, 2 * BK + 1, 20, 17, 3, 2 * BK + 2, 0, 20);
+        vk->max_part = mp;
+    }
+}
+static void test_vk_gemm(void) {
+    static const uint32_t tiles[][5] = {{128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 128, 16, 8, 8}, {64, 64, 16, 8, 8},
+                                        {64, 64, 16, 4, 4}, {64, 64, 32, 4, 8}, {32, 16, 8, 4, 4}};
+    uint32_t keep[2][5], groups = vk->mm_groups;
+    int i;
+    memcpy(keep, vk->mm, sizeof keep);
+    gemm_worst = 0; gemm_runs = 0;
+    gemm_edges(vk->mm[0], 1, 0, 2); /* the device's own tile 0, every K, every dtype */
+    for (i = 0; i < (int)(sizeof tiles / sizeof tiles[0]); i++) /* others: K in steps of 5, one dtype each in turn */
+        if (ox__vk_gemm_fits(vk, tiles[i])) { gemm_tiles(tiles[i], tiles[i], 0); gemm_edges(tiles[i], 0, i % 3, i % 3); }
+    /* two tiles: the small matmuls take the second (fewer than 4 groups of the first), the larger the first */
+    if (ox__vk_gemm_fits(vk, tiles[0]) && ox__vk_gemm_fits(vk, tiles[6])) {
+        gemm_tiles(tiles[0], tiles[6], 4);
+        gemm_edges(tiles[6], 0, 2, 2);
+        gemm_edges(tiles[0], 0, 1, 1);
+    }
+    gemm_tiles(keep[0], keep[1], groups);
+    if (test_verbose) fprintf(stderr, "  gemm: %d matmuls, worst %.3g S\n", gemm_runs, gemm_worst);
+}
+/* OXINFER_VULKAN_GEMM(_SMALL, _GROUPS): a tile that fits is taken, anything else leaves the device's own */
+static void test_vk_gemm_env(void) {
+    static const char *const names[3] = {"OXINFER_VULKAN_GEMM", "OXINFER_VULKAN_GEMM_SMALL", "OXINFER_VULKAN_GEMM_GROUPS"};
+    static const char *const bad[] = {"128,128,12,8,8", "128,128,16,8", "128,128,16,8,8,1", "128,128,16,6,8", "512,512,16,8,8",
+                                      "64,64,16,16,32", "1024,1024,1024,8,8", "a", "", "64,64,16,4,-4"};
+    uint32_t keep[2][5], thr[2], groups = vk->mm_groups, want[2][5];
+    char *old[3];
+    int i, j;
+    memcpy(keep, vk->mm, sizeof keep); memcpy(thr, vk->mm_threads, sizeof thr);
+    for (j = 0; j < 3; j++) {
+        const char *o = getenv(names[j]);
+        old[j] = o ? strdup(o) : NULL;
+        unsetenv(names[j]);
+    }
+    ox__vk_gemm_choose(vk);
+    memcpy(want, vk->mm, sizeof want);
+    setenv(names[0], "64,32,32,8,4", 1); setenv(names[1], "32,16,8,4,4", 1); setenv(names[2], "7", 1);
+    ox__vk_gemm_choose(vk);
+    CHECK(vk->mm[0][0] == 64 && vk->mm[0][1] == 32 && vk->mm[0][2] == 32 && vk->mm[0][3] == 8 && vk->mm[0][4] == 4 && vk->mm_threads[0] == 64);
+    CHECK(vk->mm[1][0] == 32 && vk->mm[1][1] == 16 && vk->mm[1][2] == 8 && vk->mm[1][3] == 4 && vk->mm[1][4] == 4 && vk->mm_threads[1] == 32);
+    CHECK(vk->mm_groups == 7);
+    unsetenv(names[2]);
+    for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
+        setenv(names[0], bad[i], 1); setenv(names[1], bad[i], 1);
+        ox__vk_gemm_choose(vk);
+        CHECK_MSG(!memcmp(vk->mm, want, sizeof want), "OXINFER_VULKAN_GEMM entry %g taken (tile %g ...)", i, vk->mm[0][0]);
+    }
+    for (j = 0; j < 3; j++) {
+        if (old[j]) setenv(names[j], old[j], 1); else unsetenv(names[j]);
+        free(old[j]);
+    }
+    memcpy(vk->mm, keep, sizeof keep); memcpy(vk->mm_threads, thr, sizeof thr); vk->mm_groups = groups;
+}
+
 /* More row groups than the device allows in x (65535 on some devices: a vocabulary's rows): the
    decode matmuls go on in z. The limit lowered to 4 groups of 2 rows. */
 static void test_vk_matmul_groups(void) {
@@ -1314,6 +1455,8 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul_plain);
     RUN(test_vk_matmul_split);
     RUN(test_vk_matmul_groups);
+    RUN(test_vk_gemm);
+    RUN(test_vk_gemm_env);
     RUN(test_vk_rmsnorm);
     RUN(test_vk_norm_rope);
     RUN(test_vk_glu);
