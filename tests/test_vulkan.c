@@ -305,7 +305,7 @@ static void test_vk_gemm_env(void) {
     static const char *const names[3] = {"OXINFER_VULKAN_GEMM", "OXINFER_VULKAN_GEMM_SMALL", "OXINFER_VULKAN_GEMM_GROUPS"};
     static const char *const bad[] = {"128,128,12,8,8", "128,128,16,8", "128,128,16,8,8,1", "128,128,16,6,8", "512,512,16,8,8",
                                       "64,64,16,16,32", "1024,1024,1024,8,8", "a", "", "64,64,16,4,-4"};
-    uint32_t keep[2][5], thr[2], groups = vk->mm_groups, want[2][5];
+    uint32_t keep[2][5], thr[2], groups = vk->mm_groups, want[2][5], want_groups;
     char *old[3];
     int i, j;
     memcpy(keep, vk->mm, sizeof keep); memcpy(thr, vk->mm_threads, sizeof thr);
@@ -316,11 +316,15 @@ static void test_vk_gemm_env(void) {
     }
     ox__vk_gemm_choose(vk);
     memcpy(want, vk->mm, sizeof want);
+    want_groups = vk->mm_groups;
     setenv(names[0], "64,32,32,8,4", 1); setenv(names[1], "32,16,8,4,4", 1); setenv(names[2], "7", 1);
     ox__vk_gemm_choose(vk);
     CHECK(vk->mm[0][0] == 64 && vk->mm[0][1] == 32 && vk->mm[0][2] == 32 && vk->mm[0][3] == 8 && vk->mm[0][4] == 4 && vk->mm_threads[0] == 64);
     CHECK(vk->mm[1][0] == 32 && vk->mm[1][1] == 16 && vk->mm[1][2] == 8 && vk->mm[1][3] == 4 && vk->mm[1][4] == 4 && vk->mm_threads[1] == 32);
     CHECK(vk->mm_groups == 7);
+    setenv(names[2], "-3", 1);   /* not a count: the default stays */
+    ox__vk_gemm_choose(vk);
+    CHECK(vk->mm_groups == want_groups);
     unsetenv(names[2]);
     for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
         setenv(names[0], bad[i], 1); setenv(names[1], bad[i], 1);
