@@ -16997,7 +16997,8 @@ static void ox__draft_probs(float *p, const float *logits, int V, float temperat
    otherwise keep k below it for good: kjv-gemma4-large drafted one token a round at most).
    Each estimate is a running mean over its first 1 / OX__SPEC_ALPHA observations, then an exponential
    average (alpha OX__SPEC_ALPHA), so the first rounds bootstrap it and later ones track a change of
-   text or machine load. An a_i not yet observed counts as OX__SPEC_PRIOR. A c_verify(k) not yet
+   text or machine load. An a_i not yet observed counts as OX__SPEC_PRIOR (past the first, the larger of
+   that and the position before it). A c_verify(k) not yet
    measured is interpolated between the measured ones, or extrapolated along the line through the two
    largest measured k (a step costs a fixed part, the weights read once, plus a part per token), flat
    where only one is known: optimistic, so a larger k is tried and measured rather than ruled out
