@@ -84,8 +84,8 @@ int main(int argc, char **argv) {
     printf("                 shared memory %u, workgroup invocations %u, groups %u x %u x %u, push constants %u\n", in.max_shared_memory,
            in.max_workgroup_invocations, in.max_workgroup_count[0], in.max_workgroup_count[1], in.max_workgroup_count[2], in.max_push_constants);
     printf("matmul tiles     %u x %u tokens x rows, BK %u, %u x %u a thread (%u threads); %u x %u, BK %u, %u x %u (%u) under %u groups\n",
-           dev->mm[0][0], dev->mm[0][1], dev->mm[0][2], dev->mm[0][3], dev->mm[0][4], dev->mm_threads[0], dev->mm[1][0], dev->mm[1][1],
-           dev->mm[1][2], dev->mm[1][3], dev->mm[1][4], dev->mm_threads[1], dev->mm_groups);
+           dev->mm[0][0], dev->mm[0][1], dev->mm[0][2], dev->mm[0][3], dev->mm[0][4], ox__vk_gemm_threads(dev->mm[0]), dev->mm[1][0], dev->mm[1][1],
+           dev->mm[1][2], dev->mm[1][3], dev->mm[1][4], ox__vk_gemm_threads(dev->mm[1]), dev->mm_groups);
     for (i = 0; i < in.n_heaps; i++)
         printf("heap %d           %.2f GiB%s\n", i, (double)in.heap_size[i] / 1073741824.0, in.heap_device_local[i] ? " device-local" : "");
     {   /* read: decode matmul over a bf16 matrix; copy: buffer to buffer */

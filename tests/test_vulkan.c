@@ -248,14 +248,13 @@ static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff,
 /* the tiles {BM, BN, BK, TM, TN} for the matmuls from now on, tile 0 where it makes groups
    workgroups or more (the pipelines made again) */
 static void gemm_tiles(const uint32_t *c0, const uint32_t *c1, uint32_t groups) {
-    int v, i;
+    int v;
     for (v = 0; v < OX__VK_VARIANTS; v++)
         if (vk->pipes[OX__VK_MATMUL][v]) {
             vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_MATMUL][v], NULL);
             vk->pipes[OX__VK_MATMUL][v] = VK_NULL_HANDLE;
         }
     memcpy(vk->mm[0], c0, sizeof vk->mm[0]); memcpy(vk->mm[1], c1, sizeof vk->mm[1]);
-    for (i = 0; i < 2; i++) vk->mm_threads[i] = (vk->mm[i][0] / vk->mm[i][3]) * (vk->mm[i][1] / vk->mm[i][4]);
     vk->mm_groups = groups;
 }
 /* the edges of tile c (its BM, BN, BK) */
@@ -305,10 +304,10 @@ static void test_vk_gemm_env(void) {
     static const char *const names[3] = {"OXINFER_VULKAN_GEMM", "OXINFER_VULKAN_GEMM_SMALL", "OXINFER_VULKAN_GEMM_GROUPS"};
     static const char *const bad[] = {"128,128,12,8,8", "128,128,16,8", "128,128,16,8,8,1", "128,128,16,6,8", "512,512,16,8,8",
                                       "64,64,16,16,32", "1024,1024,1024,8,8", "a", "", "64,64,16,4,-4"};
-    uint32_t keep[2][5], thr[2], groups = vk->mm_groups, want[2][5], want_groups;
+    uint32_t keep[2][5], groups = vk->mm_groups, want[2][5], want_groups;
     char *old[3];
     int i, j;
-    memcpy(keep, vk->mm, sizeof keep); memcpy(thr, vk->mm_threads, sizeof thr);
+    memcpy(keep, vk->mm, sizeof keep);
     for (j = 0; j < 3; j++) {
         const char *o = getenv(names[j]);
         old[j] = o ? strdup(o) : NULL;
@@ -319,8 +318,8 @@ static void test_vk_gemm_env(void) {
     want_groups = vk->mm_groups;
     setenv(names[0], "64,32,32,8,4", 1); setenv(names[1], "32,16,8,4,4", 1); setenv(names[2], "7", 1);
     ox__vk_gemm_choose(vk);
-    CHECK(vk->mm[0][0] == 64 && vk->mm[0][1] == 32 && vk->mm[0][2] == 32 && vk->mm[0][3] == 8 && vk->mm[0][4] == 4 && vk->mm_threads[0] == 64);
-    CHECK(vk->mm[1][0] == 32 && vk->mm[1][1] == 16 && vk->mm[1][2] == 8 && vk->mm[1][3] == 4 && vk->mm[1][4] == 4 && vk->mm_threads[1] == 32);
+    CHECK(vk->mm[0][0] == 64 && vk->mm[0][1] == 32 && vk->mm[0][2] == 32 && vk->mm[0][3] == 8 && vk->mm[0][4] == 4 && ox__vk_gemm_threads(vk->mm[0]) == 64);
+    CHECK(vk->mm[1][0] == 32 && vk->mm[1][1] == 16 && vk->mm[1][2] == 8 && vk->mm[1][3] == 4 && vk->mm[1][4] == 4 && ox__vk_gemm_threads(vk->mm[1]) == 32);
     CHECK(vk->mm_groups == 7);
     setenv(names[2], "-3", 1);   /* not a count: the default stays */
     ox__vk_gemm_choose(vk);
@@ -335,7 +334,7 @@ static void test_vk_gemm_env(void) {
         if (old[j]) setenv(names[j], old[j], 1); else unsetenv(names[j]);
         free(old[j]);
     }
-    memcpy(vk->mm, keep, sizeof keep); memcpy(vk->mm_threads, thr, sizeof thr); vk->mm_groups = groups;
+    memcpy(vk->mm, keep, sizeof keep); vk->mm_groups = groups;
 }
 
 /* More row groups than the device allows in x (65535 on some devices: a vocabulary's rows): the

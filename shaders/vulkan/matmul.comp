@@ -100,7 +100,7 @@ void store() {
         [[unroll]] for (uint j = 0u; j < 4u; j++) {
             if (WDTYPE == 0) ws[s + j * WS][c] = uintBitsToFloat(w[j]);
             else {
-                vec2 f = WDTYPE == 2 ? vec2(uintBitsToFloat(w[j] << 16), uintBitsToFloat(w[j] & 0xffff0000u)) : unpackHalf2x16(w[j]);
+                vec2 f = vec2(ox_widen16(w[j] & 0xffffu), ox_widen16(w[j] >> 16)); // as common.glsl widens
                 ws[s + 2u * j * WS][c] = f.x;
                 ws[s + (2u * j + 1u) * WS][c] = f.y;
             }
