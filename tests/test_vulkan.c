@@ -665,9 +665,10 @@ static void test_vk_attention(void) {
    slice; q, K, V and the output at odd offsets of their buffers, K and V in one buffer. The floats
    around the output (before ooff, 8 past the end) and the cache slots no token of the step sees are
    NaN: a stray write or a read of any of them shows. Run on the device's tiles and on others that
-   fit (vk->at, the pipelines made again). */
+   fit (vk->at, the pipelines made again), and with the positions split into parts (vk->attn_groups
+   raised: every shape has fewer blocks than it), long caches after few tokens too. */
 static double tile_worst;
-static int tile_runs;
+static int tile_runs, tile_split_runs;
 /* the attention of a->T tokens into y (NaN around); 0 when it did not run */
 static int attn_run(ox__vk_attn *a, const float *q, size_t nq, const float *kv, size_t nkv, float *y, size_t ny) {
     ox__vk_buf bq, bkv, bo;
@@ -681,6 +682,8 @@ static int attn_run(ox__vk_attn *a, const float *q, size_t nq, const float *kv, 
         ox__vk_attention(vk, a);
         ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, y, ny);
     }
+    if (ok && !vk->attn_row && vk->n_dispatch == 2) tile_split_runs++; /* the parts and attn_combine */
+    CHECK_MSG(!ok || vk->n_dispatch <= 2, "attention: %g dispatches", vk->n_dispatch, 0);
     ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bkv); ox__vk_buf_free(vk, &bo);
     free(nan);
     return ok;
@@ -758,7 +761,8 @@ static void attn_tile_cases(int all) {
         {2, 2, 64, 65, 100, 200, 300},  /* window longer than T, after 100 cached positions */
         {8, 2, 256, 33, 12, 0, 64}, {2, 1, 256, 100, 40, 24, 64}, {4, 4, 256, 64, 3, 0, 67},
         {2, 1, 512, 31, 9, 0, 40}, {4, 2, 512, 65, 0, 20, 32}, {2, 2, 512, 17, 300, 512, 330},
-        {3, 1, 24, 40, 0, 0, 40}, {2, 2, 80, 47, 6, 9, 30}, {2, 1, 130, 20, 0, 0, 20}}; /* no multiple of 4, of a slice */
+        {3, 1, 24, 40, 0, 0, 40}, {2, 2, 80, 47, 6, 9, 30}, {2, 1, 130, 20, 0, 0, 20}, /* no multiple of 4, of a slice */
+        {2, 1, 64, 20, 3000, 0, 3100}, {4, 2, 256, 12, 2000, 0, 2050}, {2, 1, 512, 9, 700, 256, 300}}; /* a long cache, few tokens */
     int c;
     for (c = 0; c < (int)(sizeof cf / sizeof cf[0]); c++)
         if (all || c % 3 == 0 || cf[c][2] == 512) check_attn_tile(cf[c][0], cf[c][1], cf[c][2], cf[c][3], cf[c][4], cf[c][5], cf[c][6]);
@@ -774,10 +778,10 @@ static void attn_tiles_set(const uint32_t (*at)[4]) {
 }
 static void test_vk_attn_tile(void) {
     static const uint32_t tiles[][4] = {{16, 16, 16, 64}, {64, 16, 32, 128}, {32, 32, 64, 128}, {32, 32, 32, 128}, {8, 8, 8, 16}};
-    uint32_t keep[4][4], at[4][4];
+    uint32_t keep[4][4], at[4][4], groups = vk->attn_groups;
     int i, v;
     memcpy(keep, vk->at, sizeof keep);
-    tile_worst = 0; tile_runs = 0;
+    tile_worst = 0; tile_runs = 0; tile_split_runs = 0;
     for (v = 0; v < 4; v++) CHECK_MSG(ox__vk_attn_tile_fits(vk, vk->at[v], 64u << v), "the device's attention tile %g does not fit", v, 0);
     attn_tile_cases(1);
     for (i = 0; i < (int)(sizeof tiles / sizeof tiles[0]); i++) { /* each tile where it fits, the device's elsewhere */
@@ -787,22 +791,36 @@ static void test_vk_attn_tile(void) {
         attn_tile_cases(0);
     }
     attn_tiles_set((const uint32_t(*)[4])keep);
-    if (test_verbose) fprintf(stderr, "  tiled attention: %d runs, worst %.3g\n", tile_runs, tile_worst);
+    CHECK_MSG(groups || tile_split_runs == 0, "tiled attention: %g runs in parts with attn_groups %g", tile_split_runs, groups);
+    vk->attn_groups = 1000;
+    attn_tile_cases(1);
+    vk->attn_groups = groups;
+    CHECK_MSG(tile_split_runs == 17, "tiled attention: %g of 19 shapes in parts (2 are one chunk)", tile_split_runs, 0);
+    if (test_verbose) fprintf(stderr, "  tiled attention: %d runs (%d in parts), worst %.3g\n", tile_runs, tile_split_runs, tile_worst);
 }
 /* OXINFER_VULKAN_ATTN_TILE: a tile is taken for the head dims it fits, anything else leaves the
-   device's own; OXINFER_VULKAN_ATTN=row keeps attn.comp */
+   device's own; OXINFER_VULKAN_ATTN=row keeps attn.comp; OXINFER_VULKAN_ATTN_GROUPS a count */
 static void test_vk_attn_tile_env(void) {
     static const char *const bad[] = {"32,32,32", "32,32,30,128", "32,32,32,128,1", "0,32,32,128", "40,32,32,128", "a", "", "32,32,32,-128",
                                       "2048,32,32,128"};
     uint32_t keep[4][4], want[4][4];
     int keep_row = vk->attn_row, i, v;
-    const char *o1 = getenv("OXINFER_VULKAN_ATTN_TILE"), *o2 = getenv("OXINFER_VULKAN_ATTN");
-    char *old1 = o1 ? strdup(o1) : NULL, *old2 = o2 ? strdup(o2) : NULL;
+    uint32_t keep_groups = vk->attn_groups, want_groups;
+    const char *o1 = getenv("OXINFER_VULKAN_ATTN_TILE"), *o2 = getenv("OXINFER_VULKAN_ATTN"), *o3 = getenv("OXINFER_VULKAN_ATTN_GROUPS");
+    char *old1 = o1 ? strdup(o1) : NULL, *old2 = o2 ? strdup(o2) : NULL, *old3 = o3 ? strdup(o3) : NULL;
     memcpy(keep, vk->at, sizeof keep);
-    unsetenv("OXINFER_VULKAN_ATTN_TILE"); unsetenv("OXINFER_VULKAN_ATTN");
+    unsetenv("OXINFER_VULKAN_ATTN_TILE"); unsetenv("OXINFER_VULKAN_ATTN"); unsetenv("OXINFER_VULKAN_ATTN_GROUPS");
     ox__vk_attn_choose(vk);
     memcpy(want, vk->at, sizeof want);
+    want_groups = vk->attn_groups;
     CHECK(vk->attn_row == 0);
+    setenv("OXINFER_VULKAN_ATTN_GROUPS", "7", 1);
+    ox__vk_attn_choose(vk);
+    CHECK(vk->attn_groups == 7);
+    setenv("OXINFER_VULKAN_ATTN_GROUPS", "-3", 1); /* not a count: the default stays */
+    ox__vk_attn_choose(vk);
+    CHECK(vk->attn_groups == want_groups);
+    unsetenv("OXINFER_VULKAN_ATTN_GROUPS");
     setenv("OXINFER_VULKAN_ATTN_TILE", "32,16,16,64", 1); setenv("OXINFER_VULKAN_ATTN", "row", 1);
     ox__vk_attn_choose(vk);
     for (v = 0; v < 3; v++) CHECK(vk->at[v][0] == 32 && vk->at[v][1] == 16 && vk->at[v][2] == 16 && vk->at[v][3] == 64);
@@ -816,8 +834,9 @@ static void test_vk_attn_tile_env(void) {
     }
     if (old1) setenv("OXINFER_VULKAN_ATTN_TILE", old1, 1); else unsetenv("OXINFER_VULKAN_ATTN_TILE");
     if (old2) setenv("OXINFER_VULKAN_ATTN", old2, 1); else unsetenv("OXINFER_VULKAN_ATTN");
-    free(old1); free(old2);
-    memcpy(vk->at, keep, sizeof keep); vk->attn_row = keep_row;
+    if (old3) setenv("OXINFER_VULKAN_ATTN_GROUPS", old3, 1);
+    free(old1); free(old2); free(old3);
+    memcpy(vk->at, keep, sizeof keep); vk->attn_row = keep_row; vk->attn_groups = keep_groups;
 }
 
 /* The kernels composed into one step, as a Gemma 4 attention block records them: input norm, q/k/v

@@ -8,7 +8,7 @@
 // Token t sits at position hi0 + t and sees positions lo..hi0 + t (causal), lo = hi0 + t - window + 1
 // with a sliding window (window 0: lo = 0); position q lives in slot q % cap of the cache, whose
 // slots hold n_kv heads of hd floats; query head h reads KV head h / (nh / n_kv). The push constants
-// are attn.comp's, with the step's token count T where attn.comp has split (no split here).
+// are attn.comp's, with the step's token count T where attn.comp has split.
 //
 // The block's tokens see positions lo(first) .. hi0 + last token, and each of those positions is
 // seen by at least one of them (a query's window ends where the next one's begins), so the chunks
@@ -25,6 +25,11 @@
 //            registers across the chunks (HD * BQ / threads floats: 64 at the default tiles)
 // then O / l. The longest blocks (the last tokens: causal) are dispatched first, so that the short
 // ones fill the tail. Masked scores never reach a sum: their probability is exactly 0.
+// Split (gl_NumWorkGroups.z = split > 1: few blocks over a long cache, e.g. a short prompt after a
+// long conversation, would leave most of a GPU idle): workgroup z takes the block's positions
+// klo + z chunk .. klo + (z + 1) chunk - 1 only (chunk: whole chunks of BK) and writes, as attn.comp's
+// parts do, its unnormalised sums o, then its max m and sum l (an empty part: 0, -max, 0) at
+// ((t nh + h) split + z) (hd + 2) of O (the scratch); attn_combine.comp merges the parts.
 // Specialization constants (the host chooses them by head dim and the device's shared memory,
 // ox__vk_attn_tile_fits): 0 the threads, 4 BQ, 5 BK, 6 DS, 7 HD (the most head dims: hd <= HD,
 // HD a multiple of DS). Shared memory: (BQ + BK) (DS + 4) + BQ (BK + 1) + BQ floats, 13.25 KiB at
@@ -40,7 +45,7 @@ layout(std430, binding = 1) readonly buffer Kb { float Kc[]; };
 layout(std430, binding = 2) readonly buffer Vb { float Vc[]; };
 layout(std430, binding = 3) writeonly buffer Ob { float O[]; };
 layout(push_constant) uniform P {
-    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale; uint T;
+    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale; uint T, chunk;
 } p;
 
 const uint NT = gl_WorkGroupSize.x;
@@ -76,7 +81,12 @@ void main() {
     uint tid = gl_LocalInvocationID.x, h = gl_WorkGroupID.x;
     uint t0 = (gl_NumWorkGroups.y - 1u - gl_WorkGroupID.y) * BQ; // the last block first
     uint tn = min(BQ, p.T - t0), kh = h / (p.nh / p.n_kv);
-    uint klo = lo_of(p.hi0 + t0), khi = p.hi0 + t0 + tn - 1u;
+    uint klo = lo_of(p.hi0 + t0), khi = p.hi0 + t0 + tn - 1u, split = gl_NumWorkGroups.z;
+    if (split > 1u) { // this part's positions (none: an empty part)
+        uint z = gl_WorkGroupID.z;
+        khi = min(khi, klo + (z + 1u) * p.chunk - 1u);
+        klo = klo + z * p.chunk;
+    }
     uint tq = tid / KT, tk = tid % KT; // scores: rows tq + a QT, keys tk + b KT
     uint tr = tid / DC, dc = tid % DC; // output: rows tr + a RT, dims 4 dc .. 4 dc + 3 of each slice
     uint mypos = p.hi0 + t0 + tid, mylo = lo_of(mypos); // the softmax's token (tid < tn)
@@ -133,6 +143,18 @@ void main() {
             }
             barrier();
         }
+    }
+    if (split > 1u) {
+        uint st = (p.nh * split) * (p.hd + 2u), sb = ((t0 * p.nh + h) * split + gl_WorkGroupID.z) * (p.hd + 2u);
+        if (tid < tn) { O[sb + tid * st + p.hd] = m; O[sb + tid * st + p.hd + 1u] = l; }
+        [[unroll]] for (uint sl = 0u; sl < NS; sl++)
+            [[unroll]] for (uint a = 0u; a < RO; a++) {
+                uint i = tr + a * RT, d = sl * DS + 4u * dc;
+                if (i >= tn) continue;
+                [[unroll]] for (uint c = 0u; c < 4u; c++)
+                    if (d + c < p.hd) O[sb + i * st + d + c] = o[sl * RO + a][c];
+            }
+        return;
     }
     if (tid < BQ) rs[tid] = l;
     barrier();
