@@ -86,6 +86,11 @@ int main(int argc, char **argv) {
     printf("matmul tiles     %u x %u tokens x rows, BK %u, %u x %u a thread (%u threads); %u x %u, BK %u, %u x %u (%u) under %u groups\n",
            dev->mm[0][0], dev->mm[0][1], dev->mm[0][2], dev->mm[0][3], dev->mm[0][4], ox__vk_gemm_threads(dev->mm[0]), dev->mm[1][0], dev->mm[1][1],
            dev->mm[1][2], dev->mm[1][3], dev->mm[1][4], ox__vk_gemm_threads(dev->mm[1]), dev->mm_groups);
+    printf("attention        %s; tiles by head dims 64/128/256/512 (tokens x keys, dims a slice, threads): %u x %u, %u, %u / %u x %u, %u, %u / "
+           "%u x %u, %u, %u / %u x %u, %u, %u; parts under %u groups\n",
+           dev->attn_row ? "attn.comp for every step (OXINFER_VULKAN_ATTN=row)" : "tiled above 8 tokens",
+           dev->at[0][0], dev->at[0][1], dev->at[0][2], dev->at[0][3], dev->at[1][0], dev->at[1][1], dev->at[1][2], dev->at[1][3],
+           dev->at[2][0], dev->at[2][1], dev->at[2][2], dev->at[2][3], dev->at[3][0], dev->at[3][1], dev->at[3][2], dev->at[3][3], dev->attn_groups);
     for (i = 0; i < in.n_heaps; i++)
         printf("heap %d           %.2f GiB%s\n", i, (double)in.heap_size[i] / 1073741824.0, in.heap_device_local[i] ? " device-local" : "");
     {   /* read: decode matmul over a bf16 matrix; copy: buffer to buffer */

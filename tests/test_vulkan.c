@@ -11,7 +11,8 @@
      gate/up + GLU  the matmul's bound carried through the activation and the other factor
      q/k norm + RoPE  the norm's bound; the rotation of the device's norm equal to the CPU's
      softcap      |y - ref| <= 4e-6 |ref| + 1e-6
-     attention    |o - ref| <= 2e-5 (scores of O(1); softmax sums in chunks of the workgroup's width)
+     attention    |o - ref| <= 2e-5 (scores of O(1); softmax sums in chunks of the workgroup's width;
+                  the tiled kernel's too, against a double reference and against the row kernel's)
      residual add, embedding gather (bf16 / f16 widening): equal, bit for bit */
 #define OXINFER_IMPLEMENTATION
 #define OXINFER_VULKAN /* the pairing: oxinfer_vulkan.h follows oxinfer.h */
@@ -654,6 +655,188 @@ static void test_vk_attention(void) {
         free(q); free(K); free(V); free(o); free(ref); free(part);
     }
     if (pool) ox__pool_free(pool);
+}
+
+/* ---- the tiled attention (attn_tile.comp: steps of more than OX__VK_SMALL_T tokens) ----
+   Against a double reference, and against attn.comp (OXINFER_VULKAN_ATTN=row, vk->attn_row) on the
+   same inputs: both within 2e-5 of the reference. T around the tiles' multiples, queries after
+   cached positions, sliding windows shorter and longer than T over rings smaller than the span,
+   grouped-query ratios 1 and 4, head dims 64, 256, 512 and ones that are no multiple of 4 or of a
+   slice; q, K, V and the output at odd offsets of their buffers, K and V in one buffer. The floats
+   around the output (before ooff, 8 past the end) and the cache slots no token of the step sees are
+   NaN: a stray write or a read of any of them shows. Run on the device's tiles and on others that
+   fit (vk->at, the pipelines made again), and with the positions split into parts (vk->attn_groups
+   raised: every shape has fewer blocks than it), long caches after few tokens too. */
+static double tile_worst;
+static int tile_runs, tile_split_runs;
+/* the attention of a->T tokens into y (NaN around); 0 when it did not run */
+static int attn_run(ox__vk_attn *a, const float *q, size_t nq, const float *kv, size_t nkv, float *y, size_t ny) {
+    ox__vk_buf bq, bkv, bo;
+    float *nan = fnew(ny);
+    size_t i;
+    int ok = 0;
+    for (i = 0; i < ny; i++) nan[i] = NAN;
+    memset(&bq, 0, sizeof bq); memset(&bkv, 0, sizeof bkv); memset(&bo, 0, sizeof bo);
+    a->q = &bq; a->k = &bkv; a->v = &bkv; a->out = &bo;
+    if (gbuf(&bq, q, nq) && gbuf(&bkv, kv, nkv) && gbuf(&bo, nan, ny) && ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_attention(vk, a);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, y, ny);
+    }
+    if (ok && !vk->attn_row && vk->n_dispatch == 2) tile_split_runs++; /* the parts and attn_combine */
+    CHECK_MSG(!ok || vk->n_dispatch <= 2, "attention: %g dispatches", vk->n_dispatch, 0);
+    ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bkv); ox__vk_buf_free(vk, &bo);
+    free(nan);
+    return ok;
+}
+static void check_attn_tile(int nh, int nkv, int hd, int T, int hi0, int win, int cap) {
+    const int qoff = 5, koff = 3, ooff = 7, QS = nh * hd, KS = nkv * hd, voff = koff + cap * KS + 2;
+    size_t nq = (size_t)qoff + (size_t)T * QS, nkvf = (size_t)voff + (size_t)cap * KS + 3, ny = (size_t)ooff + (size_t)T * QS + 8, i;
+    float *q = fnew(nq), *kv = fnew(nkvf), *y = fnew(ny), *yr = fnew(ny), scale = 1.0f / sqrtf((float)hd);
+    double *sc = (double *)calloc((size_t)hi0 + T, sizeof(double)), worst = 0, worst_row = 0;
+    char *seen = (char *)calloc((size_t)cap, 1);
+    ox__vk_attn a;
+    int t, h, d, ok, ok_row, stray = 0;
+    uint32_t v = hd <= 64 ? 0 : hd <= 128 ? 1 : hd <= 256 ? 2 : 3;
+    fill(q, nq, 1.0f); fill(kv, nkvf, 1.0f);
+    for (t = 0; t < T; t++) { /* the slots some token sees; every other float of the cache NaN */
+        int pos = hi0 + t, lo = win && pos + 1 > win ? pos + 1 - win : 0, p;
+        for (p = lo; p <= pos; p++) seen[p % cap] = 1;
+    }
+    for (i = 0; i < nkvf; i++) {
+        int in_k = i >= (size_t)koff && i < (size_t)koff + (size_t)cap * KS, in_v = i >= (size_t)voff && i < (size_t)voff + (size_t)cap * KS;
+        if (!in_k && !in_v) kv[i] = NAN;
+        else if (!seen[(i - (size_t)(in_k ? koff : voff)) / KS]) kv[i] = NAN;
+    }
+    for (i = 0; i < (size_t)qoff; i++) q[i] = NAN;
+    memset(&a, 0, sizeof a);
+    a.qoff = qoff; a.koff = koff; a.voff = (uint32_t)voff; a.ooff = ooff;
+    a.T = (uint32_t)T; a.hi0 = (uint32_t)hi0; a.window = (uint32_t)win; a.cap = (uint32_t)cap;
+    a.nh = (uint32_t)nh; a.n_kv = (uint32_t)nkv; a.hd = (uint32_t)hd; a.scale = scale;
+    if (vk->pipes[OX__VK_ATTN_TILE][v]) { vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_ATTN_TILE][v], NULL); vk->pipes[OX__VK_ATTN_TILE][v] = VK_NULL_HANDLE; }
+    ok = attn_run(&a, q, nq, kv, nkvf, y, ny);
+    CHECK_MSG(!ok || vk->pipes[OX__VK_ATTN_TILE][v] != VK_NULL_HANDLE, "tiled attention: T = %g did not take attn_tile (hd %g)", T, hd);
+    vk->attn_row = 1;
+    ok_row = attn_run(&a, q, nq, kv, nkvf, yr, ny);
+    vk->attn_row = 0;
+    CHECK_MSG(ok && ok_row, "tiled attention T=%g hd=%g did not run", T, hd);
+    for (t = 0; ok && ok_row && t < T; t++)
+        for (h = 0; h < nh; h++) {
+            int pos = hi0 + t, lo = win && pos + 1 > win ? pos + 1 - win : 0, kh = h / (nh / nkv), p;
+            const float *qh = q + qoff + (size_t)t * QS + (size_t)h * hd;
+            double mx = -1e300, l = 0;
+            for (p = lo; p <= pos; p++) {
+                const float *kr = kv + koff + (size_t)(p % cap) * KS + (size_t)kh * hd;
+                double s = 0;
+                for (d = 0; d < hd; d++) s += (double)qh[d] * kr[d];
+                sc[p] = s * scale;
+                if (sc[p] > mx) mx = sc[p];
+            }
+            for (p = lo; p <= pos; p++) l += exp(sc[p] - mx);
+            for (d = 0; d < hd; d++) {
+                double ref = 0, e, er;
+                size_t at = (size_t)ooff + (size_t)t * QS + (size_t)h * hd + d;
+                for (p = lo; p <= pos; p++) ref += exp(sc[p] - mx) * kv[voff + (size_t)(p % cap) * KS + (size_t)kh * hd + d];
+                ref /= l;
+                e = fabs((double)y[at] - ref); er = fabs((double)yr[at] - ref);
+                if (!(e <= worst)) worst = e; /* NaN too */
+                if (!(er <= worst_row)) worst_row = er;
+            }
+        }
+    for (i = 0; ok && i < ny; i++)
+        if ((i < (size_t)ooff || i >= (size_t)ooff + (size_t)T * QS) && !isnan(y[i])) stray++;
+    CHECK_MSG(worst <= 2e-5 && worst_row <= 2e-5, "tiled attention: error %g (attn.comp: %g)", worst, worst_row);
+    CHECK_MSG(stray == 0, "tiled attention: %g floats outside the output written", stray, 0);
+    if (!(worst <= 2e-5 && worst_row <= 2e-5) || stray)
+        fprintf(stderr, "  attn_tile nh=%d n_kv=%d hd=%d T=%d hi0=%d window=%d cap=%d, tile %u,%u,%u,%u: worst %.3g (attn.comp %.3g), %d stray\n",
+                nh, nkv, hd, T, hi0, win, cap, vk->at[v][0], vk->at[v][1], vk->at[v][2], vk->at[v][3], worst, worst_row, stray);
+    if (worst > tile_worst) tile_worst = worst;
+    tile_runs++;
+    free(q); free(kv); free(y); free(yr); free(sc); free(seen);
+}
+/* the shapes, on the tiles set now */
+static void attn_tile_cases(int all) {
+    static const int cf[][7] = { /* nh, n_kv, hd, T, hi0, window, cap */
+        {2, 2, 64, 9, 0, 0, 9}, {4, 1, 64, 31, 5, 0, 40}, {2, 2, 64, 64, 0, 0, 64}, {4, 2, 64, 65, 0, 0, 80}, {2, 1, 64, 100, 17, 0, 200},
+        {4, 1, 64, 100, 30, 16, 40},    /* window shorter than T: a ring of 40 under a span of 130 */
+        {2, 2, 64, 65, 100, 200, 300},  /* window longer than T, after 100 cached positions */
+        {8, 2, 256, 33, 12, 0, 64}, {2, 1, 256, 100, 40, 24, 64}, {4, 4, 256, 64, 3, 0, 67},
+        {2, 1, 512, 31, 9, 0, 40}, {4, 2, 512, 65, 0, 20, 32}, {2, 2, 512, 17, 300, 512, 330},
+        {3, 1, 24, 40, 0, 0, 40}, {2, 2, 80, 47, 6, 9, 30}, {2, 1, 130, 20, 0, 0, 20}, /* no multiple of 4, of a slice */
+        {2, 1, 64, 20, 3000, 0, 3100}, {4, 2, 256, 12, 2000, 0, 2050}, {2, 1, 512, 9, 700, 256, 300}}; /* a long cache, few tokens */
+    int c;
+    for (c = 0; c < (int)(sizeof cf / sizeof cf[0]); c++)
+        if (all || c % 3 == 0 || cf[c][2] == 512) check_attn_tile(cf[c][0], cf[c][1], cf[c][2], cf[c][3], cf[c][4], cf[c][5], cf[c][6]);
+}
+static void attn_tiles_set(const uint32_t (*at)[4]) {
+    int v;
+    for (v = 0; v < OX__VK_VARIANTS; v++)
+        if (vk->pipes[OX__VK_ATTN_TILE][v]) {
+            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_ATTN_TILE][v], NULL);
+            vk->pipes[OX__VK_ATTN_TILE][v] = VK_NULL_HANDLE;
+        }
+    memcpy(vk->at, at, sizeof vk->at);
+}
+static void test_vk_attn_tile(void) {
+    static const uint32_t tiles[][4] = {{16, 16, 16, 64}, {64, 16, 32, 128}, {32, 32, 64, 128}, {32, 32, 32, 128}, {8, 8, 8, 16}};
+    uint32_t keep[4][4], at[4][4], groups = vk->attn_groups;
+    int i, v;
+    memcpy(keep, vk->at, sizeof keep);
+    tile_worst = 0; tile_runs = 0; tile_split_runs = 0;
+    for (v = 0; v < 4; v++) CHECK_MSG(ox__vk_attn_tile_fits(vk, vk->at[v], 64u << v), "the device's attention tile %g does not fit", v, 0);
+    attn_tile_cases(1);
+    for (i = 0; i < (int)(sizeof tiles / sizeof tiles[0]); i++) { /* each tile where it fits, the device's elsewhere */
+        memcpy(at, keep, sizeof at);
+        for (v = 0; v < 4; v++) if (ox__vk_attn_tile_fits(vk, tiles[i], 64u << v)) memcpy(at[v], tiles[i], sizeof at[v]);
+        attn_tiles_set((const uint32_t(*)[4])at);
+        attn_tile_cases(0);
+    }
+    attn_tiles_set((const uint32_t(*)[4])keep);
+    CHECK_MSG(groups || tile_split_runs == 0, "tiled attention: %g runs in parts with attn_groups %g", tile_split_runs, groups);
+    vk->attn_groups = 1000;
+    attn_tile_cases(1);
+    vk->attn_groups = groups;
+    CHECK_MSG(tile_split_runs == 17, "tiled attention: %g of 19 shapes in parts (2 are one chunk)", tile_split_runs, 0);
+    if (test_verbose) fprintf(stderr, "  tiled attention: %d runs (%d in parts), worst %.3g\n", tile_runs, tile_split_runs, tile_worst);
+}
+/* OXINFER_VULKAN_ATTN_TILE: a tile is taken for the head dims it fits, anything else leaves the
+   device's own; OXINFER_VULKAN_ATTN=row keeps attn.comp; OXINFER_VULKAN_ATTN_GROUPS a count */
+static void test_vk_attn_tile_env(void) {
+    static const char *const bad[] = {"32,32,32", "32,32,30,128", "32,32,32,128,1", "0,32,32,128", "40,32,32,128", "a", "", "32,32,32,-128",
+                                      "2048,32,32,128"};
+    uint32_t keep[4][4], want[4][4];
+    int keep_row = vk->attn_row, i, v;
+    uint32_t keep_groups = vk->attn_groups, want_groups;
+    const char *o1 = getenv("OXINFER_VULKAN_ATTN_TILE"), *o2 = getenv("OXINFER_VULKAN_ATTN"), *o3 = getenv("OXINFER_VULKAN_ATTN_GROUPS");
+    char *old1 = o1 ? strdup(o1) : NULL, *old2 = o2 ? strdup(o2) : NULL, *old3 = o3 ? strdup(o3) : NULL;
+    memcpy(keep, vk->at, sizeof keep);
+    unsetenv("OXINFER_VULKAN_ATTN_TILE"); unsetenv("OXINFER_VULKAN_ATTN"); unsetenv("OXINFER_VULKAN_ATTN_GROUPS");
+    ox__vk_attn_choose(vk);
+    memcpy(want, vk->at, sizeof want);
+    want_groups = vk->attn_groups;
+    CHECK(vk->attn_row == 0);
+    setenv("OXINFER_VULKAN_ATTN_GROUPS", "7", 1);
+    ox__vk_attn_choose(vk);
+    CHECK(vk->attn_groups == 7);
+    setenv("OXINFER_VULKAN_ATTN_GROUPS", "-3", 1); /* not a count: the default stays */
+    ox__vk_attn_choose(vk);
+    CHECK(vk->attn_groups == want_groups);
+    unsetenv("OXINFER_VULKAN_ATTN_GROUPS");
+    setenv("OXINFER_VULKAN_ATTN_TILE", "32,16,16,64", 1); setenv("OXINFER_VULKAN_ATTN", "row", 1);
+    ox__vk_attn_choose(vk);
+    for (v = 0; v < 3; v++) CHECK(vk->at[v][0] == 32 && vk->at[v][1] == 16 && vk->at[v][2] == 16 && vk->at[v][3] == 64);
+    CHECK(!memcmp(vk->at[3], want[3], sizeof want[3])); /* 512 dims: 256 output floats a thread, more than 128 */
+    CHECK(vk->attn_row == 1);
+    setenv("OXINFER_VULKAN_ATTN", "tile", 1);
+    for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
+        setenv("OXINFER_VULKAN_ATTN_TILE", bad[i], 1);
+        ox__vk_attn_choose(vk);
+        CHECK_MSG(!memcmp(vk->at, want, sizeof want) && vk->attn_row == 0, "OXINFER_VULKAN_ATTN_TILE entry %g taken (BQ %g)", i, vk->at[0][0]);
+    }
+    if (old1) setenv("OXINFER_VULKAN_ATTN_TILE", old1, 1); else unsetenv("OXINFER_VULKAN_ATTN_TILE");
+    if (old2) setenv("OXINFER_VULKAN_ATTN", old2, 1); else unsetenv("OXINFER_VULKAN_ATTN");
+    if (old3) setenv("OXINFER_VULKAN_ATTN_GROUPS", old3, 1);
+    free(old1); free(old2); free(old3);
+    memcpy(vk->at, keep, sizeof keep); vk->attn_row = keep_row; vk->attn_groups = keep_groups;
 }
 
 /* The kernels composed into one step, as a Gemma 4 attention block records them: input norm, q/k/v
@@ -1468,6 +1651,8 @@ int main(int argc, char **argv) {
     RUN(test_vk_softcap);
     RUN(test_vk_embed);
     RUN(test_vk_attention);
+    RUN(test_vk_attn_tile);
+    RUN(test_vk_attn_tile_env);
     RUN(test_vk_readback);
     RUN(test_vk_block);
     RUN(test_vk_host_device);

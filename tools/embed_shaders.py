@@ -39,6 +39,7 @@ VARIANTS = [
     ("delta_chunk", "delta_chunk.comp", ["--target-env=vulkan1.0"]),
     ("matvec_glu", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_GLU"]),
     ("attn_sg", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG"]),
+    ("attn_tile", "attn_tile.comp", ["--target-env=vulkan1.0"]),
 ]
 
 
