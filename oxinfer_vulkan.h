@@ -57,8 +57,8 @@
                                     its tile for matmuls that make fewer workgroups of the first (64,128,16,4,8)
      OXINFER_VULKAN_GEMM_GROUPS=N   the workgroups of the first tile below which the second is used (128;
                                     0: the first always; CPU devices 0)
-     OXINFER_VULKAN_ATTN=row|tile   steps of more than 8 tokens take the tiled attention (attn_tile.comp; tile,
-                                    the default) or the per-token one of decode (attn.comp; row)
+     OXINFER_VULKAN_ATTN=row|tile   steps of more than 8 tokens take the per-token attention of decode
+                                    (attn.comp; row, the default) or the tiled one (attn_tile.comp; tile)
      OXINFER_VULKAN_ATTN_TILE=BQ,BK,DS,NT
                                     the tiled attention's tile: BQ tokens a workgroup, BK positions a chunk,
                                     DS head dims a slice, NT threads (32,32,64,128, 16 tokens at 512 head
@@ -839,7 +839,7 @@ struct ox_vk_device {
     uint32_t mm[2][5];          /* the prefill matmul's tiles: BM tokens, BN rows, BK, TM x TN a thread (matmul.comp's constants 4-8) */
     uint32_t mm_groups;         /* a matmul takes tile 0 where that makes this many workgroups or more, else tile 1 */
     uint32_t at[4][4];          /* the tiled attention's tiles by head dims up to 64, 128, 256, 512: BQ tokens, BK keys, DS dims a slice, threads */
-    int attn_row;               /* steps of many tokens take attn.comp, not attn_tile.comp (OXINFER_VULKAN_ATTN=row) */
+    int attn_row;               /* steps of many tokens take attn.comp, not attn_tile.comp (unless OXINFER_VULKAN_ATTN=tile) */
     uint32_t attn_groups;       /* a tiled attention of fewer (head, block) workgroups splits its positions into parts */
     uint32_t unroll;            /* the decode matmuls' 16-byte loads in flight a lane (matvec_sg.comp's UNROLL) */
     int spin_us;                /* a step's wait polls its fence this long before it blocks */
@@ -1101,7 +1101,14 @@ static int ox__vk_attn_tile_fits(const ox_vk_device *d, const uint32_t *c, uint3
    run side by side, up to 128 workgroups (the matmul's threshold, for ~132 multiprocessors; a CPU
    device: never, its cores are busy with any count). OXINFER_VULKAN_ATTN_TILE=BQ,BK,DS,threads
    replaces every head dim's tile it fits, OXINFER_VULKAN_ATTN_GROUPS the 128 (0: no parts);
-   OXINFER_VULKAN_ATTN=row keeps attn.comp for every step (tile: the default). */
+   attn.comp stays the default for every step (OXINFER_VULKAN_ATTN=tile takes this kernel): on an
+   H100 the tiled kernel ran prefill-512 at 0.85x (Gemma 4 E2B, 4009-4019 against 4734-4781
+   tok/s), 0.96x (Qwen3.5-0.8B) and 0.88x (E4B) of attn.comp's speed, alternated in one session,
+   with 16-token blocks or 32-dim slices slower still. At 512 tokens a layer's K and V (at most
+   2 MiB) stay in the GPU's 50 MB L2, so attn.comp's re-reads cost little, and a block's one
+   thread a token for the softmax is serial work attn.comp spreads over a workgroup. The tiled
+   kernel is kept, tested against attn.comp and a double reference, for what its reuse is for:
+   caches larger than the GPU's L2 (long prompts, integrated GPUs); not yet measured there. */
 static void ox__vk_attn_choose(ox_vk_device *d) {
     const char *s = getenv("OXINFER_VULKAN_ATTN_TILE");
     uint32_t v, t[4];
@@ -1123,7 +1130,7 @@ static void ox__vk_attn_choose(ox_vk_device *d) {
             if (ox__vk_attn_tile_fits(d, t, 64u << v)) memcpy(d->at[v], t, sizeof t);
     }
     s = getenv("OXINFER_VULKAN_ATTN");
-    d->attn_row = s && !strcmp(s, "row");
+    d->attn_row = !(s && !strcmp(s, "tile"));
     d->attn_groups = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 128;
     if (ox__vk_env_int("OXINFER_VULKAN_ATTN_GROUPS", &g) == 1) d->attn_groups = (uint32_t)g;
 }
@@ -2357,8 +2364,9 @@ typedef struct ox__vk_attn {
    a workgroup's width split each (head, token) pair's positions into parts of whole workgroup widths
    (at most OX__VK_ATTN_SPLIT_MAX, within the parts' scratch), run side by side and merged by
    attn_combine.comp: decode over a long cache is then not one workgroup a head walking every
-   position. Longer steps (prefill) take attn_tile.comp, a workgroup for each block of d->at[v][0]
-   tokens of a head (v: head dims up to 64 << v), unless OXINFER_VULKAN_ATTN=row; where those are
+   position. With OXINFER_VULKAN_ATTN=tile (see ox__vk_attn_choose for why not by default), longer
+   steps (prefill) take attn_tile.comp, a workgroup for each block of d->at[v][0] tokens of a head
+   (v: head dims up to 64 << v); where those are
    fewer than d->attn_groups, the positions of the longest block are split the same way, in parts
    of whole chunks (d->at[v][1] positions), up to that many workgroups. */
 static OX__UNUSED void ox__vk_attention(ox_vk_device *d, const ox__vk_attn *a) {

@@ -88,7 +88,7 @@ int main(int argc, char **argv) {
            dev->mm[1][2], dev->mm[1][3], dev->mm[1][4], ox__vk_gemm_threads(dev->mm[1]), dev->mm_groups);
     printf("attention        %s; tiles by head dims 64/128/256/512 (tokens x keys, dims a slice, threads): %u x %u, %u, %u / %u x %u, %u, %u / "
            "%u x %u, %u, %u / %u x %u, %u, %u; parts under %u groups\n",
-           dev->attn_row ? "attn.comp for every step (OXINFER_VULKAN_ATTN=row)" : "tiled above 8 tokens",
+           dev->attn_row ? "attn.comp for every step (OXINFER_VULKAN_ATTN=tile: tiled above 8 tokens)" : "tiled above 8 tokens (OXINFER_VULKAN_ATTN=tile)",
            dev->at[0][0], dev->at[0][1], dev->at[0][2], dev->at[0][3], dev->at[1][0], dev->at[1][1], dev->at[1][2], dev->at[1][3],
            dev->at[2][0], dev->at[2][1], dev->at[2][2], dev->at[2][3], dev->at[3][0], dev->at[3][1], dev->at[3][2], dev->at[3][3], dev->attn_groups);
     for (i = 0; i < in.n_heaps; i++)
