@@ -2029,8 +2029,12 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
    them by the f32 activations as it does float weights (the contract at the top of this section:
    only the order of the sums differs). The AVX-512 Q4 strips regroup the same sum instead,
    x . w = sum over groups of s (x . q) + b (sum of x), every product of x by q exact in the FMA
-   (ox__avx512_q4n_strip): the test bound (2e-6 of sum |x w|) holds for both. No activation is
-   quantized, unless the host opts into int8 activations for decode (6.2c). */
+   (ox__avx512_q4n_strip): the test bound (2e-6 of sum |x w|) holds for both. Where the CPU has
+   AVX-512 VNNI, the Q4 decode strips instead carry x in 24-bit integers per block of 32 (three
+   int8 digits: ox__q4d_prep), as exact as an f32 rounding of the block's largest value: each
+   value within 6.0e-8 of that value, where f32 products keep small values' own digits; the test
+   bound adds that rounding (tests/test_quant.c, test_quant_q4_wide_blocks). No activation is
+   otherwise quantized, unless the host opts into int8 activations for decode (6.2c). */
 #define OX__QBLK 32
 typedef struct ox__qmat {
     const uint8_t *data;
@@ -3930,6 +3934,160 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip(const ox__mm *m, int t0, int nt, in
 }
 static OX__T_AVX512VNNI void ox__vnni_strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 8); }
 static OX__T_AVX512VNNI void ox__vnni_strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 4); }
+/* Exact Q4 by integer dot products (AVX-512 VNNI; the default Q4 strips where the CPU has VNNI).
+   x is carried per block of 32 k as d xi, d = max |x| / 8355711 and xi = x / d rounded to the
+   nearest integer (in double, then clamped to +-8355711: |xi| < 2^23), and xi is written in three
+   balanced base-256 digits, xi = 65536 a0 + 256 a1 + a2 with each digit a signed byte. A chunk's
+   sum of q xi is then exact in int32: six vpdpbusd a row (two a digit: the low and the high nibbles)
+   and two shifts, at most 8 terms of 15 * 128 a lane a digit, so |sum| <= 15360 (65536 + 256 + 1)
+   < 2^30. y = sum over blocks of (s d) float(sum q xi) + b c, c the block's exact sum of x, as the
+   int8 strips (6.2c) form it with one digit. Only x's rounding to 24 bits of its block's largest
+   value is new: |x - d xi| <= d / 2 = 6.0e-8 max |x| of the block, the size of an f32 rounding of
+   that value; a dot product moves by at most sum over blocks of d / 2 sum |s q| (tests/test_quant.c
+   checks it with blocks whose largest value is 10^6 times the rest). A shift, a lookup and an FMA
+   per 16 weights (ox__avx512_q4n_strip) become 9 instructions per 128 weights and digit set
+   (measured in docs/PERFORMANCE.md). A block holding a non-finite x gets d = NaN (its dot
+   products are NaN). Prepared x, per token, four blocks (a quad, 128 k) in OX__I8_QUAD bytes, in
+   nibble order (the first 16 k of each of the four blocks, then their last 16; see 6.2c):
+     [0, 128) a0, [128, 256) a1, [256, 384) a2; [384, 448) 16 f32, lane l: d of block l / 4;
+     [448, 512) 16 f32, lane l: c / 4 of block l / 4 (the offsets of groups over 32 k, lane by lane);
+   and after the last quad the (0, c) pairs of the int8 layout (groups of 32: one FMA per 8 blocks). */
+#define OX__Q4D_MAX 8355711 /* 65536 * 127 + 256 * 127 + 127: the digits' largest value */
+static OX__T_AVX512VNNI void ox__q4d_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
+    const size_t st = ox__xprep_stride(K);
+    const __m512i expo = _mm512_set1_epi32(0x7f800000), lim = _mm512_set1_epi32(OX__Q4D_MAX);
+    int t, b, j;
+    (void)off;
+    for (t = 0; t < T; t++) {
+        unsigned char *o = (unsigned char *)xprep + (size_t)t * st;
+        const float *xt = x + (size_t)t * ldx;
+        float *cp = (float *)(o + (size_t)nq * OX__I8_QUAD);
+        memset(o, 0, (size_t)nq * OX__I8_QUAD + (size_t)((nb + 7) / 8) * 64);
+        for (b = 0; b < nb; b++) {
+            unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
+            const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK;
+            const __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), m1 = n >= 32 ? (__mmask16)0xffff : n > 16 ? (__mmask16)((1u << (n - 16)) - 1u) : 0;
+            const __m512 x0 = _mm512_maskz_loadu_ps(m0, xt + b * OX__QBLK), x1 = _mm512_maskz_loadu_ps(m1, xt + b * OX__QBLK + 16);
+            const int bad = (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x0), expo), expo) |
+                             _mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x1), expo), expo)) != 0;
+            const float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
+            const float c = _mm512_reduce_add_ps(_mm512_add_ps(x0, x1)), d = bad ? NAN : amax / (float)OX__Q4D_MAX;
+            if (!bad && d > 0.0f) {
+                const __m512d inv = _mm512_set1_pd(1.0 / (double)d);
+                for (j = 0; j < 2; j++) {
+                    const __m512 xv = j ? x1 : x0;
+                    const __m256i lo = _mm512_cvtpd_epi32(_mm512_mul_pd(_mm512_cvtps_pd(_mm512_castps512_ps256(xv)), inv));
+                    const __m256i hi = _mm512_cvtpd_epi32(_mm512_mul_pd(_mm512_cvtps_pd(_mm256_castsi256_ps(_mm512_extracti64x4_epi64(_mm512_castps_si512(xv), 1))), inv));
+                    __m512i xi = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1), a0, a1, a2, r;
+                    xi = _mm512_max_epi32(_mm512_min_epi32(xi, lim), _mm512_sub_epi32(_mm512_setzero_si512(), lim));
+                    a2 = _mm512_srai_epi32(_mm512_slli_epi32(xi, 24), 24); /* the low byte, signed */
+                    r = _mm512_srai_epi32(_mm512_sub_epi32(xi, a2), 8);
+                    a1 = _mm512_srai_epi32(_mm512_slli_epi32(r, 24), 24);
+                    a0 = _mm512_srai_epi32(_mm512_sub_epi32(r, a1), 8);
+                    _mm_storeu_si128((__m128i *)(qd + 64 * j + 16 * h), _mm512_cvtepi32_epi8(a0));
+                    _mm_storeu_si128((__m128i *)(qd + 128 + 64 * j + 16 * h), _mm512_cvtepi32_epi8(a1));
+                    _mm_storeu_si128((__m128i *)(qd + 256 + 64 * j + 16 * h), _mm512_cvtepi32_epi8(a2));
+                }
+            }
+            _mm_storeu_ps((float *)(qd + 384) + 4 * h, _mm_set1_ps(d));
+            _mm_storeu_ps((float *)(qd + 448) + 4 * h, _mm_set1_ps(c * 0.25f));
+            cp[2 * b + 1] = c;
+        }
+    }
+}
+/* 4 rows (m->rs apart) x NT <= 2 tokens, a quad at a time; scales and offsets as the int8 strips
+   take them (ox__vnni_strip_ntok). */
+OX__INL OX__T_AVX512VNNI void ox__q4d_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int aff, const int cho) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride;
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
+    const unsigned char *xa = m->xp + (size_t)t0 * m->xps, *xb = xa + (NT > 1 ? m->xps : 0);
+    const int gs = w->gshift - 5, per = 16 / (1 + aff), nb = w->nblk, ng = (nb + (1 << gs) - 1) >> gs;
+    const __m512i nib = _mm512_set1_epi8(15), one = _mm512_set1_epi32(1), z = _mm512_setzero_si512();
+    const __m512i lb = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3); /* a lane's block in the quad */
+    __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
+    __m512 a20 = a00, a21 = a00, a22 = a00, a23 = a00, a30 = a00, a31 = a00, a32 = a00, a33 = a00;
+    __m512 a40 = a00, a41 = a00, a42 = a00, a43 = a00, a50 = a00, a51 = a00, a52 = a00, a53 = a00; /* for OX__STRIP_PUT */
+    __m512 c0, c1, c2, c3; /* the rows' scales (and offsets) of the chunk */
+    int g0, blk;
+    for (g0 = 0; g0 < ng; g0 += per) {
+        int b1 = (g0 + per) << gs;
+        if (b1 > nb) b1 = nb;
+        if (pf) ox__prefetch4((const char *)p0 + w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff) + OX__I8_SCALE_PF, RS);
+        c0 = ox__vnni_scales(w, p0, g0); c1 = ox__vnni_scales(w, p1, g0);
+        c2 = ox__vnni_scales(w, p2, g0); c3 = ox__vnni_scales(w, p3, g0);
+        if (cho) { /* groups of 32: the chunk's 8 offsets by the blocks' sums, one FMA a row */
+            const __m512 cv = _mm512_loadu_ps((const float *)(xa + (size_t)((nb + 3) / 4) * OX__I8_QUAD) + 2 * g0);
+            a00 = _mm512_fmadd_ps(c0, cv, a00); a01 = _mm512_fmadd_ps(c1, cv, a01);
+            a02 = _mm512_fmadd_ps(c2, cv, a02); a03 = _mm512_fmadd_ps(c3, cv, a03);
+            if (NT > 1) {
+                const __m512 cu = _mm512_loadu_ps((const float *)(xb + (size_t)((nb + 3) / 4) * OX__I8_QUAD) + 2 * g0);
+                a10 = _mm512_fmadd_ps(c0, cu, a10); a11 = _mm512_fmadd_ps(c1, cu, a11);
+                a12 = _mm512_fmadd_ps(c2, cu, a12); a13 = _mm512_fmadd_ps(c3, cu, a13);
+            }
+        }
+        for (blk = g0 << gs; blk < b1; blk += 4) {
+            const long left = (long)(nb - blk) * 16; /* bytes of the row's blocks from here */
+            const __m512i ia = _mm512_slli_epi32(_mm512_sub_epi32(_mm512_srli_epi32(_mm512_add_epi32(_mm512_set1_epi32(blk), lb), (unsigned)gs), _mm512_set1_epi32(g0)), (unsigned)aff);
+            __m512i v0, v1, v2, v3, u0, u1, u2, u3;
+            __m512 s0, s1, s2, s3;
+            if (pf) ox__prefetch4((const char *)p0 + (size_t)blk * 16 + OX__QSTREAM_PF, RS);
+#define OX__Q4D_ROW(p, v, u)                                                                               \
+            {                                                                                              \
+                const __m512i r_ = left >= 64 ? _mm512_loadu_si512((const void *)(p + (size_t)blk * 16))   \
+                                              : _mm512_maskz_loadu_epi8(ox__vnni_bytes(left), p + (size_t)blk * 16); \
+                v = _mm512_and_si512(r_, nib); u = _mm512_and_si512(_mm512_srli_epi16(r_, 4), nib);         \
+            }
+            OX__Q4D_ROW(p0, v0, u0) OX__Q4D_ROW(p1, v1, u1) OX__Q4D_ROW(p2, v2, u2) OX__Q4D_ROW(p3, v3, u3)
+#undef OX__Q4D_ROW
+            s0 = _mm512_permutexvar_ps(ia, c0); s1 = _mm512_permutexvar_ps(ia, c1);
+            s2 = _mm512_permutexvar_ps(ia, c2); s3 = _mm512_permutexvar_ps(ia, c3);
+            /* sum q xi of a row: the top and bottom digits apart, the middle one on the top's sum
+               shifted a byte (two chains of four dependent steps instead of one of eight) */
+#define OX__Q4D_DOT(v, u)                                                                                  \
+            _mm512_add_epi32(_mm512_slli_epi32(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(                   \
+                _mm512_slli_epi32(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z, v, d0l), u, d0h), 8), v, d1l), u, d1h), 8), \
+                _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(z, v, d2l), u, d2h))
+#define OX__Q4D_TOK(xt, e0, e1, e2, e3)                                                                    \
+            {                                                                                              \
+                const unsigned char *q_ = xt + (size_t)(blk >> 2) * OX__I8_QUAD;                           \
+                const __m512i d0l = _mm512_load_si512((const void *)q_), d0h = _mm512_load_si512((const void *)(q_ + 64)); \
+                const __m512i d1l = _mm512_load_si512((const void *)(q_ + 128)), d1h = _mm512_load_si512((const void *)(q_ + 192)); \
+                const __m512i d2l = _mm512_load_si512((const void *)(q_ + 256)), d2h = _mm512_load_si512((const void *)(q_ + 320)); \
+                const __m512 dv_ = _mm512_load_ps((const float *)(q_ + 384));                              \
+                e0 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(OX__Q4D_DOT(v0, u0)), _mm512_mul_ps(s0, dv_), e0);  \
+                e1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(OX__Q4D_DOT(v1, u1)), _mm512_mul_ps(s1, dv_), e1);  \
+                e2 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(OX__Q4D_DOT(v2, u2)), _mm512_mul_ps(s2, dv_), e2);  \
+                e3 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(OX__Q4D_DOT(v3, u3)), _mm512_mul_ps(s3, dv_), e3);  \
+                if (aff && !cho) {                                                                         \
+                    const __m512 cc_ = _mm512_load_ps((const float *)(q_ + 448));                          \
+                    const __m512i ja_ = _mm512_add_epi32(ia, one);                                         \
+                    e0 = _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c0), cc_, e0);                         \
+                    e1 = _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c1), cc_, e1);                         \
+                    e2 = _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c2), cc_, e2);                         \
+                    e3 = _mm512_fmadd_ps(_mm512_permutexvar_ps(ja_, c3), cc_, e3);                         \
+                }                                                                                          \
+            }
+            OX__Q4D_TOK(xa, a00, a01, a02, a03)
+            if (NT > 1) OX__Q4D_TOK(xb, a10, a11, a12, a13)
+#undef OX__Q4D_TOK
+#undef OX__Q4D_DOT
+        }
+    }
+    OX__STRIP_PUT();
+}
+static OX__T_AVX512VNNI void ox__q4d_strip(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    if (w->affine && w->gshift == 5) { /* load-time Q4 */
+        if (nt > 1) ox__q4d_strip_ntok(m, t0, 2, r0, pf, 1, 1);
+        else ox__q4d_strip_ntok(m, t0, 1, r0, pf, 1, 1);
+    } else if (w->affine) {
+        if (nt > 1) ox__q4d_strip_ntok(m, t0, 2, r0, pf, 1, 0);
+        else ox__q4d_strip_ntok(m, t0, 1, r0, pf, 1, 0);
+    } else if (nt > 1) ox__q4d_strip_ntok(m, t0, 2, r0, pf, 0, 0);
+    else ox__q4d_strip_ntok(m, t0, 1, r0, pf, 0, 0);
+}
 /* 16 k of row `row` from k (a multiple of 16) for the panel packer; lanes past K are not stored. */
 OX__INL OX__T_AVX512 __m512 ox__avx512_q16_at(const ox__qmat *w, int row, int k) {
     const uint8_t *p = w->data + (size_t)row * w->rstride;
@@ -5291,6 +5449,20 @@ static void ox__matmul_avx512_q4n(float *y, size_t ldy, const float *x, size_t l
     ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 2, ox__avx512_q4n_strip,
                        ox__avx512_qrows_q4);
 }
+/* AVX-512 VNNI by CPUID alone (leaf 7, ECX bit 11): the tables are filled while the paths are being
+   detected, so ox__has_vnni, which asks whether the AVX-512 path is usable, cannot be called here. */
+static int ox__cpu_vnni(void) {
+    unsigned r[4];
+    ox__cpuid(0, 0, r);
+    if (r[0] < 7) return 0;
+    ox__cpuid(7, 0, r);
+    return (int)((r[2] >> 11) & 1u);
+}
+static void ox__matmul_avx512_q4d(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                  int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 2, ox__q4d_strip,
+                       ox__avx512_qrows_q4);
+}
 OX__I8_ENTRY(ox__matmul_i8_avx2_q8, ox__matmul_avx2_q8_small, 2, ox__avx2_i8strip_q8, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_avx2_q4, ox__matmul_avx2_q4_small, 2, ox__avx2_i8strip_q4, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_vnni_q8, ox__matmul_avx512_q8_small, 4, ox__vnni_strip_q8, ox__i8_rows_ref)
@@ -5380,6 +5552,10 @@ static void ox__kernels_init_avx512(ox__kernels *k) {
     k->small[OX__Q8] = ox__matmul_avx512_q8_small;
     k->small[OX__Q4] = ox__matmul_avx512_q4n;
     k->small_prep[OX__Q4] = ox__avx512_q4n_prep;
+    if (ox__cpu_vnni()) { /* integer dot products on x in three digits (ox__q4d_prep) */
+        k->small[OX__Q4] = ox__matmul_avx512_q4d;
+        k->small_prep[OX__Q4] = ox__q4d_prep;
+    }
     for (d = 0; d < OX__KDT; d++) {
         if (d == OX__I32 || d == OX__I64) continue;
         k->panel[d] = ox__avx512_panel;

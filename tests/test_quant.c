@@ -219,6 +219,59 @@ static void test_quant_int8_kernels(void) {
     CHECK(n_paths >= 1);
 }
 
+/* x whose blocks of 32 hold one value 10^6 times the rest (and blocks all small, and zeros): where a
+   path carries x as 24-bit integers of its block's largest value (the AVX-512 VNNI Q4 strips,
+   ox__q4d_prep), the small values lose digits the f32 products keep, up to d / 2 each, d = max |x|
+   / 8355711 of the block. Every path's strips stay within 2e-6 S plus that rounding's sum over the
+   row, sum over blocks of d / 2 sum |w|, of the reference; and the exact f32 strips within 2e-6 S
+   alone (checked by the tests above). */
+static void test_quant_q4_wide_blocks(void) {
+    static const int Ks[] = {96, 256, 1536}, Ts[] = {1, 2, 3};
+    static const int kinds[][2] = {{1, 5}, {1, 6}, {0, 5}, {1, 7}};
+    int isa, kd, ki, ti, t, r, k;
+    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
+        const ox__kernels *kern = ox__kernels_for((ox__isa)isa);
+        double worst = 0, worst_s = 0;
+        if (!kern) continue;
+        for (kd = 0; kd < 4; kd++)
+            for (ki = 0; ki < 3; ki++)
+                for (ti = 0; ti < 3; ti++) {
+                    const int K = Ks[ki], N = 13, T = Ts[ti];
+                    float *x = (float *)malloc(sizeof(float) * T * K), *y = (float *)malloc(sizeof(float) * T * N), *d = (float *)malloc(sizeof(float) * K);
+                    void *scratch = malloc(ox__matmul_scratch_size(T, K, 1));
+                    tq_mat q;
+                    if (K % (1 << kinds[kd][1])) { free(x); free(y); free(d); free(scratch); continue; }
+                    tq_random_qmat(&q, 4, kinds[kd][0], kinds[kd][1], N, K);
+                    for (r = 0; r < T * K; r++) {
+                        int b = (r % K) / 32;
+                        x[r] = b % 3 == 2 ? 0.0f : tq_normal() * (b % 3 == 1 ? 1e-3f : (r % K) % 32 == 7 * (b % 4) ? 1e3f : 1e-3f);
+                    }
+                    ox__matmul(NULL, kern, y, x, T, K, &q.w, OX__Q4, N, scratch);
+                    for (r = 0; r < N; r++) {
+                        ox__q_row(&q.w, r, 0, K, d);
+                        for (t = 0; t < T; t++) {
+                            const float *xt = x + (size_t)t * K;
+                            double S = 0, R = 0, ref = ox__q_dot_ref(xt, &q.w, r), e, es;
+                            int b;
+                            for (k = 0; k < K; k++) S += fabs((double)xt[k] * d[k]);
+                            for (b = 0; b < K / 32; b++) {
+                                double amax = 0, sw = 0;
+                                for (k = 32 * b; k < 32 * b + 32; k++) { amax = fmax(amax, fabs(xt[k])); sw += fabs(d[k]); }
+                                R += amax / 8355711.0 / 2 * sw;
+                            }
+                            e = fabs(y[(size_t)t * N + r] - ref) / (2e-6 * S + 1.001 * R + 1e-30);
+                            es = fabs(y[(size_t)t * N + r] - ref) / (2e-6 * S + 1e-30);
+                            if (!(e <= worst)) worst = e; /* NaN counts */
+                            if (!(es <= worst_s)) worst_s = es;
+                        }
+                    }
+                    free(q.mem); free(x); free(y); free(d); free(scratch);
+                }
+        CHECK_MSG(worst <= 1.0, "path %g: Q4 strips on wide blocks off the reference by %g of the bound", isa, worst);
+        if (test_verbose) fprintf(stderr, "quant wide blocks: %s: worst %.3g of the bound (%.3g of 2e-6 S alone)\n", kern->name, worst, worst_s);
+    }
+}
+
 /* Each path's exact strips on every stored kind (bits 8 or 4, symmetric or affine, groups of 32, 64
    or 128: the MLX ones) against the reference within 2e-6 S, with and without a prepared x (the
    AVX-512 Q4 strips read x in nibble order), the same on 1 and 3 threads. */
@@ -1038,6 +1091,7 @@ static void test_area_quant(void) {
     RUN(test_quant_roundtrip);
     RUN(test_quant_kernels);
     RUN(test_quant_kernels_kinds);
+    RUN(test_quant_q4_wide_blocks);
     RUN(test_quant_int8_kernels);
     RUN(test_quant_int8_prep);
     RUN(test_quant_model);
