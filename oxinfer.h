@@ -2030,8 +2030,8 @@ static OX__UNUSED void ox__prep_pairs(void *xprep, const float *x, size_t ldx, i
    only the order of the sums differs). The AVX-512 Q4 strips regroup the same sum instead,
    x . w = sum over groups of s (x . q) + b (sum of x), every product of x by q exact in the FMA
    (ox__avx512_q4n_strip): the test bound (2e-6 of sum |x w|) holds for both. Where the CPU has
-   AVX-512 VNNI, the Q4 decode strips instead carry x in 24-bit integers per block of 32 (three
-   int8 digits: ox__q4d_prep), as exact as an f32 rounding of the block's largest value: each
+   AVX-512 VNNI or AVX-VNNI, the Q4 decode strips instead carry x in 24-bit integers per block of 32
+   (three int8 digits: ox__q4d_prep_ref, 6.2c), as exact as an f32 rounding of the block's largest value: each
    value within 6.0e-8 of that value, where f32 products keep small values' own digits; the test
    bound adds that rounding (tests/test_quant.c, test_quant_q4_wide_blocks). No activation is
    otherwise quantized, unless the host opts into int8 activations for decode (6.2c). */
@@ -2216,6 +2216,72 @@ static OX__UNUSED void ox__i8_prep_nibbles(void *xprep, const float *x, size_t l
     (void)off;
     ox__i8_prep_as(xprep, x, ldx, K, T, 1);
 }
+/* Exact Q4 by integer dot products (the default Q4 decode strips where the CPU has AVX-512 VNNI or
+   AVX-VNNI: ox__q4d_strip, ox__avx2_q4d_strip).
+   x is carried per block of 32 k as d xi, d = max |x| / 8355711 and xi = x / d rounded to the
+   nearest integer (in double, then clamped to +-8355711: |xi| < 2^23), and xi is written in three
+   balanced base-256 digits, xi = 65536 a0 + 256 a1 + a2 with each digit a signed byte. A chunk's
+   sum of q xi is then exact in int32: six vpdpbusd a row (two a digit: the low and the high nibbles)
+   and two shifts, at most 8 terms of 15 * 128 a lane a digit, so |sum| <= 15360 (65536 + 256 + 1)
+   < 2^30. y = sum over blocks of (s d) float(sum q xi) + b c, c the block's exact sum of x, as the
+   int8 strips (6.2c) form it with one digit. Only x's rounding to 24 bits of its block's largest
+   value is new: |x - d xi| <= d / 2 = 6.0e-8 max |x| of the block, the size of an f32 rounding of
+   that value; a dot product moves by at most sum over blocks of d / 2 sum |s q| (tests/test_quant.c
+   checks it with blocks whose largest value is 10^6 times the rest). Per 128 weights and row: six
+   vpdpbusd, two shifts and an add, with the nibble split and the scaling 17 instructions where the
+   lookups of ox__avx512_q4n_strip (a shift, a vpermps and an FMA per 16 weights) take 26
+   (measured in docs/PERFORMANCE.md). A block holding a non-finite x gets d = NaN (its dot
+   products are NaN). Prepared x, per token, four blocks (a quad, 128 k) in OX__I8_QUAD bytes, in
+   nibble order (the first 16 k of each of the four blocks, then their last 16; see 6.2c):
+     [0, 128) a0, [128, 256) a1, [256, 384) a2; [384, 448) 16 f32, lane l: d of block l / 4;
+     [448, 512) 16 f32, lane l: c / 4 of block l / 4 (the offsets of groups over 32 k, lane by lane);
+   and after the last quad the (0, c) pairs of the int8 layout (groups of 32: one FMA per 8 blocks). */
+#define OX__Q4D_MAX 8355711 /* 65536 * 127 + 256 * 127 + 127: the digits' largest value */
+static OX__UNUSED void ox__q4d_prep_ref(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
+    const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
+    const size_t st = ox__xprep_stride(K);
+    int t, b, j, l;
+    (void)off;
+    for (t = 0; t < T; t++) {
+        unsigned char *o = (unsigned char *)xprep + (size_t)t * st;
+        const float *xt = x + (size_t)t * ldx;
+        float *cp = (float *)(o + (size_t)nq * OX__I8_QUAD);
+        memset(o, 0, (size_t)nq * OX__I8_QUAD + (size_t)((nb + 7) / 8) * 64);
+        for (b = 0; b < nb; b++) {
+            unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
+            const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK;
+            float amax = 0.0f, c = 0.0f, d;
+            int bad = 0;
+            for (j = 0; j < n; j++) {
+                float v = xt[b * OX__QBLK + j], a = fabsf(v);
+                c += v;
+                if (!(a <= FLT_MAX)) bad = 1;
+                else if (a > amax) amax = a;
+            }
+            d = bad ? NAN : amax / (float)OX__Q4D_MAX;
+            if (!bad && d > 0.0f) {
+                const double inv = 1.0 / (double)d;
+                for (j = 0; j < n; j++) {
+                    double q = (double)xt[b * OX__QBLK + j] * inv;
+                    long xi, r;
+                    int a0, a1, a2, at = j < 16 ? 16 * h + j : 64 + 16 * h + j - 16;
+                    q = q > OX__Q4D_MAX ? OX__Q4D_MAX : q < -OX__Q4D_MAX ? -OX__Q4D_MAX : q;
+                    xi = lrint(q); /* to nearest, ties to even, as vcvtpd2dq */
+                    a2 = (int)((xi & 255) ^ 128) - 128; /* the low byte, signed */
+                    r = (xi - a2) / 256;
+                    a1 = (int)((r & 255) ^ 128) - 128;
+                    a0 = (int)((r - a1) / 256);
+                    qd[at] = (unsigned char)(a0 & 255); qd[128 + at] = (unsigned char)(a1 & 255); qd[256 + at] = (unsigned char)(a2 & 255);
+                }
+            }
+            for (l = 4 * h; l < 4 * h + 4; l++) {
+                ((float *)(qd + 384))[l] = d;
+                ((float *)(qd + 448))[l] = c * 0.25f;
+            }
+            cp[2 * b + 1] = c;
+        }
+    }
+}
 /* The reference: row r of w by one token's prepared x, blocks in order. */
 static float ox__i8_dot_ref_as(const unsigned char *xt, const ox__qmat *w, int r, int nibbles) {
     const uint8_t *row = w->data + (size_t)r * w->rstride;
@@ -2303,6 +2369,7 @@ static void ox__matmul_i8_scalar(float *y, size_t ldy, const float *x, size_t ld
 #define OX__T_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl")))
 #define OX__T_AVX512BF16 __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16")))
 #define OX__T_AVX512VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
+#define OX__T_AVXVNNI __attribute__((target("avx2,fma,f16c,avxvnni")))
 static void ox__cpuid(unsigned leaf, unsigned sub, unsigned r[4]) { __cpuid_count(leaf, sub, r[0], r[1], r[2], r[3]); }
 /* One line of each of the four rows a strip streams: at p, and one row stride (rs bytes) apart. */
 OX__INL void ox__prefetch4(const char *p, size_t rs) {
@@ -2955,6 +3022,97 @@ OX__INL OX__T_AVX2 void ox__avx2_q4n_strip_ntok(const ox__mm *m, int t0, const i
     if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(tb[0], tb[1], tb[2], tb[3]));
     for (c = 0; c < NT; c++)
         for (i = 0; i < 4; i++) m->y[(size_t)(t0 + c) * m->ldy + r0 + i * m->rs] = o[c * 4 + i];
+}
+/* The Q4 digit strips (ox__q4d_prep_ref's x) with AVX-VNNI, the VEX vpdpbusd on 256-bit registers
+   (Intel since Alder Lake, AMD Zen 5): 4 rows x NT <= 2 tokens, a quad's half (2 blocks: a row's 32
+   bytes, lanes 0-7 or 8-15 of the AVX-512 strip's) at a time, the same digits, shifts and scaling
+   as ox__q4d_strip_ntok; the 8 f16 scales (Q4: 4 (s, b) pairs) of a window as ox__avx2_q4n_strip
+   takes them. A partial half is copied into zeros. */
+OX__INL OX__T_AVXVNNI __m256i ox__avxvnni_q4d_dot(__m256i v, __m256i u, const unsigned char *q) {
+    const __m256i z = _mm256_setzero_si256();
+    const __m256i d0l = _mm256_load_si256((const __m256i *)q), d0h = _mm256_load_si256((const __m256i *)(q + 64));
+    const __m256i d1l = _mm256_load_si256((const __m256i *)(q + 128)), d1h = _mm256_load_si256((const __m256i *)(q + 192));
+    const __m256i d2l = _mm256_load_si256((const __m256i *)(q + 256)), d2h = _mm256_load_si256((const __m256i *)(q + 320));
+    __m256i top = _mm256_dpbusd_avx_epi32(_mm256_dpbusd_avx_epi32(z, v, d0l), u, d0h);
+    top = _mm256_dpbusd_avx_epi32(_mm256_dpbusd_avx_epi32(_mm256_slli_epi32(top, 8), v, d1l), u, d1h);
+    return _mm256_add_epi32(_mm256_slli_epi32(top, 8), _mm256_dpbusd_avx_epi32(_mm256_dpbusd_avx_epi32(z, v, d2l), u, d2h));
+}
+OX__INL OX__T_AVXVNNI void ox__avx2_q4d_strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int aff, const int cho) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    const size_t RS = m->rs * w->rstride;
+    const uint8_t *p[4];
+    const unsigned char *xa = m->xp + (size_t)t0 * m->xps, *xb = xa + (NT > 1 ? m->xps : 0);
+    const int gs = w->gshift - 5, nb = w->nblk, ng = (nb + (1 << gs) - 1) >> gs;
+    const int gper = 8 >> aff, nf16 = ng << aff; /* groups a window of 8 f16 values holds; a row's f16 values */
+    const float *ca = (const float *)(xa + (size_t)((nb + 3) / 4) * OX__I8_QUAD), *cb = (const float *)(xb + (size_t)((nb + 3) / 4) * OX__I8_QUAD);
+    const __m256i nib = _mm256_set1_epi8(15), half = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1), one = _mm256_set1_epi32(1);
+    __m256 ta[4], tb[4], S[4];
+    float o[8];
+    int g0, blk, j, i;
+    p[0] = w->data + (size_t)r0 * w->rstride; p[1] = p[0] + RS; p[2] = p[1] + RS; p[3] = p[2] + RS;
+    for (i = 0; i < 4; i++) ta[i] = tb[i] = _mm256_setzero_ps();
+    for (g0 = 0; g0 < ng; g0 += gper) {
+        const int left16 = nf16 - (g0 << aff), b1 = ((g0 + gper) << gs) < nb ? (g0 + gper) << gs : nb;
+        const size_t so = w->sboff + (size_t)g0 * (size_t)(2 + 2 * aff);
+        for (i = 0; i < 4; i++) {
+            if (left16 >= 8) S[i] = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(p[i] + so)));
+            else {
+                uint16_t hv[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+                memcpy(hv, p[i] + so, (size_t)left16 * 2);
+                S[i] = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)hv));
+            }
+            if (cho) { /* 4 groups' offsets times their sums of x */
+                ta[i] = _mm256_fmadd_ps(S[i], _mm256_loadu_ps(ca + 2 * (size_t)g0), ta[i]);
+                if (NT > 1) tb[i] = _mm256_fmadd_ps(S[i], _mm256_loadu_ps(cb + 2 * (size_t)g0), tb[i]);
+            }
+            if (pf) _mm_prefetch((const char *)p[i] + so + OX__I8_SCALE_PF, _MM_HINT_T0);
+        }
+        for (blk = g0 << gs; blk < b1; blk += 4) {
+            const unsigned char *qa = xa + (size_t)(blk >> 2) * OX__I8_QUAD, *qb = xb + (size_t)(blk >> 2) * OX__I8_QUAD;
+            if (pf) for (i = 0; i < 4; i++) _mm_prefetch((const char *)p[i] + (size_t)blk * 16 + OX__QSTREAM_PF, _MM_HINT_T0);
+            for (j = 0; j < 2; j++) {
+                const long left = (long)(nb - blk) * 16 - 32 * j; /* bytes of the row's blocks from this half */
+                /* lane -> its scale's place in the window: block blk + 2 j + lane / 4 */
+                const __m256i ia = _mm256_slli_epi32(_mm256_sub_epi32(_mm256_srli_epi32(_mm256_add_epi32(half, _mm256_set1_epi32(blk + 2 * j)), gs), _mm256_set1_epi32(g0)), aff);
+                const __m256 da = _mm256_load_ps((const float *)(qa + 384) + 8 * j), db = NT > 1 ? _mm256_load_ps((const float *)(qb + 384) + 8 * j) : da;
+                if (left <= 0) break;
+                for (i = 0; i < 4; i++) {
+                    __m256i r, v, u;
+                    __m256 sv;
+                    if (left >= 32) r = _mm256_loadu_si256((const __m256i *)(p[i] + (size_t)blk * 16 + 32 * j));
+                    else {
+                        unsigned char tmp[32] = {0};
+                        memcpy(tmp, p[i] + (size_t)blk * 16 + 32 * j, (size_t)left);
+                        r = _mm256_loadu_si256((const __m256i *)tmp);
+                    }
+                    v = _mm256_and_si256(r, nib); u = _mm256_and_si256(_mm256_srli_epi16(r, 4), nib);
+                    sv = _mm256_permutevar8x32_ps(S[i], ia);
+                    ta[i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(ox__avxvnni_q4d_dot(v, u, qa + 32 * j)), _mm256_mul_ps(sv, da), ta[i]);
+                    if (NT > 1) tb[i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(ox__avxvnni_q4d_dot(v, u, qb + 32 * j)), _mm256_mul_ps(sv, db), tb[i]);
+                    if (aff && !cho) {
+                        const __m256 bv = _mm256_permutevar8x32_ps(S[i], _mm256_add_epi32(ia, one));
+                        ta[i] = _mm256_fmadd_ps(bv, _mm256_load_ps((const float *)(qa + 448) + 8 * j), ta[i]);
+                        if (NT > 1) tb[i] = _mm256_fmadd_ps(bv, _mm256_load_ps((const float *)(qb + 448) + 8 * j), tb[i]);
+                    }
+                }
+            }
+        }
+    }
+    _mm_storeu_ps(o, ox__avx2_hsum4(ta[0], ta[1], ta[2], ta[3]));
+    if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(tb[0], tb[1], tb[2], tb[3]));
+    for (j = 0; j < NT; j++)
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + j) * m->ldy + r0 + i * m->rs] = o[j * 4 + i];
+}
+static OX__T_AVXVNNI void ox__avx2_q4d_strip(const ox__mm *m, int t0, int nt, int r0, int pf) {
+    const ox__qmat *w = (const ox__qmat *)m->w;
+    if (w->affine && w->gshift == 5) { /* load-time Q4 */
+        if (nt > 1) ox__avx2_q4d_strip_ntok(m, t0, 2, r0, pf, 1, 1);
+        else ox__avx2_q4d_strip_ntok(m, t0, 1, r0, pf, 1, 1);
+    } else if (w->affine) {
+        if (nt > 1) ox__avx2_q4d_strip_ntok(m, t0, 2, r0, pf, 1, 0);
+        else ox__avx2_q4d_strip_ntok(m, t0, 1, r0, pf, 1, 0);
+    } else if (nt > 1) ox__avx2_q4d_strip_ntok(m, t0, 2, r0, pf, 0, 0);
+    else ox__avx2_q4d_strip_ntok(m, t0, 1, r0, pf, 0, 0);
 }
 static OX__T_AVX2 void ox__avx2_q4n_strip(const ox__mm *m, int t0, int nt, int r0, int pf) {
     const int aff = ((const ox__qmat *)m->w)->affine;
@@ -3934,25 +4092,7 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip(const ox__mm *m, int t0, int nt, in
 }
 static OX__T_AVX512VNNI void ox__vnni_strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 8); }
 static OX__T_AVX512VNNI void ox__vnni_strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__vnni_strip(m, t0, nt, r0, pf, 4); }
-/* Exact Q4 by integer dot products (AVX-512 VNNI; the default Q4 strips where the CPU has VNNI).
-   x is carried per block of 32 k as d xi, d = max |x| / 8355711 and xi = x / d rounded to the
-   nearest integer (in double, then clamped to +-8355711: |xi| < 2^23), and xi is written in three
-   balanced base-256 digits, xi = 65536 a0 + 256 a1 + a2 with each digit a signed byte. A chunk's
-   sum of q xi is then exact in int32: six vpdpbusd a row (two a digit: the low and the high nibbles)
-   and two shifts, at most 8 terms of 15 * 128 a lane a digit, so |sum| <= 15360 (65536 + 256 + 1)
-   < 2^30. y = sum over blocks of (s d) float(sum q xi) + b c, c the block's exact sum of x, as the
-   int8 strips (6.2c) form it with one digit. Only x's rounding to 24 bits of its block's largest
-   value is new: |x - d xi| <= d / 2 = 6.0e-8 max |x| of the block, the size of an f32 rounding of
-   that value; a dot product moves by at most sum over blocks of d / 2 sum |s q| (tests/test_quant.c
-   checks it with blocks whose largest value is 10^6 times the rest). A shift, a lookup and an FMA
-   per 16 weights (ox__avx512_q4n_strip) become 9 instructions per 128 weights and digit set
-   (measured in docs/PERFORMANCE.md). A block holding a non-finite x gets d = NaN (its dot
-   products are NaN). Prepared x, per token, four blocks (a quad, 128 k) in OX__I8_QUAD bytes, in
-   nibble order (the first 16 k of each of the four blocks, then their last 16; see 6.2c):
-     [0, 128) a0, [128, 256) a1, [256, 384) a2; [384, 448) 16 f32, lane l: d of block l / 4;
-     [448, 512) 16 f32, lane l: c / 4 of block l / 4 (the offsets of groups over 32 k, lane by lane);
-   and after the last quad the (0, c) pairs of the int8 layout (groups of 32: one FMA per 8 blocks). */
-#define OX__Q4D_MAX 8355711 /* 65536 * 127 + 256 * 127 + 127: the digits' largest value */
+/* ox__q4d_prep_ref with AVX-512 (the same bytes; a block's sum c in another order). */
 static OX__T_AVX512VNNI void ox__q4d_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
     const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
     const size_t st = ox__xprep_stride(K);
@@ -5458,6 +5598,19 @@ static int ox__cpu_vnni(void) {
     ox__cpuid(7, 0, r);
     return (int)((r[2] >> 11) & 1u);
 }
+/* AVX-VNNI (VEX vpdpbusd): leaf 7 sub-leaf 1, EAX bit 4; the AVX2 path's OS checks cover its registers. */
+static int ox__cpu_avxvnni(void) {
+    unsigned r[4];
+    ox__cpuid(0, 0, r);
+    if (r[0] < 7) return 0;
+    ox__cpuid(7, 1, r);
+    return (int)((r[0] >> 4) & 1u);
+}
+static void ox__matmul_avx2_q4d(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
+                                int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q4_small, 2, ox__avx2_q4d_strip,
+                       ox__avx2_qrows_q4);
+}
 static void ox__matmul_avx512_q4d(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
                                   int r1, const void *xprep, ox__share *sh, int ith) {
     ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 2, ox__q4d_strip,
@@ -5526,6 +5679,10 @@ static void ox__kernels_init_avx2(ox__kernels *k) {
     k->small[OX__Q8] = ox__matmul_avx2_q8_small;
     k->small[OX__Q4] = ox__matmul_avx2_q4n;
     k->small_prep[OX__Q4] = ox__q4n_prep;
+    if (ox__cpu_avxvnni()) { /* integer dot products on x in three digits (ox__q4d_prep_ref) */
+        k->small[OX__Q4] = ox__matmul_avx2_q4d;
+        k->small_prep[OX__Q4] = ox__q4d_prep_ref;
+    }
     for (d = 0; d < OX__KDT; d++) {   /* quantized weights: dequantized into the f32 panels */
         if (d == OX__I32 || d == OX__I64) continue;
         k->panel[d] = ox__avx2_panel;

@@ -223,7 +223,7 @@ static void test_quant_int8_kernels(void) {
    path carries x as 24-bit integers of its block's largest value (the AVX-512 VNNI Q4 strips,
    ox__q4d_prep), the small values lose digits the f32 products keep, up to d / 2 each, d = max |x|
    / 8355711 of the block. Every path's strips stay within 2e-6 S plus that rounding's sum over the
-   row, sum over blocks of d / 2 sum |w|, of the reference; and the exact f32 strips within 2e-6 S
+   row, sum over blocks of d / 2 sum |s q|, of the reference; and the exact f32 strips within 2e-6 S
    alone (checked by the tests above). */
 static void test_quant_q4_wide_blocks(void) {
     static const int Ks[] = {96, 256, 1536}, Ts[] = {1, 2, 3};
@@ -254,9 +254,11 @@ static void test_quant_q4_wide_blocks(void) {
                             double S = 0, R = 0, ref = ox__q_dot_ref(xt, &q.w, r), e, es;
                             int b;
                             for (k = 0; k < K; k++) S += fabs((double)xt[k] * d[k]);
-                            for (b = 0; b < K / 32; b++) {
+                            for (b = 0; b < K / 32; b++) { /* x's rounding moves s q x, not the offset's b c */
+                                const uint16_t *sb = (const uint16_t *)(q.w.data + (size_t)r * q.w.rstride + q.w.sboff) + ((size_t)(b * 32) >> kinds[kd][1]) * (size_t)(1 + kinds[kd][0]);
+                                const double o = kinds[kd][0] ? ox__f16_to_f32(sb[1]) : 0.0;
                                 double amax = 0, sw = 0;
-                                for (k = 32 * b; k < 32 * b + 32; k++) { amax = fmax(amax, fabs(xt[k])); sw += fabs(d[k]); }
+                                for (k = 32 * b; k < 32 * b + 32; k++) { amax = fmax(amax, fabs(xt[k])); sw += fabs(d[k] - o); }
                                 R += amax / 8355711.0 / 2 * sw;
                             }
                             e = fabs(y[(size_t)t * N + r] - ref) / (2e-6 * S + 1.001 * R + 1e-30);
@@ -270,6 +272,51 @@ static void test_quant_q4_wide_blocks(void) {
         CHECK_MSG(worst <= 1.0, "path %g: Q4 strips on wide blocks off the reference by %g of the bound", isa, worst);
         if (test_verbose) fprintf(stderr, "quant wide blocks: %s: worst %.3g of the bound (%.3g of 2e-6 S alone)\n", kern->name, worst, worst_s);
     }
+}
+
+/* ox__q4d_prep (AVX-512) writes the bytes ox__q4d_prep_ref writes: the digits and d exactly, a
+   block's sum c (another order of its adds) within 1e-6 of the block's sum of |x|; blocks of mixed
+   sizes, zeros, a non-finite value and a partial last block. */
+static void test_quant_q4d_prep(void) {
+#if defined(OX__X86)
+    static const int Ks[] = {32, 100, 256, 1000};
+    int ki, t, i;
+    if (!ox__kernels_for(OX__ISA_AVX512) || !ox__cpu_vnni()) { if (test_verbose) fprintf(stderr, "quant: no AVX-512 VNNI, q4d prep not compared\n"); return; }
+    for (ki = 0; ki < 4; ki++) {
+        const int K = Ks[ki], T = 2, nb = (K + 31) / 32;
+        const size_t st = ox__xprep_stride(K), nq = (size_t)(nb + 3) / 4;
+        float *x = (float *)malloc(sizeof(float) * T * K);
+        unsigned char *a = NULL, *b = NULL;
+        void *va = NULL, *vb = NULL;
+        if (posix_memalign(&va, 64, st * T) || posix_memalign(&vb, 64, st * T)) { CHECK(0); free(va); free(vb); free(x); return; }
+        a = (unsigned char *)va; b = (unsigned char *)vb;
+        for (i = 0; i < T * K; i++) {
+            int blk = (i % K) / 32;
+            x[i] = blk % 4 == 3 ? 0.0f : tq_normal() * (blk % 4 == 1 ? 1e-30f : blk % 4 == 2 ? 3e4f : 1.0f);
+        }
+        if (K > 64) x[K + 40] = NAN;
+        memset(a, 0xAB, st * T); memset(b, 0xCD, st * T);
+        ox__q4d_prep(a, x, (size_t)K, K, T, 0);
+        ox__q4d_prep_ref(b, x, (size_t)K, K, T, 0);
+        for (t = 0; t < T; t++) {
+            const unsigned char *pa = a + (size_t)t * st, *pb = b + (size_t)t * st;
+            size_t q;
+            for (q = 0; q < nq; q++) {
+                const float *da = (const float *)(pa + q * 512 + 384), *db = (const float *)(pb + q * 512 + 384);
+                CHECK_MSG(!memcmp(pa + q * 512, pb + q * 512, 384), "K %g quad %g: digits differ", K, (int)q);
+                for (i = 0; i < 16; i++) {
+                    const int blk = (int)q * 4 + i / 4;
+                    double sa = 0;
+                    int k;
+                    CHECK_MSG((isnan(da[i]) && isnan(db[i])) || da[i] == db[i], "K %g lane %g: d differs", K, 16 * (int)q + i);
+                    for (k = 32 * blk; k < 32 * blk + 32 && k < K && blk < nb; k++) sa += fabs(x[(size_t)t * K + k]);
+                    CHECK_MSG((isnan(da[16 + i]) && isnan(db[16 + i])) || fabs(da[16 + i] - db[16 + i]) <= 1e-6 * sa / 4 + 1e-37, "K %g lane %g: c differs", K, 16 * (int)q + i);
+                }
+            }
+        }
+        free(x); free(va); free(vb);
+    }
+#endif
 }
 
 /* Each path's exact strips on every stored kind (bits 8 or 4, symmetric or affine, groups of 32, 64
@@ -1092,6 +1139,7 @@ static void test_area_quant(void) {
     RUN(test_quant_kernels);
     RUN(test_quant_kernels_kinds);
     RUN(test_quant_q4_wide_blocks);
+    RUN(test_quant_q4d_prep);
     RUN(test_quant_int8_kernels);
     RUN(test_quant_int8_prep);
     RUN(test_quant_model);
