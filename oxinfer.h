@@ -5994,11 +5994,7 @@ static OX__UNUSED const ox__kernels *ox__kernels_bf16act_best(void) {
 /* AVX-512 VNNI (vpdpbusd): CPUID leaf 7, ECX bit 11, with the AVX-512 path usable. */
 static OX__UNUSED int ox__has_vnni(void) {
 #if defined(OX__X86)
-    unsigned r[4];
-    ox__cpuid(0, 0, r);
-    if (r[0] < 7 || !ox__isa_available(OX__ISA_AVX512)) return 0;
-    ox__cpuid(7, 0, r);
-    return (int)((r[2] >> 11) & 1u);
+    return ox__isa_available(OX__ISA_AVX512) && ox__cpu_vnni();
 #else
     return 0;
 #endif
