@@ -1037,20 +1037,24 @@ static int ox__vk_gemm_fits(const ox_vk_device *d, const uint32_t *c) {
     return nt <= l->maxComputeWorkGroupInvocations && nt <= l->maxComputeWorkGroupSize[0] &&
            (uint64_t)c[2] * (c[0] + c[1] + 8) * 4 <= l->maxComputeSharedMemorySize;
 }
-/* OXINFER_VULKAN_GEMM...=BM,BN,BK,TM,TN into c where it parses and fits the device. */
-static int ox__vk_gemm_env(const ox_vk_device *d, const char *name, uint32_t *c) {
+/* Environment variable name as exactly n comma-separated counts of at most 1024 into t (a tile). */
+static int ox__vk_env_list(const char *name, int n, uint32_t *t) {
     const char *s = getenv(name);
     char *end;
-    uint32_t t[5];
     int i;
     if (!s || !*s) return 0;
-    for (i = 0; i < 5; i++) {
+    for (i = 0; i < n; i++) {
         unsigned long v = strtoul(s, &end, 10);
-        if (end == s || v > 1024 || (*end != (i < 4 ? ',' : '\0'))) return 0;
+        if (end == s || v > 1024 || (*end != (i < n - 1 ? ',' : '\0'))) return 0;
         t[i] = (uint32_t)v;
         s = end + 1;
     }
-    if (!ox__vk_gemm_fits(d, t)) return 0;
+    return 1;
+}
+/* OXINFER_VULKAN_GEMM...=BM,BN,BK,TM,TN into c where it parses and fits the device. */
+static int ox__vk_gemm_env(const ox_vk_device *d, const char *name, uint32_t *c) {
+    uint32_t t[5];
+    if (!ox__vk_env_list(name, 5, t) || !ox__vk_gemm_fits(d, t)) return 0;
     memcpy(c, t, sizeof t);
     return 1;
 }
@@ -1110,25 +1114,17 @@ static int ox__vk_attn_tile_fits(const ox_vk_device *d, const uint32_t *c, uint3
    kernel is kept, tested against attn.comp and a double reference, for what its reuse is for:
    caches larger than the GPU's L2 (long prompts, integrated GPUs); not yet measured there. */
 static void ox__vk_attn_choose(ox_vk_device *d) {
-    const char *s = getenv("OXINFER_VULKAN_ATTN_TILE");
+    const char *s;
     uint32_t v, t[4];
-    int i, g;
+    int g;
     for (v = 0; v < 4; v++) {
         uint32_t hd = 64u << v;
         d->at[v][0] = v == 3 ? 16 : 32; d->at[v][1] = 32; d->at[v][2] = 64; d->at[v][3] = 128;
         if (!ox__vk_attn_tile_fits(d, d->at[v], hd)) d->at[v][2] = 32;
     }
-    if (s && *s) {
-        for (i = 0; i < 4; i++) {
-            char *end;
-            unsigned long x = strtoul(s, &end, 10);
-            if (end == s || x > 1024 || *end != (i < 3 ? ',' : '\0')) break;
-            t[i] = (uint32_t)x;
-            s = end + 1;
-        }
-        for (v = 0; i == 4 && v < 4; v++)
+    if (ox__vk_env_list("OXINFER_VULKAN_ATTN_TILE", 4, t))
+        for (v = 0; v < 4; v++)
             if (ox__vk_attn_tile_fits(d, t, 64u << v)) memcpy(d->at[v], t, sizeof t);
-    }
     s = getenv("OXINFER_VULKAN_ATTN");
     d->attn_row = !(s && !strcmp(s, "tile"));
     d->attn_groups = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 128;
