@@ -2165,6 +2165,18 @@ static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx
 #ifndef OX__I8_SCALE_PF
 #define OX__I8_SCALE_PF 256 /* bytes of scales fetched ahead: 128 groups, 4 KiB of Q8 blocks a row */
 #endif
+/* A block of n x: its largest |x| and its sum, in k order; 1 when it holds a non-finite value. */
+static int ox__xblock_scan(const float *xb, int n, float *amax, float *c) {
+    int j, bad = 0;
+    *amax = 0.0f; *c = 0.0f;
+    for (j = 0; j < n; j++) {
+        float v = xb[j], a = fabsf(v);
+        *c += v;
+        if (!(a <= FLT_MAX)) bad = 1;
+        else if (a > *amax) *amax = a;
+    }
+    return bad;
+}
 static void ox__i8_prep_as(void *xprep, const float *x, size_t ldx, int K, int T, int nibbles) {
     const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
     const size_t st = ox__xprep_stride(K);
@@ -2180,14 +2192,8 @@ static void ox__i8_prep_as(void *xprep, const float *x, size_t ldx, int K, int T
             float *dl = (float *)(qd + 128), *cl = (float *)(qd + 256);
             int32_t *corr = (int32_t *)(qd + 384);
             const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK > 0 ? K - b * OX__QBLK : 0;
-            float amax = 0.0f, c = 0.0f, d, inv;
-            int bad = 0;
-            for (j = 0; j < n; j++) {
-                float v = xt[b * OX__QBLK + j], a = fabsf(v);
-                c += v;
-                if (!(a <= FLT_MAX)) bad = 1;
-                else if (a > amax) amax = a;
-            }
+            float amax, c, d, inv;
+            const int bad = ox__xblock_scan(xt + b * OX__QBLK, n, &amax, &c);
             d = bad ? NAN : amax / 127.0f;
             inv = !bad && amax > 0.0f ? 127.0f / amax : 0.0f;
             for (j = 0; j < n && !bad; j++) { /* a non-finite block keeps xq = 0 */
@@ -2250,14 +2256,8 @@ static OX__UNUSED void ox__q4d_prep_ref(void *xprep, const float *x, size_t ldx,
         for (b = 0; b < nb; b++) {
             unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
             const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK;
-            float amax = 0.0f, c = 0.0f, d;
-            int bad = 0;
-            for (j = 0; j < n; j++) {
-                float v = xt[b * OX__QBLK + j], a = fabsf(v);
-                c += v;
-                if (!(a <= FLT_MAX)) bad = 1;
-                else if (a > amax) amax = a;
-            }
+            float amax, c, d;
+            const int bad = ox__xblock_scan(xt + b * OX__QBLK, n, &amax, &c);
             d = bad ? NAN : amax / (float)OX__Q4D_MAX;
             if (!bad && d > 0.0f) {
                 const double inv = 1.0 / (double)d;
@@ -3070,12 +3070,11 @@ OX__INL OX__T_AVXVNNI void ox__avx2_q4d_strip_ntok(const ox__mm *m, int t0, cons
         for (blk = g0 << gs; blk < b1; blk += 4) {
             const unsigned char *qa = xa + (size_t)(blk >> 2) * OX__I8_QUAD, *qb = xb + (size_t)(blk >> 2) * OX__I8_QUAD;
             if (pf) for (i = 0; i < 4; i++) _mm_prefetch((const char *)p[i] + (size_t)blk * 16 + OX__QSTREAM_PF, _MM_HINT_T0);
-            for (j = 0; j < 2; j++) {
+            for (j = 0; j < 2 && (long)(nb - blk) * 16 > 32 * j; j++) { /* the halves holding blocks */
                 const long left = (long)(nb - blk) * 16 - 32 * j; /* bytes of the row's blocks from this half */
                 /* lane -> its scale's place in the window: block blk + 2 j + lane / 4 */
                 const __m256i ia = _mm256_slli_epi32(_mm256_sub_epi32(_mm256_srli_epi32(_mm256_add_epi32(half, _mm256_set1_epi32(blk + 2 * j)), gs), _mm256_set1_epi32(g0)), aff);
                 const __m256 da = _mm256_load_ps((const float *)(qa + 384) + 8 * j), db = NT > 1 ? _mm256_load_ps((const float *)(qb + 384) + 8 * j) : da;
-                if (left <= 0) break;
                 for (i = 0; i < 4; i++) {
                     __m256i r, v, u;
                     __m256 sv;
@@ -3885,11 +3884,20 @@ static OX__T_AVX512 void ox__avx512_q4n_strip(const ox__mm *m, int t0, int nt, i
     else if (aff) ox__avx512_q4n_strip_ntok(m, t0, 1, r0, pf, 1);
     else ox__avx512_q4n_strip_ntok(m, t0, 1, r0, pf, 0);
 }
+/* A block of n <= 32 x as two vectors (0 past n), its largest |x|; 1 when it holds a non-finite value. */
+OX__INL OX__T_AVX512 int ox__avx512_xblock(const float *xb, int n, __m512 *x0, __m512 *x1, float *amax) {
+    const __m512i expo = _mm512_set1_epi32(0x7f800000);
+    const __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), m1 = n >= 32 ? (__mmask16)0xffff : n > 16 ? (__mmask16)((1u << (n - 16)) - 1u) : 0;
+    *x0 = _mm512_maskz_loadu_ps(m0, xb); *x1 = _mm512_maskz_loadu_ps(m1, xb + 16);
+    *amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(*x0), _mm512_abs_ps(*x1)));
+    return (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(*x0), expo), expo) |
+            _mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(*x1), expo), expo)) != 0;
+}
 /* ox__i8_prep_as with AVX-512: the same xq, d and offsets, a block's sum c in another order. */
 OX__INL OX__T_AVX512VNNI void ox__vnni_prep_as(void *xprep, const float *x, size_t ldx, int K, int T, const int nibbles) {
     const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
     const size_t st = ox__xprep_stride(K);
-    const __m512i expo = _mm512_set1_epi32(0x7f800000), ones = _mm512_set1_epi8(1);
+    const __m512i ones = _mm512_set1_epi8(1);
     int t, b;
     for (t = 0; t < T; t++) {
         unsigned char *o = (unsigned char *)xprep + (size_t)t * st;
@@ -3900,11 +3908,9 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_prep_as(void *xprep, const float *x, size
             unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
             float *dl = (float *)(qd + 128), *cl = (float *)(qd + 256);
             const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK;
-            const __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), m1 = n >= 32 ? (__mmask16)0xffff : n > 16 ? (__mmask16)((1u << (n - 16)) - 1u) : 0;
-            const __m512 x0 = _mm512_maskz_loadu_ps(m0, xt + b * OX__QBLK), x1 = _mm512_maskz_loadu_ps(m1, xt + b * OX__QBLK + 16);
-            const int bad = (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x0), expo), expo) |
-                             _mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x1), expo), expo)) != 0;
-            const float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
+            __m512 x0, x1;
+            float amax;
+            const int bad = ox__avx512_xblock(xt + b * OX__QBLK, n, &x0, &x1, &amax);
             const float c = _mm512_reduce_add_ps(_mm512_add_ps(x0, x1)), d = bad ? NAN : amax / 127.0f;
             const __m512 inv = _mm512_set1_ps(!bad && amax > 0.0f ? 127.0f / amax : 0.0f);
             const __m128i q0 = bad ? _mm_setzero_si128() : _mm512_cvtsepi32_epi8(_mm512_cvtps_epi32(_mm512_mul_ps(x0, inv)));
@@ -4096,7 +4102,7 @@ static OX__T_AVX512VNNI void ox__vnni_strip_q4(const ox__mm *m, int t0, int nt, 
 static OX__T_AVX512VNNI void ox__q4d_prep(void *xprep, const float *x, size_t ldx, int K, int T, int off) {
     const int nb = (K + OX__QBLK - 1) / OX__QBLK, nq = (nb + 3) / 4;
     const size_t st = ox__xprep_stride(K);
-    const __m512i expo = _mm512_set1_epi32(0x7f800000), lim = _mm512_set1_epi32(OX__Q4D_MAX);
+    const __m512i lim = _mm512_set1_epi32(OX__Q4D_MAX);
     int t, b, j;
     (void)off;
     for (t = 0; t < T; t++) {
@@ -4107,11 +4113,9 @@ static OX__T_AVX512VNNI void ox__q4d_prep(void *xprep, const float *x, size_t ld
         for (b = 0; b < nb; b++) {
             unsigned char *qd = o + (size_t)(b >> 2) * OX__I8_QUAD;
             const int h = b & 3, n = K - b * OX__QBLK > OX__QBLK ? OX__QBLK : K - b * OX__QBLK;
-            const __mmask16 m0 = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u), m1 = n >= 32 ? (__mmask16)0xffff : n > 16 ? (__mmask16)((1u << (n - 16)) - 1u) : 0;
-            const __m512 x0 = _mm512_maskz_loadu_ps(m0, xt + b * OX__QBLK), x1 = _mm512_maskz_loadu_ps(m1, xt + b * OX__QBLK + 16);
-            const int bad = (_mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x0), expo), expo) |
-                             _mm512_cmpeq_epi32_mask(_mm512_and_si512(_mm512_castps_si512(x1), expo), expo)) != 0;
-            const float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
+            __m512 x0, x1;
+            float amax;
+            const int bad = ox__avx512_xblock(xt + b * OX__QBLK, n, &x0, &x1, &amax);
             const float c = _mm512_reduce_add_ps(_mm512_add_ps(x0, x1)), d = bad ? NAN : amax / (float)OX__Q4D_MAX;
             if (!bad && d > 0.0f) {
                 const __m512d inv = _mm512_set1_pd(1.0 / (double)d);
