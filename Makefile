@@ -94,10 +94,17 @@ $(BUILD)/vkinfo: bench/vkinfo.c $(HDR) $(VKHDR) | $(BUILD)
 vkinfo: $(BUILD)/vkinfo
 	$(BUILD)/vkinfo $(VKINFO_ARGS)
 
-# compile shaders/vulkan/*.comp with glslc (Debian 12's glslc 2023.2, as .ci/run installs) into the
-# generated SPIR-V section at the end of oxinfer_vulkan.h; make test checks that it is current
+# compile shaders/vulkan/*.comp with the pinned glslc (Debian 13's, shaderc 2025.2-1: make debian13
+# puts it under build/debian13) into the generated SPIR-V section at the end of oxinfer_vulkan.h;
+# make test checks that it is current
 shaders:
 	python3 tools/embed_shaders.py
+
+# Debian 13's glslc and a lavapipe with cooperative matrices, unpacked under build/debian13 for a
+# Debian 12 machine (tools/debian13.sh says how; .ci/run runs it); make test then also runs the
+# Vulkan tests on that lavapipe with OXINFER_VULKAN_COOPMAT=1
+debian13:
+	sh tools/debian13.sh $(BUILD)/debian13
 
 # the WGSL of shaders/webgpu into the generated section at the end of oxinfer_webgpu.h (as strings:
 # the browser compiles them); tests/run.sh checks that it is current
@@ -233,4 +240,4 @@ test-arm: | $(BUILD)
 clean:
 	rm -rf $(BUILD)
 
-.PHONY: shaders-webgpu wasm web serve-web playwright all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo
+.PHONY: debian13 shaders-webgpu wasm web serve-web playwright all test test-build test-long run clean fuzz fuzz-build tokenizers bench bench-spec bench-kernels test-arm bench-tokenizer bench-qwen35 shaders vkinfo

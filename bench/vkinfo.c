@@ -86,6 +86,11 @@ int main(int argc, char **argv) {
     printf("matmul tiles     %u x %u tokens x rows, BK %u, %u x %u a thread (%u threads); %u x %u, BK %u, %u x %u (%u) under %u groups\n",
            dev->mm[0][0], dev->mm[0][1], dev->mm[0][2], dev->mm[0][3], dev->mm[0][4], ox__vk_gemm_threads(dev->mm[0]), dev->mm[1][0], dev->mm[1][1],
            dev->mm[1][2], dev->mm[1][3], dev->mm[1][4], ox__vk_gemm_threads(dev->mm[1]), dev->mm_groups);
+    if (dev->coopmat)
+        printf("matmul coopmat   f16 %u x %u x %u (x in two f16 halves), %u x %u tokens x rows, BK %u, %u x %u subgroups (%u threads)\n",
+               dev->cm[3], dev->cm[4], dev->cm[5], dev->cm[0], dev->cm[1], dev->cm[2], dev->cm[6], dev->cm[7], dev->cm[6] * dev->cm[7] * dev->subgroup_size);
+    else
+        printf("matmul coopmat   not used (OXINFER_VULKAN_COOPMAT=1 asks for it where the device has VK_KHR_cooperative_matrix with f16, shaderFloat16, the Vulkan memory model and one subgroup size)\n");
     printf("attention        %s; tiles by head dims 64/128/256/512 (tokens x keys, dims a slice, threads): %u x %u, %u, %u / %u x %u, %u, %u / "
            "%u x %u, %u, %u / %u x %u, %u, %u; parts under %u groups\n",
            dev->attn_row ? "attn.comp for every step (OXINFER_VULKAN_ATTN=tile: tiled above 8 tokens)" : "tiled above 8 tokens (OXINFER_VULKAN_ATTN=tile)",

@@ -71,19 +71,30 @@ fi
 # Vulkan (oxinfer_vulkan.h): the kernels on the device found, lavapipe in CI ("skipped" without one),
 # the header's builds, its carried declarations against the SDK's vulkan.h, the embedded SPIR-V
 "$B/vktest" > "$B/vktest.log" 2>&1; grep -h "skipped\|^Vulkan device" "$B/vktest.log"; tally "Vulkan kernels" "$B/vktest.log"
+# again on Debian 13's lavapipe with cooperative matrices (tools/debian13.sh, which .ci/run runs): the
+# prefill matmuls on matmul_cm.comp, every fixture through them, the validation layer of Debian 13
+if [ -x "$B/debian13/run" ]; then
+    OXINFER_VULKAN_COOPMAT=1 "$B/debian13/run" "$B/vktest" > "$B/vktest-coopmat.log" 2>&1
+    grep -h "skipped\|^Vulkan device\|cooperative" "$B/vktest-coopmat.log"; tally "Vulkan kernels, cooperative matrices" "$B/vktest-coopmat.log"
+    grep -q "cooperative-matrix matmul: not on" "$B/vktest-coopmat.log" && total_f=$((total_f + 1)) # that lavapipe has them
+elif [ "${OXINFER_SHADERS_STRICT:-0}" = 1 ]; then
+    echo "Vulkan kernels, cooperative matrices: FAILED: no $B/debian13 (sh tools/debian13.sh)"; total_f=$((total_f + 1))
+else
+    echo "Vulkan kernels, cooperative matrices: skipped (sh tools/debian13.sh fetches Debian 13's lavapipe that has them)"
+fi
 check "Vulkan header C99/C++11 builds" "gcc -std=c99 $W -O1 -c -o $B/v1.o bench/vkinfo.c && clang -std=c99 $W -O1 -c -o $B/v2.o bench/vkinfo.c && g++ -x c++ -std=c++11 $W -O1 -c -o $B/v3.o bench/vkinfo.c && clang++ -x c++ -std=c++11 $W -O1 -c -o $B/v4.o bench/vkinfo.c"
 if [ -f /usr/include/vulkan/vulkan.h ]; then
     check "Vulkan declarations = vulkan.h's" "gcc -std=c99 $W -o $B/vk_layout tests/vk_layout.c && gcc -std=c99 $W -DOX_WITH_VULKAN_H -o $B/vk_layout_sdk tests/vk_layout.c && $B/vk_layout > $B/vk_layout.txt && $B/vk_layout_sdk > $B/vk_layout_sdk.txt && diff $B/vk_layout.txt $B/vk_layout_sdk.txt && g++ -x c++ -std=c++11 $W -O1 -DOX_TEST_WITH_VULKAN_H -c -o $B/v5.o tests/test_vulkan.c"
 else
     echo "Vulkan declarations: skipped (no vulkan.h to compare with; apt: libvulkan-dev)"
 fi
-if command -v glslc >/dev/null 2>&1; then
+if [ -x "$B/debian13/glslc" ] || command -v glslc >/dev/null 2>&1; then
     if python3 tools/embed_shaders.py --check > "$B/shaders.log" 2>&1; then
         cat "$B/shaders.log"
         if grep -q skipped "$B/shaders.log"; then [ "${OXINFER_SHADERS_STRICT:-0}" = 1 ] && total_f=$((total_f + 1)); else total_p=$((total_p + 1)); fi
     else cat "$B/shaders.log"; total_f=$((total_f + 1)); fi
 else
-    echo "shaders: skipped (no glslc; apt: glslc)"
+    echo "shaders: skipped (no glslc; sh tools/debian13.sh fetches the pinned one)"
 fi
 
 # the WGSL embedded in oxinfer_webgpu.h equals shaders/webgpu (no compiler involved: always checked)

@@ -285,8 +285,9 @@ static void test_vk_gemm(void) {
     static const uint32_t tiles[][5] = {{128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 128, 16, 8, 8}, {64, 64, 16, 8, 8},
                                         {64, 64, 16, 4, 4}, {64, 64, 32, 4, 8}, {32, 16, 8, 4, 4}};
     uint32_t keep[2][5], groups = vk->mm_groups;
-    int i;
+    int i, cm = vk->coopmat;
     memcpy(keep, vk->mm, sizeof keep);
+    vk->coopmat = 0; /* matmul.comp here; test_vk_gemm_cm the cooperative-matrix kernel */
     gemm_worst = 0; gemm_runs = 0;
     gemm_edges(vk->mm[0], 1, 0, 2); /* the device's own tile 0, every K, every dtype */
     for (i = 0; i < (int)(sizeof tiles / sizeof tiles[0]); i++) /* others: K in steps of 5, one dtype each in turn */
@@ -298,7 +299,136 @@ static void test_vk_gemm(void) {
         gemm_edges(tiles[0], 0, 1, 1);
     }
     gemm_tiles(keep[0], keep[1], groups);
+    vk->coopmat = cm;
     if (test_verbose) fprintf(stderr, "  gemm: %d matmuls, worst %.3g S\n", gemm_runs, gemm_worst);
+}
+
+/* ---- the cooperative-matrix matmul (matmul_cm.comp), where the device has it ----
+   The same edges as matmul.comp's, within the same 1e-5 S (its x in two f16 halves is good to
+   2^-21 S), on the device's tile and others ({BM, BN, BK, SR, ST} over its f16 shape); then the
+   ranges f16 alone would not hold: tokens whose values span 10^-12 to 10^12 and tokens of
+   1e-30 or 1e15 (xscale.comp's scales), weights of 1e15 and 1e-30 (the tensor's 2^cm_exp), a
+   row of zeros; a weight that is infinite keeps the tensor on matmul.comp; and the scales are
+   made again when x's buffer is written between two matmuls of one step. */
+static void cm_tile(const uint32_t *c) {
+    int v;
+    for (v = 0; v < OX__VK_VARIANTS; v++)
+        if (vk->pipes[OX__VK_MATMUL_CM][v]) {
+            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_MATMUL_CM][v], NULL);
+            vk->pipes[OX__VK_MATMUL_CM][v] = VK_NULL_HANDLE;
+        }
+    memcpy(vk->cm, c, sizeof vk->cm);
+}
+static void check_cm_range(int dt, float xbig, float wbig) {
+    int K = 70, N = 37, T = 19, t, r, k, ok = 0;
+    float *x = fnew((size_t)T * K), *y = fnew((size_t)T * N);
+    uint16_t *w = (uint16_t *)malloc((size_t)N * K * 2);
+    ox__vk_tensor wt;
+    ox__vk_buf bx, by;
+    double worst = 0;
+    fill(x, (size_t)T * K, 1.0f);
+    for (k = 0; k < K; k++) {
+        x[0 * K + k] *= powf(10.0f, (float)(k % 25) - 12.0f); /* 1e-12 .. 1e12 in one token */
+        x[1 * K + k] *= 1e-30f; x[2 * K + k] *= xbig; x[3 * K + k] = 0;
+    }
+    for (r = 0; r < N * K; r++) {
+        float v = frand() * (r % 7 == 0 ? wbig : 1.0f) * (r % 11 == 0 ? 1e-30f : 1.0f);
+        w[r] = dt == OX__F16 ? ox__f32_to_f16(v) : ox__f32_to_bf16(v);
+    }
+    memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&by, 0, sizeof by);
+    if (ox__vk_tensor_upload(vk, &wt, w, dt, N, K, "w") == OX_OK && gbuf(&bx, x, (size_t)T * K) && gbuf(&by, NULL, (size_t)T * N) &&
+        ox__vk_step_begin(vk) == OX_OK) {
+        ox__vk_matmul(vk, &by, 0, (uint32_t)N, &bx, 0, (uint32_t)K, &wt, (uint32_t)T);
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N);
+    }
+    CHECK_MSG(ok && wt.cm_ok, "cm range: did not run on matmul_cm (dt %g, x %g)", dt, xbig);
+    for (t = 0; ok && t < T; t++)
+        for (r = 0; r < N; r++) {
+            double ref = 0, S = 0, e;
+            for (k = 0; k < K; k++) {
+                double pr = (double)x[(size_t)t * K + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k);
+                ref += pr; S += fabs(pr);
+            }
+            e = S > 0 ? fabs((double)y[(size_t)t * N + r] - ref) / S : fabs((double)y[(size_t)t * N + r]);
+            if (!(e <= worst)) worst = e;
+        }
+    CHECK_MSG(worst <= 1e-5, "cm range: worst error %g S (x up to %g)", worst, xbig);
+    if (test_verbose) fprintf(stderr, "  cm range %s x up to %g, w up to %g (2^%d): worst %.3g S\n", dt_names[dt], xbig, wbig, wt.cm_exp, worst);
+    ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
+    free(x); free(y); free(w);
+}
+static void test_vk_gemm_cm(void) {
+    uint32_t keep[8], c[8];
+    int i;
+    if (!vk->coopmat) { printf("  (cooperative-matrix matmul: not on; OXINFER_VULKAN_COOPMAT=1 with a device that has it, as tools/debian13.sh's lavapipe)\n"); return; }
+    memcpy(keep, vk->cm, sizeof keep);
+    gemm_worst = 0; gemm_runs = 0;
+    {   /* the device's tile, every dtype it takes, every K; then others, K in steps of 5 */
+        uint32_t e[5];
+        e[0] = keep[0]; e[1] = keep[1]; e[2] = keep[2];
+        gemm_edges(e, 1, 1, 2);
+        for (i = 0; i < 4; i++) {
+            static const uint32_t alt[4][5] = {{1, 1, 1, 1, 1}, {2, 1, 2, 2, 1}, {1, 2, 1, 1, 2}, {2, 2, 2, 2, 2}}; /* multiples of M, N, K; SR, ST */
+            memcpy(c, keep, sizeof c);
+            c[6] = alt[i][3]; c[7] = alt[i][4];
+            c[1] = alt[i][0] * c[6] * c[3]; c[0] = alt[i][1] * c[7] * c[4];
+            c[2] = alt[i][2] * (c[5] % 8 == 0 ? c[5] : 8 % c[5] == 0 ? 8 : 8 * c[5]); /* whole K's and 16-byte words */
+            if (!ox__vk_cm_fits(vk, c)) continue;
+            cm_tile(c);
+            e[0] = c[0]; e[1] = c[1]; e[2] = c[2];
+            gemm_edges(e, 0, 1 + i % 2, 1 + i % 2);
+        }
+        cm_tile(keep);
+    }
+    check_cm_range(OX__BF16, 1e15f, 1e15f); check_cm_range(OX__BF16, 1e-30f, 1e-30f); /* products within f32 */ check_cm_range(OX__F16, 1e4f, 1000.0f);
+    {   /* an infinite weight: the tensor stays on matmul.comp */
+        uint16_t w[16 * 9];
+        ox__vk_tensor wt;
+        for (i = 0; i < 16 * 9; i++) w[i] = ox__f32_to_bf16(frand());
+        w[5] = 0x7f80;
+        memset(&wt, 0, sizeof wt);
+        CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__BF16, 16, 9, "w") == OX_OK && !wt.cm_ok);
+        w[5] = 0;
+        ox__vk_tensor_free(vk, &wt);
+        CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__BF16, 16, 9, "w") == OX_OK && wt.cm_ok);
+        ox__vk_tensor_free(vk, &wt);
+    }
+    {   /* x's buffer written between two matmuls of one step: the second's scales are of the new x */
+        int K = 40, N = 24, T = 17, t, r, k, ok = 0;
+        float *x = fnew((size_t)T * K), *x2 = fnew((size_t)T * K), *y = fnew((size_t)T * N), *y2 = fnew((size_t)T * N);
+        void *w = wmake(OX__BF16, (size_t)N * K);
+        ox__vk_tensor wt;
+        ox__vk_buf bx, bx2, by, by2;
+        double worst = 0;
+        fill(x, (size_t)T * K, 1.0f);
+        for (i = 0; i < T * K; i++) x2[i] = x[i] * 3000.0f + (float)(i % 3);
+        memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&bx2, 0, sizeof bx2); memset(&by, 0, sizeof by); memset(&by2, 0, sizeof by2);
+        if (ox__vk_tensor_upload(vk, &wt, w, OX__BF16, N, K, "w") == OX_OK && gbuf(&bx, x, (size_t)T * K) && gbuf(&bx2, x2, (size_t)T * K) &&
+            gbuf(&by, NULL, (size_t)T * N) && gbuf(&by2, NULL, (size_t)T * N) && ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_matmul(vk, &by, 0, (uint32_t)N, &bx, 0, (uint32_t)K, &wt, (uint32_t)T);
+            ox__vk_copy(vk, &bx, 0, &bx2, 0, (VkDeviceSize)T * K * 4);
+            ox__vk_matmul(vk, &by2, 0, (uint32_t)N, &bx, 0, (uint32_t)K, &wt, (uint32_t)T);
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N) && gread(&by2, y2, (size_t)T * N);
+        }
+        CHECK(ok);
+        for (t = 0; ok && t < T; t++)
+            for (r = 0; r < N; r++) {
+                double ref = 0, ref2 = 0, S = 0, S2 = 0, e;
+                for (k = 0; k < K; k++) {
+                    double wv = ox__w_at(w, OX__BF16, (size_t)r * K + k);
+                    ref += x[t * K + k] * wv; S += fabs(x[t * K + k] * wv);
+                    ref2 += x2[t * K + k] * wv; S2 += fabs(x2[t * K + k] * wv);
+                }
+                e = fabs(y[t * N + r] - ref) / S;
+                if (!(e <= worst)) worst = e;
+                e = fabs(y2[t * N + r] - ref2) / S2;
+                if (!(e <= worst)) worst = e;
+            }
+        CHECK_MSG(worst <= 1e-5, "cm scales after a write of x: worst error %g S (T %g)", worst, T);
+        ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bx2); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &by2);
+        free(x); free(x2); free(y); free(y2); free(w);
+    }
+    if (test_verbose) fprintf(stderr, "  gemm cm (f16 %u x %u x %u): %d matmuls, worst %.3g S\n", keep[3], keep[4], keep[5], gemm_runs, gemm_worst);
 }
 /* OXINFER_VULKAN_GEMM(_SMALL, _GROUPS): a tile that fits is taken, anything else leaves the device's own */
 static void test_vk_gemm_env(void) {
@@ -795,6 +925,7 @@ static void test_vk_attn_tile(void) {
     attn_tiles_set((const uint32_t(*)[4])keep);
     CHECK_MSG(groups || tile_split_runs == 0, "tiled attention: %g runs in parts with attn_groups %g", tile_split_runs, groups);
     vk->attn_groups = 1000;
+    tile_split_runs = 0; /* a GPU's own attn_groups split some of the runs above */
     attn_tile_cases(1);
     vk->attn_groups = groups;
     CHECK_MSG(tile_split_runs == 17, "tiled attention: %g of 19 shapes in parts (2 are one chunk)", tile_split_runs, 0);
@@ -900,7 +1031,9 @@ static void check_block(int T, int p0) {
         ox__vk_copy(vk, &bh, 0, &bx, 0, (VkDeviceSize)T * H * 4);
         ok = ox__vk_step_end(vk) == OX_OK;
         if (ok) memcpy(out, bh.map, (size_t)T * H * 4);
-        CHECK(vk->n_dispatch == 11); /* one a call: the q and k norms carry their RoPE */
+        /* one a call: the q and k norms carry their RoPE; on cooperative matrices two more, x's
+           scales, once for q, k and v (one x) and once for o */
+        CHECK(vk->n_dispatch == (vk->coopmat && T > OX__VK_SMALL_T ? 13u : 11u));
     }
     CHECK(ok && pool);
     /* the same on the CPU */
@@ -1644,6 +1777,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul_split);
     RUN(test_vk_matmul_groups);
     RUN(test_vk_gemm);
+    RUN(test_vk_gemm_cm);
     RUN(test_vk_gemm_env);
     RUN(test_vk_rmsnorm);
     RUN(test_vk_norm_rope);

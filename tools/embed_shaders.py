@@ -8,7 +8,9 @@ generated section at the end of oxinfer_vulkan.h as uint32_t arrays.
                                              than the one the arrays were made with is reported and
                                              skipped, since its output differs without any staleness
 
-The compiler is pinned: Debian 12's glslc package (shaderc 2023.2), the one .ci/run installs."""
+The compiler is pinned: Debian 13's glslc package (shaderc 2025.2-1; Debian 12's 2023.2 lacks
+GL_KHR_cooperative_matrix). On Debian 12, tools/debian13.sh (make debian13, .ci/run) unpacks it
+under build/debian13, which this script takes first; GLSLC=path chooses another."""
 import os, re, struct, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -40,11 +42,18 @@ VARIANTS = [
     ("matvec_glu", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_GLU"]),
     ("attn_sg", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG"]),
     ("attn_tile", "attn_tile.comp", ["--target-env=vulkan1.0"]),
+    ("xscale", "xscale.comp", ["--target-env=vulkan1.0"]),
+    ("matmul_cm", "matmul_cm.comp", ["--target-env=vulkan1.1"]),
 ]
 
 
+def glslc():
+    own = os.path.join(ROOT, "build", "debian13", "glslc")
+    return os.environ.get("GLSLC") or (own if os.path.exists(own) else "glslc")
+
+
 def glslc_version():
-    out = subprocess.run(["glslc", "--version"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([glslc(), "--version"], capture_output=True, text=True, check=True).stdout
     return out.splitlines()[0].strip()
 
 
@@ -53,7 +62,7 @@ def compile_all():
     with tempfile.TemporaryDirectory() as tmp:
         for name, src, args in VARIANTS:
             out = os.path.join(tmp, name + ".spv")
-            subprocess.run(["glslc", "-O", "-fshader-stage=compute"] + args + ["-o", out, os.path.join(SRC, src)], check=True)
+            subprocess.run([glslc(), "-O", "-fshader-stage=compute"] + args + ["-o", out, os.path.join(SRC, src)], check=True)
             data = open(out, "rb").read()
             if len(data) % 4:
                 sys.exit("%s: SPIR-V of %d bytes is not whole words" % (name, len(data)))
