@@ -90,7 +90,7 @@ int main(int argc, char **argv) {
         printf("matmul coopmat   f16 %u x %u x %u (x in two f16 halves), %u x %u tokens x rows, BK %u, %u x %u subgroups (%u threads)\n",
                dev->cm[3], dev->cm[4], dev->cm[5], dev->cm[0], dev->cm[1], dev->cm[2], dev->cm[6], dev->cm[7], dev->cm[6] * dev->cm[7] * dev->subgroup_size);
     else
-        printf("matmul coopmat   not used (OXINFER_VULKAN_COOPMAT=1 asks for it where the device has VK_KHR_cooperative_matrix with f16, shaderFloat16, the Vulkan memory model and one subgroup size)\n");
+        printf("matmul coopmat   not used (it needs VK_KHR_cooperative_matrix with f16, shaderFloat16, the Vulkan memory model and one subgroup size, on a device made here; OXINFER_VULKAN_COOPMAT=0 turns it off)\n");
     printf("attention        %s; tiles by head dims 64/128/256/512 (tokens x keys, dims a slice, threads): %u x %u, %u, %u / %u x %u, %u, %u / "
            "%u x %u, %u, %u / %u x %u, %u, %u; parts under %u groups\n",
            dev->attn_row ? "attn.comp for every step (OXINFER_VULKAN_ATTN=tile: tiled above 8 tokens)" : "tiled above 8 tokens (OXINFER_VULKAN_ATTN=tile)",
@@ -147,8 +147,8 @@ int main(int argc, char **argv) {
                 ox__vk_buf_new(dev, &by, (size_t)T * N * 4, 0, "y") != OX_OK) die("buffers");
             a.y = &by; a.x = &bx; a.w = &wt; a.T = T;
             t = best_time(run_mm, &a, 2, reps);
-            printf("matmul %-4s      %.1f GFLOP/s (tiled, %u tokens x %u x %u, f32 activations)\n", dt == OX__F32 ? "f32" : "bf16",
-                   2.0 * T * K * N * 2 / t * 1e-9, T, N, K);
+            printf("matmul %-4s      %.1f GFLOP/s (%s, %u tokens x %u x %u, f32 activations)\n", dt == OX__F32 ? "f32" : "bf16",
+                   2.0 * T * K * N * 2 / t * 1e-9, wt.cm_ok && dev->coopmat ? "cooperative matrices" : "tiled", T, N, K);
             ox__vk_tensor_free(dev, &wt); ox__vk_buf_free(dev, &bx); ox__vk_buf_free(dev, &by);
             free(w);
         }

@@ -203,6 +203,15 @@ static void test_vk_matmul_split(void) { /* tensors cut into parts of a few rows
    from 1 to past two steps of BK (the vector widths: 4 f32, 8 16-bit values; odd K), x at offsets
    and strides that are not multiples of 4, y at an offset and stride, tensors in parts; and the
    choice of the second tile for matmuls of few workgroups (vk->mm_groups). */
+/* kernel k's pipelines dropped: made again, with the device's tiles of then, at their next use */
+static void drop_pipes(ox__vk_kernel k) {
+    int v;
+    for (v = 0; v < OX__VK_VARIANTS; v++)
+        if (vk->pipes[k][v]) {
+            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[k][v], NULL);
+            vk->pipes[k][v] = VK_NULL_HANDLE;
+        }
+}
 static double gemm_worst;   /* the largest error seen, in S */
 static int gemm_runs;
 static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff, int ldy) {
@@ -249,12 +258,7 @@ static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff,
 /* the tiles {BM, BN, BK, TM, TN} for the matmuls from now on, tile 0 where it makes groups
    workgroups or more (the pipelines made again) */
 static void gemm_tiles(const uint32_t *c0, const uint32_t *c1, uint32_t groups) {
-    int v;
-    for (v = 0; v < OX__VK_VARIANTS; v++)
-        if (vk->pipes[OX__VK_MATMUL][v]) {
-            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_MATMUL][v], NULL);
-            vk->pipes[OX__VK_MATMUL][v] = VK_NULL_HANDLE;
-        }
+    drop_pipes(OX__VK_MATMUL);
     memcpy(vk->mm[0], c0, sizeof vk->mm[0]); memcpy(vk->mm[1], c1, sizeof vk->mm[1]);
     vk->mm_groups = groups;
 }
@@ -311,12 +315,7 @@ static void test_vk_gemm(void) {
    row of zeros; a weight that is infinite keeps the tensor on matmul.comp; and the scales are
    made again when x's buffer is written between two matmuls of one step. */
 static void cm_tile(const uint32_t *c) {
-    int v;
-    for (v = 0; v < OX__VK_VARIANTS; v++)
-        if (vk->pipes[OX__VK_MATMUL_CM][v]) {
-            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_MATMUL_CM][v], NULL);
-            vk->pipes[OX__VK_MATMUL_CM][v] = VK_NULL_HANDLE;
-        }
+    drop_pipes(OX__VK_MATMUL_CM);
     memcpy(vk->cm, c, sizeof vk->cm);
 }
 static void check_cm_range(int dt, float xbig, float wbig) {
@@ -360,7 +359,7 @@ static void check_cm_range(int dt, float xbig, float wbig) {
 static void test_vk_gemm_cm(void) {
     uint32_t keep[8], c[8];
     int i;
-    if (!vk->coopmat) { printf("  (cooperative-matrix matmul: not on; OXINFER_VULKAN_COOPMAT=1 with a device that has it, as tools/debian13.sh's lavapipe)\n"); return; }
+    if (!vk->coopmat) { printf("  (cooperative-matrix matmul: not on this device; tools/debian13.sh's lavapipe has it)\n"); return; }
     memcpy(keep, vk->cm, sizeof keep);
     gemm_worst = 0; gemm_runs = 0;
     {   /* the device's tile, every dtype it takes, every K; then others, K in steps of 5 */
@@ -391,6 +390,15 @@ static void test_vk_gemm_cm(void) {
         w[5] = 0;
         ox__vk_tensor_free(vk, &wt);
         CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__BF16, 16, 9, "w") == OX_OK && wt.cm_ok);
+        ox__vk_tensor_free(vk, &wt);
+        w[20] = 0xff80; /* -inf, in the copy's scalar tail (21 values) */
+        CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__BF16, 3, 7, "w") == OX_OK && !wt.cm_ok);
+        ox__vk_tensor_free(vk, &wt);
+        w[20] = 0x7e00; /* f16 NaN */
+        CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__F16, 3, 7, "w") == OX_OK && !wt.cm_ok);
+        ox__vk_tensor_free(vk, &wt);
+        w[20] = 0x7bff; /* f16 65504: finite, its scale 2^-1 */
+        CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__F16, 3, 7, "w") == OX_OK && wt.cm_ok && wt.cm_exp == -1);
         ox__vk_tensor_free(vk, &wt);
     }
     {   /* x's buffer written between two matmuls of one step: the second's scales are of the new x */
@@ -900,12 +908,7 @@ static void attn_tile_cases(int all) {
         if (all || c % 3 == 0 || cf[c][2] == 512) check_attn_tile(cf[c][0], cf[c][1], cf[c][2], cf[c][3], cf[c][4], cf[c][5], cf[c][6]);
 }
 static void attn_tiles_set(const uint32_t (*at)[4]) {
-    int v;
-    for (v = 0; v < OX__VK_VARIANTS; v++)
-        if (vk->pipes[OX__VK_ATTN_TILE][v]) {
-            vk->fn.vkDestroyPipeline(vk->device, vk->pipes[OX__VK_ATTN_TILE][v], NULL);
-            vk->pipes[OX__VK_ATTN_TILE][v] = VK_NULL_HANDLE;
-        }
+    drop_pipes(OX__VK_ATTN_TILE);
     memcpy(vk->at, at, sizeof vk->at);
 }
 static void test_vk_attn_tile(void) {

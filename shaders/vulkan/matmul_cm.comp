@@ -50,47 +50,73 @@ layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; int we
 
 const uint NT = gl_WorkGroupSize.x;
 const uint FR = BN / (SR * CM), FT = BM / (ST * CN); // matrices of a subgroup
-const uint LD = BK + 8u;                             // halves a row of the tiles
+const uint LD = (BK + 8u) / 4u;                      // f16vec4s a row of the tiles (BK + 8 halves)
 const uint WQ = BN * BK / 8u, XQ = BM * BK / 4u;     // 16-byte words of W (16-bit) and x a step
-shared float16_t ws[BN * LD];  // ws[n * LD + k] = W[n0 + n][k0 + k] 2^wexp
-shared float16_t xh[BM * LD];  // xh[m * LD + k] = hi of x[m0 + m][k0 + k] * S
-shared float16_t xl[BM * LD];  // and lo
+const uint LW = (WQ + NT - 1u) / NT, LX = (XQ + NT - 1u) / NT; // a thread's loads of each
+shared f16vec4 ws[BN * LD]; // ws[n * LD + k/4][k % 4] = W[n0 + n][k0 + k] 2^wexp
+shared f16vec4 xh[BM * LD]; // xh[m * LD + k/4][k % 4] = hi of x[m0 + m][k0 + k] S[t]
+shared f16vec4 xl[BM * LD]; // and lo
 shared float cs[SR * ST * CM * CN];
 
-// value c of W's row r from column k (zero past N and K)
-float w_at(uint r, uint k) { return r < p.N && k < p.K ? ox_wload(r * p.K + k) : 0.0; }
+uvec4 wr[LW]; // the next step's loads: W's 16-bit values as they are stored,
+vec4 xr[LX];  // x already scaled by S[t]
 
-void stage(uint k0, uint n0, uint m0, bool wvec, bool xvec) {
+// the 16-byte word of W holding row r's values k .. k + 7, checked: zeros past N and K
+uvec4 w_checked(uint r, uint k) {
+    uvec4 v = uvec4(0u);
+    if (r >= p.N || WDTYPE == 0) return v;
+    for (uint c = 0u; c < 8u && k + c < p.K; c++) {
+        uint e = r * p.K + k + c, h = (W[e >> 1] >> ((e & 1u) * 16u)) & 0xffffu;
+        v[c >> 1] |= h << ((c & 1u) * 16u);
+    }
+    return v;
+}
+
+// global memory to registers: the step at k0 (issued before the products of the step before)
+void load(uint k0, uint n0, uint m0, bool wvec, bool xvec) {
     uint tid = gl_LocalInvocationID.x;
     bool wfast = wvec && n0 + BN <= p.N && k0 + BK <= p.K;
     bool xfast = xvec && m0 + BM <= p.T && k0 + BK <= p.K;
-    for (uint e = tid; e < WQ; e += NT) {
-        uint n = e / (BK / 8u), k = (e % (BK / 8u)) * 8u, s = n * LD + k;
-        if (wfast) {
-            uvec4 w = W4[(n0 + n) * (p.K / 8u) + (k0 + k) / 8u];
-            [[unroll]] for (uint j = 0u; j < 4u; j++) {
-                ws[s + 2u * j] = float16_t(ldexp(ox_widen16(w[j] & 0xffffu), p.wexp));
-                ws[s + 2u * j + 1u] = float16_t(ldexp(ox_widen16(w[j] >> 16), p.wexp));
-            }
-        } else {
-            [[unroll]] for (uint c = 0u; c < 8u; c++) ws[s + c] = float16_t(ldexp(w_at(n0 + n, k0 + k + c), p.wexp));
-        }
+    [[unroll]] for (uint i = 0u; i < LW; i++) {
+        uint e = tid + i * NT;
+        if (WQ % NT != 0u && e >= WQ) break;
+        uint n = e / (BK / 8u), k = k0 + (e % (BK / 8u)) * 8u;
+        wr[i] = wfast ? W4[(n0 + n) * (p.K / 8u) + k / 8u] : w_checked(n0 + n, k);
     }
-    for (uint e = tid; e < XQ; e += NT) {
-        uint m = e / (BK / 4u), k = (e % (BK / 4u)) * 4u, t = m0 + m, a = p.xoff + t * p.ldx + k0 + k;
+    [[unroll]] for (uint i = 0u; i < LX; i++) {
+        uint e = tid + i * NT;
+        if (XQ % NT != 0u && e >= XQ) break;
+        uint m = e / (BK / 4u), k = k0 + (e % (BK / 4u)) * 4u, t = m0 + m, a = p.xoff + t * p.ldx + k;
         vec4 v = vec4(0.0);
         if (xfast) v = X4[a >> 2];
-        else if (t < p.T) for (uint c = 0u; c < 4u; c++) if (k0 + k + c < p.K) v[c] = X[a + c];
-        v *= t < p.T ? S[t] : 1.0;
-        // hi: v rounded to 11 significant bits in its f32 bits (to nearest, ties away), an f16
-        // value wherever v is an f16 normal; lo = v - hi, exact in f32. By integers, not by a
+        else if (t < p.T) for (uint c = 0u; c < 4u; c++) if (k + c < p.K) v[c] = X[a + c];
+        xr[i] = t < p.T ? v * S[t] : v;
+    }
+}
+
+// registers to shared memory, as f16 (after the products of the step before)
+void store() {
+    uint tid = gl_LocalInvocationID.x;
+    [[unroll]] for (uint i = 0u; i < LW; i++) {
+        uint e = tid + i * NT;
+        if (WQ % NT != 0u && e >= WQ) break;
+        uint n = e / (BK / 8u), s = n * LD + (e % (BK / 8u)) * 2u;
+        uvec4 w = wr[i];
+        vec4 a = vec4(ox_widen16(w.x & 0xffffu), ox_widen16(w.x >> 16), ox_widen16(w.y & 0xffffu), ox_widen16(w.y >> 16));
+        vec4 b = vec4(ox_widen16(w.z & 0xffffu), ox_widen16(w.z >> 16), ox_widen16(w.w & 0xffffu), ox_widen16(w.w >> 16));
+        ws[s] = f16vec4(ldexp(a, ivec4(p.wexp)));
+        ws[s + 1u] = f16vec4(ldexp(b, ivec4(p.wexp)));
+    }
+    [[unroll]] for (uint i = 0u; i < LX; i++) {
+        uint e = tid + i * NT;
+        if (XQ % NT != 0u && e >= XQ) break;
+        uint s = (e / (BK / 4u)) * LD + e % (BK / 4u);
+        // hi: x S rounded to 11 significant bits in its f32 bits (to nearest, ties away), an f16
+        // value wherever it is an f16 normal; lo = x S - hi, exact in f32. By integers, not by a
         // conversion to f16 and back, which a compiler may fold into nothing (lavapipe's does)
-        vec4 hi = uintBitsToFloat((floatBitsToUint(v) + 0x1000u) & 0xffffe000u);
-        vec4 lo = v - hi;
-        [[unroll]] for (uint c = 0u; c < 4u; c++) {
-            xh[m * LD + k + c] = float16_t(hi[c]);
-            xl[m * LD + k + c] = float16_t(lo[c]);
-        }
+        vec4 hi = uintBitsToFloat((floatBitsToUint(xr[i]) + 0x1000u) & 0xffffe000u);
+        xh[s] = f16vec4(hi);
+        xl[s] = f16vec4(xr[i] - hi);
     }
 }
 
@@ -104,24 +130,26 @@ void main() {
     [[unroll]] for (uint i = 0u; i < FR; i++)
         [[unroll]] for (uint j = 0u; j < FT; j++) acc[i][j] = coopmat<float, gl_ScopeSubgroup, CM, CN, gl_MatrixUseAccumulator>(0.0);
     uint steps = (p.K + BK - 1u) / BK;
+    load(0u, n0, m0, wvec, xvec);
     for (uint s = 0u; s < steps; s++) {
-        barrier(); // the step before is read
-        stage(s * BK, n0, m0, wvec, xvec);
+        store();
         barrier();
+        if (s + 1u < steps) load((s + 1u) * BK, n0, m0, wvec, xvec); // in flight during the products
         [[unroll]] for (uint kk = 0u; kk < BK; kk += CK) {
             coopmat<float16_t, gl_ScopeSubgroup, CM, CK, gl_MatrixUseA> a[FR];
             [[unroll]] for (uint i = 0u; i < FR; i++)
-                coopMatLoad(a[i], ws, (rb + i * CM) * LD + kk, LD, gl_CooperativeMatrixLayoutRowMajor);
+                coopMatLoad(a[i], ws, (rb + i * CM) * LD + kk / 4u, LD, gl_CooperativeMatrixLayoutRowMajor);
             [[unroll]] for (uint j = 0u; j < FT; j++) {
                 coopmat<float16_t, gl_ScopeSubgroup, CK, CN, gl_MatrixUseB> bh, bl;
-                coopMatLoad(bh, xh, (tb + j * CN) * LD + kk, LD, gl_CooperativeMatrixLayoutColumnMajor);
-                coopMatLoad(bl, xl, (tb + j * CN) * LD + kk, LD, gl_CooperativeMatrixLayoutColumnMajor);
+                coopMatLoad(bh, xh, (tb + j * CN) * LD + kk / 4u, LD, gl_CooperativeMatrixLayoutColumnMajor);
+                coopMatLoad(bl, xl, (tb + j * CN) * LD + kk / 4u, LD, gl_CooperativeMatrixLayoutColumnMajor);
                 [[unroll]] for (uint i = 0u; i < FR; i++) {
                     acc[i][j] = coopMatMulAdd(a[i], bh, acc[i][j]);
                     acc[i][j] = coopMatMulAdd(a[i], bl, acc[i][j]);
                 }
             }
         }
+        barrier(); // read before the next store
     }
     // out: each matrix through the subgroup's CM x CN floats (token-major: a token's CM rows are
     // neighbours in y), times 2^-wexp / S[t] (ldexp: exact)
