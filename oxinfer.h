@@ -2138,8 +2138,9 @@ static void ox__matmul_scalar_q(float *y, size_t ldy, const float *x, size_t ldx
    d = max |x| / 127 and xq = x 127 / max |x| rounded to nearest (ties to even), and a row's dot
    product is
        y = sum over blocks of (s d) sum_j q_j xq_j + b c,   c = sum_j x_j (the block's exact sum),
-   where sum_j q_j xq_j is exact in int32 (vpdpbusd, pmaddubsw + pmaddwd, or vmull_s8 +
-   vpadalq_s16: 16 to 64 weights an instruction instead of a widening and an FMA per 4 to 16) and
+   where sum_j q_j xq_j is exact in int32 (vpdpbusd on AVX-512 VNNI or AVX-VNNI, pmaddubsw +
+   pmaddwd on other AVX2 CPUs, or vmull_s8 + vpadalq_s16: 16 to 64 weights an instruction instead
+   of a widening and an FMA per 4 to 16) and
    the offset term needs no quantized x. Only x's rounding is new error: up to d / 2 a value, so a
    dot product moves by at most sum over blocks of |s| d / 2 sum_j |q_j| (tests/test_quant.c
    checks this bound). On the shipped model's held-out text (decoding 8 tokens a step) perplexity
@@ -3119,27 +3120,15 @@ static OX__T_AVX2 void ox__avx2_q4n_strip(const ox__mm *m, int t0, int nt, int r
     else if (aff) ox__avx2_q4n_strip_ntok(m, t0, 1, r0, pf, 1);
     else ox__avx2_q4n_strip_ntok(m, t0, 1, r0, pf, 0);
 }
-/* Int8 activations (6.2c): 4 rows x NT <= 2 tokens, a block of 32 k at a time. pmaddubsw multiplies
+/* Int8 activations (6.2c): 4 rows x NT <= 2 tokens, a block of 32 k at a time, one body for two
+   integer dot products IDOT(v, h, xq) of a row's 32 bytes (v; h: unsigned Q8's high nibbles) with
+   x's int8 block, into 8 int32 lanes of 4 neighbouring products each. pmaddubsw (AVX2) multiplies
    unsigned by signed bytes into pairs of int16, which must not saturate: symmetric Q8 goes as |q|
    times xq with q's sign (|q| <= 127: at most 2 x 127 x 127 a pair), unsigned Q8 (MLX, q <= 255) as
-   its two nibbles, Q4 as it is; pmaddwd then sums the pairs into 8 int32 lanes of the block. */
-OX__INL OX__T_AVX2 void ox__avx2_i8strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) {
-    const ox__qmat *w = (const ox__qmat *)m->w;
-    const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4;
-    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;
-    const unsigned char *xa = m->xp + (size_t)t0 * m->xps;
-    const int sym = bits == 8 && !aff;
-    const __m256i ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi16(16), nib = _mm256_set1_epi8(15);
-    __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
-    __m256i v0, v1, v2, v3, h0, h1, h2, h3;
-    float sb[8], o[8];
-    int blk, i, t;
-    for (blk = 0; blk < w->nblk; blk++) {
-        if (pf && !((blk * bb) & 63)) {
-            const char *q = (const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8));
-            ox__prefetch4(q, RS);
-        }
-        _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk))));
+   its two nibbles, Q4 as it is; pmaddwd then sums the pairs. vpdpbusd (AVX-VNNI: Intel since Alder
+   Lake, AMD Zen 5) sums the four products in int32 directly: the same sums, exactly, in one
+   instruction (two for unsigned Q8's nibbles, h scaled by 16 before). */
+/* a row's 32 bytes of block blk into v (and unsigned Q8's high nibbles into h) */
 #define OX__IROW(p, v, h)                                                                                  \
         if (bits == 4) {                                                                                   \
             __m128i y_ = _mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16));                         \
@@ -3148,38 +3137,65 @@ OX__INL OX__T_AVX2 void ox__avx2_i8strip_ntok(const ox__mm *m, int t0, const int
             v = _mm256_loadu_si256((const __m256i *)(p + (size_t)blk * 32));                               \
             if (!sym) { h = _mm256_and_si256(_mm256_srli_epi16(v, 4), nib); v = _mm256_and_si256(v, nib); } \
         }
-        OX__IROW(p0, v0, h0) OX__IROW(p1, v1, h1) OX__IROW(p2, v2, h2) OX__IROW(p3, v3, h3)
-#undef OX__IROW
-#define OX__IDOT(v, h, xq)                                                                                 \
-        (sym ? _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(v), _mm256_sign_epi8(xq, v)), ones)   \
-         : bits == 8 ? _mm256_add_epi32(_mm256_madd_epi16(_mm256_maddubs_epi16(h, xq), sixteen),           \
-                                        _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))              \
-         : _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))
-#define OX__ITOK(t, c0, c1, c2, c3)                                                                        \
+/* token t's block of x against the 4 rows, into the sums c0..c3, the dot products by IDOT */
+#define OX__ITOK(t, c0, c1, c2, c3, IDOT)                                                                  \
         if (NT > t) {                                                                                      \
             const unsigned char *xp_ = xa + (size_t)(t) * m->xps + (size_t)(blk >> 2) * OX__I8_QUAD + (size_t)(blk & 3) * 32; \
             const __m256i xq_ = _mm256_load_si256((const __m256i *)xp_);                                   \
             const __m256 d_ = _mm256_load_ps((const float *)(xp_ + 128));                                   \
-            c0 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v0, h0, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 0), d_), c0); \
-            c1 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v1, h1, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 2), d_), c1); \
-            c2 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v2, h2, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 4), d_), c2); \
-            c3 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(OX__IDOT(v3, h3, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 6), d_), c3); \
+            c0 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(IDOT(v0, h0, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 0), d_), c0); \
+            c1 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(IDOT(v1, h1, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 2), d_), c1); \
+            c2 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(IDOT(v2, h2, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 4), d_), c2); \
+            c3 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(IDOT(v3, h3, xq_)), _mm256_mul_ps(_mm256_broadcast_ss(sb + 6), d_), c3); \
             if (aff) {                                                                                     \
                 const __m256 c_ = _mm256_load_ps((const float *)(xp_ + 256));                              \
                 c0 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 1), c_, c0); c1 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 3), c_, c1); \
                 c2 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 5), c_, c2); c3 = _mm256_fmadd_ps(_mm256_broadcast_ss(sb + 7), c_, c3); \
             }                                                                                              \
         }
-        OX__ITOK(0, a0, a1, a2, a3) OX__ITOK(1, b0, b1, b2, b3)
-#undef OX__ITOK
-#undef OX__IDOT
-    }
-    (void)h0; (void)h1; (void)h2; (void)h3;
-    _mm_storeu_ps(o, ox__avx2_hsum4(a0, a1, a2, a3));
-    if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(b0, b1, b2, b3));
-    for (t = 0; t < NT; t++)
-        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = o[t * 4 + i];
+#define OX__IDOT_AVX2(v, h, xq)                                                                            \
+        (sym ? _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(v), _mm256_sign_epi8(xq, v)), ones)  \
+         : bits == 8 ? _mm256_add_epi32(_mm256_madd_epi16(_mm256_maddubs_epi16(h, xq), sixteen),          \
+                                        _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))             \
+         : _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))
+#define OX__IDOT_AVXVNNI(v, h, xq)                                                                         \
+        (sym ? _mm256_dpbusd_avx_epi32(zero, _mm256_abs_epi8(v), _mm256_sign_epi8(xq, v))                  \
+         : bits == 8 ? _mm256_add_epi32(_mm256_slli_epi32(_mm256_dpbusd_avx_epi32(zero, h, xq), 4),        \
+                                        _mm256_dpbusd_avx_epi32(zero, v, xq))                             \
+         : _mm256_dpbusd_avx_epi32(zero, v, xq))
+/* the strip, as NAME with target ATTR and the dot products IDOT */
+#define OX__AVX2_I8STRIP(NAME, ATTR, IDOT)                                                                 \
+OX__INL ATTR void NAME(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) { \
+    const ox__qmat *w = (const ox__qmat *)m->w;                                                            \
+    const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4;                                           \
+    const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;    \
+    const unsigned char *xa = m->xp + (size_t)t0 * m->xps;                                                 \
+    const int sym = bits == 8 && !aff;                                                                     \
+    const __m256i ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi16(16), nib = _mm256_set1_epi8(15), zero = _mm256_setzero_si256(); \
+    __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;        \
+    __m256i v0, v1, v2, v3, h0 = zero, h1 = zero, h2 = zero, h3 = zero;                                    \
+    float sb[8], o[8];                                                                                     \
+    int blk, i, t;                                                                                         \
+    (void)ones; (void)sixteen;                                                                             \
+    for (blk = 0; blk < w->nblk; blk++) {                                                                  \
+        if (pf && !((blk * bb) & 63)) ox__prefetch4((const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8)), RS); \
+        _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), \
+                                                            ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk)))); \
+        OX__IROW(p0, v0, h0) OX__IROW(p1, v1, h1) OX__IROW(p2, v2, h2) OX__IROW(p3, v3, h3)                \
+        OX__ITOK(0, a0, a1, a2, a3, IDOT) OX__ITOK(1, b0, b1, b2, b3, IDOT)                                \
+    }                                                                                                      \
+    _mm_storeu_ps(o, ox__avx2_hsum4(a0, a1, a2, a3));                                                      \
+    if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(b0, b1, b2, b3));                                      \
+    for (t = 0; t < NT; t++)                                                                               \
+        for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = o[t * 4 + i];           \
 }
+OX__AVX2_I8STRIP(ox__avx2_i8strip_ntok, OX__T_AVX2, OX__IDOT_AVX2)
+OX__AVX2_I8STRIP(ox__avxvnni_i8strip_ntok, OX__T_AVXVNNI, OX__IDOT_AVXVNNI)
+#undef OX__AVX2_I8STRIP
+#undef OX__IDOT_AVX2
+#undef OX__IDOT_AVXVNNI
+#undef OX__ITOK
+#undef OX__IROW
 OX__INL OX__T_AVX2 void ox__avx2_i8strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
     const int aff = ((const ox__qmat *)m->w)->affine;
     if (nt == 1) { if (aff) ox__avx2_i8strip_ntok(m, t0, 1, r0, pf, bits, 1); else ox__avx2_i8strip_ntok(m, t0, 1, r0, pf, bits, 0); }
@@ -3188,6 +3204,14 @@ OX__INL OX__T_AVX2 void ox__avx2_i8strip(const ox__mm *m, int t0, int nt, int r0
 }
 static OX__T_AVX2 void ox__avx2_i8strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_i8strip(m, t0, nt, r0, pf, 8); }
 static OX__T_AVX2 void ox__avx2_i8strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_i8strip(m, t0, nt, r0, pf, 4); }
+OX__INL OX__T_AVXVNNI void ox__avxvnni_i8strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
+    const int aff = ((const ox__qmat *)m->w)->affine;
+    if (nt == 1) { if (aff) ox__avxvnni_i8strip_ntok(m, t0, 1, r0, pf, bits, 1); else ox__avxvnni_i8strip_ntok(m, t0, 1, r0, pf, bits, 0); }
+    else if (aff) ox__avxvnni_i8strip_ntok(m, t0, 2, r0, pf, bits, 1);
+    else ox__avxvnni_i8strip_ntok(m, t0, 2, r0, pf, bits, 0);
+}
+static OX__T_AVXVNNI void ox__avxvnni_i8strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avxvnni_i8strip(m, t0, nt, r0, pf, 8); }
+static OX__T_AVXVNNI void ox__avxvnni_i8strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avxvnni_i8strip(m, t0, nt, r0, pf, 4); }
 /* 8 k of a row from k (a multiple of 8) for the panel packer. */
 OX__INL OX__T_AVX2 __m256 ox__avx2_q8_at(const ox__qmat *w, int row, int k) {
     const uint8_t *p = w->data + (size_t)row * w->rstride;
@@ -5622,6 +5646,8 @@ static void ox__matmul_avx512_q4d(float *y, size_t ldy, const float *x, size_t l
 }
 OX__I8_ENTRY(ox__matmul_i8_avx2_q8, ox__matmul_avx2_q8_small, 2, ox__avx2_i8strip_q8, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_avx2_q4, ox__matmul_avx2_q4_small, 2, ox__avx2_i8strip_q4, ox__i8_rows_ref)
+OX__I8_ENTRY(ox__matmul_i8_avxvnni_q8, ox__matmul_avx2_q8_small, 2, ox__avxvnni_i8strip_q8, ox__i8_rows_ref)
+OX__I8_ENTRY(ox__matmul_i8_avxvnni_q4, ox__matmul_avx2_q4_small, 2, ox__avxvnni_i8strip_q4, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_vnni_q8, ox__matmul_avx512_q8_small, 4, ox__vnni_strip_q8, ox__i8_rows_ref)
 OX__I8_ENTRY(ox__matmul_i8_vnni_q4, ox__matmul_avx512_q4_small, 4, ox__vnni_strip_q4, ox__i8_rows_nibbles)
 #endif
@@ -6030,8 +6056,13 @@ static OX__UNUSED int ox__kernels_int8(const ox__kernels *k, ox__kernels *out) {
     case OX__ISA_AVX2:
         out->small[OX__Q8] = ox__matmul_i8_avx2_q8;
         out->small[OX__Q4] = ox__matmul_i8_avx2_q4;
+        if (ox__cpu_avxvnni()) { /* vpdpbusd: the same sums in fewer instructions */
+            out->small[OX__Q8] = ox__matmul_i8_avxvnni_q8;
+            out->small[OX__Q4] = ox__matmul_i8_avxvnni_q4;
+        }
         out->small_prep[OX__Q8] = out->small_prep[OX__Q4] = ox__i8_prep;
-        out->name = k->isa == OX__ISA_AVX2 ? "avx2, int8 activations" : "avx512, int8 activations (avx2 strips)";
+        out->name = k->isa == OX__ISA_AVX2 ? (out->small[OX__Q8] == ox__matmul_i8_avxvnni_q8 ? "avx2, int8 activations (avx-vnni)" : "avx2, int8 activations")
+                                           : "avx512, int8 activations (avx2 strips)";
         return 1;
 #endif
 #if defined(OX__NEON)

@@ -154,11 +154,22 @@ static void test_quant_int8_kernels(void) {
     static const int Ks[] = {32, 64, 33, 77, 160, 1000, 2048}, Ns[] = {1, 5, 16, 37}, Ts[] = {1, 2, 3, 5, 8};
     static const int kinds[][3] = {{8, 0, 5}, {4, 1, 5}, {8, 1, 6}, {4, 1, 7}, {8, 1, 5}, {4, 0, 6}};
     int isa, kd, ki, ni, ti, th, t, r, k, b, j, n_paths = 0;
-    for (isa = 0; isa < OX__ISA_COUNT; isa++) {
-        const ox__kernels *base = ox__kernels_for((ox__isa)isa);
-        ox__kernels kern;
+    for (isa = 0; isa <= OX__ISA_COUNT; isa++) { /* and last the AVX2 pmaddubsw strips where AVX-VNNI took their place */
+        const ox__kernels *base = ox__kernels_for(isa == OX__ISA_COUNT ? OX__ISA_AVX2 : (ox__isa)isa);
+        ox__kernels kern, other;
         double worst = 0, worst_x = 0;
+        int same = 1;
         if (!base || !ox__kernels_int8(base, &kern)) continue;
+        if (isa == OX__ISA_COUNT) {
+#if defined(OX__X86)
+            if (kern.small[OX__Q8] != ox__matmul_i8_avxvnni_q8) continue;
+            other = kern; /* its results, to the bit: the same integer sums, scaled the same way */
+            kern.small[OX__Q8] = ox__matmul_i8_avx2_q8; kern.small[OX__Q4] = ox__matmul_i8_avx2_q4;
+            kern.name = "avx2, int8 activations (pmaddubsw, beside avx-vnni)";
+#else
+            continue;
+#endif
+        }
         n_paths++;
         CHECK(kern.small[OX__Q8] != base->small[OX__Q8] && kern.small_prep[OX__Q4] != NULL);
         for (kd = 0; kd < 6; kd++)
@@ -183,6 +194,12 @@ static void test_quant_int8_kernels(void) {
                             ox__pool_free(pool);
                         }
                         for (r = 0; r < T * N; r++) CHECK_MSG(y[0][r] == y[1][r] || (y[0][r] != y[0][r] && y[1][r] != y[1][r]), "1 and 3 threads differ (path %g, row %g)", isa, r);
+                        if (isa == OX__ISA_COUNT) {
+                            void *scratch = malloc(ox__matmul_scratch_size(T, K, 1));
+                            ox__matmul(NULL, &other, y[1], x, T, K, &q.w, bits == 8 ? OX__Q8 : OX__Q4, N, scratch);
+                            for (r = 0; r < T * N; r++) same &= y[0][r] == y[1][r];
+                            free(scratch);
+                        }
                         for (r = 0; r < N; r++) {
                             const uint8_t *row = q.w.data + (size_t)r * q.w.rstride;
                             ox__q_row(&q.w, r, 0, K, d);
@@ -212,6 +229,7 @@ static void test_quant_int8_kernels(void) {
                         }
                         free(q.mem); free(x); free(y[0]); free(y[1]); free(d); free(ref);
                     }
+        CHECK_MSG(same, "path %g: the pmaddubsw and AVX-VNNI strips differ (%g)", isa, 0);
         CHECK_MSG(worst <= 1.0, "path %g: int8 strips off the reference by %g of 2e-6 S", isa, worst);
         CHECK_MSG(worst_x <= 1.0, "path %g: int8 result off the exact one by %g of the rounding bound", isa, worst_x);
         if (test_verbose) fprintf(stderr, "quant: %s: worst %.3g of the bound, %.3g of the rounding bound\n", kern.name, worst, worst_x);
