@@ -849,7 +849,7 @@ struct ox_vk_device {
     uint32_t cm[8];             /* their tile: BM tokens, BN rows, BK, the f16 shape M x N x K, SR x ST subgroups */
     VkBuffer cm_scales;         /* the per-token scales of x (xscale.comp), OX__VK_CM_TOKENS floats */
     VkDeviceMemory cm_scales_mem;
-    VkBuffer cm_x;              /* the x those scales are of (at cm_xoff, ldx, K, T), VK_NULL_HANDLE: none yet */
+    VkBuffer cm_x;              /* the x those scales are of (cm_key: its offset, ldx, K, T), VK_NULL_HANDLE: none */
     uint32_t cm_key[4];
     int spin_us;                /* a step's wait polls its fence this long before it blocks */
     /* section 6 */
@@ -1211,6 +1211,12 @@ typedef VkResult (VKAPI_PTR *ox__vk_pfn_coopmat_props)(VkPhysicalDevice, uint32_
 #define OX__VK_ST_F16_FEATURES ((VkStructureType)1000082000)
 #define OX__VK_ST_MEMORY_MODEL_FEATURES ((VkStructureType)1000211000)
 #define OX__VK_ST_SG_SIZE_PROPS ((VkStructureType)1000225000)
+/* The three feature structures, zeroed and chained fc -> fh -> fm (for the query and the device's creation). */
+static void ox__vk_coopmat_chain(ox__vk_bools *fc, ox__vk_bools *fh, ox__vk_bools *fm) {
+    memset(fc, 0, sizeof *fc); memset(fh, 0, sizeof *fh); memset(fm, 0, sizeof *fm);
+    fc->sType = OX__VK_ST_COOPMAT_FEATURES; fh->sType = OX__VK_ST_F16_FEATURES; fm->sType = OX__VK_ST_MEMORY_MODEL_FEATURES;
+    fc->pNext = fh; fh->pNext = fm;
+}
 static const char *const ox__vk_coopmat_exts[3] = {"VK_KHR_cooperative_matrix", "VK_KHR_shader_float16_int8", "VK_KHR_vulkan_memory_model"};
 /* The tile {BM, BN, BK, M, N, K, SR, ST} fits the kernel and the device: whole matrices of every
    subgroup's block, at most 16 accumulators a subgroup, BK whole K's and 16-byte words, the
@@ -1256,9 +1262,9 @@ static void ox__vk_coopmat_query(ox_vk_device *d) {
             for (j = 0; j < 3; j++) if (!strcmp(ep[i].extensionName, ox__vk_coopmat_exts[j])) have |= 1u << j;
     ox__dealloc(&d->alloc, ep);
     if (have != 7) return;
-    memset(&f2, 0, sizeof f2); memset(&fc, 0, sizeof fc); memset(&fh, 0, sizeof fh); memset(&fm, 0, sizeof fm);
-    f2.sType = OX__VK_ST_FEATURES2; fc.sType = OX__VK_ST_COOPMAT_FEATURES; fh.sType = OX__VK_ST_F16_FEATURES; fm.sType = OX__VK_ST_MEMORY_MODEL_FEATURES;
-    f2.pNext = &fc; fc.pNext = &fh; fh.pNext = &fm;
+    memset(&f2, 0, sizeof f2);
+    ox__vk_coopmat_chain(&fc, &fh, &fm);
+    f2.sType = OX__VK_ST_FEATURES2; f2.pNext = &fc;
     feats(d->phys, &f2);
     if (!fc.b[0] || !fh.b[0] || !fm.b[0] || !fm.b[1]) return; /* the memory model at device scope too: glslang's SPIR-V uses it */
     memset(&p2, 0, sizeof p2); memset(&sz, 0, sizeof sz);
@@ -1314,10 +1320,8 @@ static ox_result ox__vk_make_device(ox_vk_device *d) {
     ci.queueCreateInfoCount = 1;
     ci.pQueueCreateInfos = &qi;
     if (d->coopmat) {
-        memset(&fc, 0, sizeof fc); memset(&fh, 0, sizeof fh); memset(&fm, 0, sizeof fm);
-        fc.sType = OX__VK_ST_COOPMAT_FEATURES; fh.sType = OX__VK_ST_F16_FEATURES; fm.sType = OX__VK_ST_MEMORY_MODEL_FEATURES;
+        ox__vk_coopmat_chain(&fc, &fh, &fm);
         fc.b[0] = fh.b[0] = fm.b[0] = fm.b[1] = 1;
-        fc.pNext = &fh; fh.pNext = &fm;
         ci.pNext = &fc;
         ci.enabledExtensionCount = 3; ci.ppEnabledExtensionNames = ox__vk_coopmat_exts;
     }
@@ -1570,6 +1574,13 @@ static unsigned ox__vk_copy_max16(void *dst, const void *src, size_t n) {
     for (; i < n; i++) { unsigned v = s[i]; d[i] = (uint16_t)v; v &= 0x7fffu; m = v > m ? v : m; }
     return m;
 }
+/* n bytes to dst; with m16, as 16-bit values whose largest magnitude's bits go into *m16 too */
+static void ox__vk_put(void *dst, const void *src, size_t n, unsigned *m16) {
+    unsigned m;
+    if (!m16) { memcpy(dst, src, n); return; }
+    m = ox__vk_copy_max16(dst, src, n / 2);
+    if (m > *m16) *m16 = m;
+}
 static ox_result ox__vk_transfer_m(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, void *host, size_t n, int to_device, unsigned *m16);
 static ox_result ox__vk_transfer(ox_vk_device *d, const ox__vk_buf *b, VkDeviceSize off, void *host, size_t n, int to_device) {
     return ox__vk_transfer_m(d, b, off, host, n, to_device, NULL);
@@ -1580,8 +1591,7 @@ static ox_result ox__vk_transfer_m(ox_vk_device *d, const ox__vk_buf *b, VkDevic
     if (off > b->size || n > b->size - off) return ox__err(OX_ERR_ARG, "Vulkan: transfer of %zu bytes at %llu past a buffer of %llu",
                                                            n, (unsigned long long)off, (unsigned long long)b->size);
     if (b->map) { /* host-visible, coherent */
-        if (to_device && m16) { unsigned m = ox__vk_copy_max16((char *)b->map + off, host, n / 2); *m16 = m > *m16 ? m : *m16; }
-        else if (to_device) memcpy((char *)b->map + off, host, n);
+        if (to_device) ox__vk_put((char *)b->map + off, host, n, m16);
         else memcpy(host, (const char *)b->map + off, n);
         return OX_OK;
     }
@@ -1592,9 +1602,8 @@ static ox_result ox__vk_transfer_m(ox_vk_device *d, const ox__vk_buf *b, VkDevic
         if (off + c4 > b->size) c4 = b->size - off;
         memset(&cp, 0, sizeof cp);
         cp.size = c4;
-        if (to_device && m16) { unsigned m = ox__vk_copy_max16(d->staging_map, host, c / 2); *m16 = m > *m16 ? m : *m16; }
         if (to_device) {
-            if (!m16) memcpy(d->staging_map, host, c);
+            ox__vk_put(d->staging_map, host, c, m16);
             if (c4 > c) memset((char *)d->staging_map + c, 0, (size_t)(c4 - c));
             cp.dstOffset = off;
         } else cp.srcOffset = off;
@@ -1652,7 +1661,7 @@ static OX__UNUSED ox_result ox__vk_tensor_upload(ox_vk_device *d, ox__vk_tensor 
 static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t, const void *data, int dtype, int64_t rows, int64_t cols,
                                               int64_t group, const char *name) {
     size_t esz, row_bytes;
-    unsigned m16;
+    unsigned m16 = 0, *mp = d->coopmat && dtype != OX__F32 ? &m16 : NULL; /* the scale of matmul_cm.comp */
     uint64_t per;
     uint32_t i;
     ox_result r;
@@ -1669,20 +1678,18 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
     if (per == 0) return ox__err(OX_ERR_LIMIT, "Vulkan: tensor '%s': %lld rows of %zu bytes (one expert) are over what a buffer binding reaches (%llu)",
                                  name, (long long)group, row_bytes, (unsigned long long)d->max_part);
     t->dtype = dtype; t->rows = (uint32_t)rows; t->cols = (uint32_t)cols; t->rows_per_part = (uint32_t)per;
-    m16 = 0;
     t->n_parts = (uint32_t)(((uint64_t)rows + per - 1) / per);
     if (!(t->parts = (ox__vk_buf *)ox__calloc(&d->alloc, t->n_parts, sizeof *t->parts))) return ox__err(OX_ERR_NOMEM, "Vulkan: tensor '%s': out of memory", name);
     for (i = 0; i < t->n_parts; i++) {
         uint64_t r0 = (uint64_t)i * per, nr = (uint64_t)rows - r0 < per ? (uint64_t)rows - r0 : per;
         size_t bytes = (size_t)(nr * row_bytes);
         if ((r = ox__vk_buf_new(d, &t->parts[i], bytes, 0, name)) != OX_OK ||
-            (r = ox__vk_transfer_m(d, &t->parts[i], 0, (void *)(uintptr_t)((const uint8_t *)data + (size_t)r0 * row_bytes), bytes, 1,
-                                   d->coopmat && dtype != OX__F32 ? &m16 : NULL)) != OX_OK) {
+            (r = ox__vk_transfer_m(d, &t->parts[i], 0, (void *)(uintptr_t)((const uint8_t *)data + (size_t)r0 * row_bytes), bytes, 1, mp)) != OX_OK) {
             ox__vk_tensor_free(d, t);
             return r;
         }
     }
-    if (d->coopmat && dtype != OX__F32) ox__vk_cm_scale(t, m16);
+    if (mp) ox__vk_cm_scale(t, m16);
     return OX_OK;
 }
 
@@ -2313,7 +2320,10 @@ static void ox__vk_order(ox_vk_device *d, const VkBuffer *b, int nb, unsigned wm
     if (need) ox__vk_barrier(d);
     for (i = 0; i < nb; i++) {
         if (!b[i]) continue;
-        if (wmask >> i & 1u) { if (!ox__vk_has(d->hz_w, d->n_hz_w, b[i])) d->hz_w[d->n_hz_w++] = b[i]; }
+        if (wmask >> i & 1u) {
+            if (!ox__vk_has(d->hz_w, d->n_hz_w, b[i])) d->hz_w[d->n_hz_w++] = b[i];
+            if (b[i] == d->cm_x) d->cm_x = VK_NULL_HANDLE; /* the x scales kept (ox__vk_cm_xscale) are stale */
+        }
         else if (!ox__vk_has(d->hz_r, d->n_hz_r, b[i])) d->hz_r[d->n_hz_r++] = b[i];
     }
 }
@@ -2345,7 +2355,6 @@ static void ox__vk_dispatch_w(ox_vk_device *d, ox__vk_kernel k, int v, VkBuffer 
     memset(pcw, 0, sizeof pcw);
     memcpy(pcw, pc, pcsize < sizeof pcw ? pcsize : sizeof pcw);
     ox__vk_order(d, b, nb, wmask);
-    for (i = 0; i < nb; i++) if ((wmask >> i & 1u) && b[i] && b[i] == d->cm_x) d->cm_x = VK_NULL_HANDLE; /* its scales are stale */
     if (pipe != d->bound_pipe) f->vkCmdBindPipeline(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
     if (set != d->bound_set) f->vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe_layout, 0, 1, &set, 0, NULL);
     d->bound_pipe = pipe; d->bound_set = set;
@@ -2379,7 +2388,7 @@ static void ox__vk_groups_xz(const ox_vk_device *d, uint32_t n, uint32_t *gx, ui
 
 /* The per-token scales of x (xscale.comp) into d->cm_scales for the cooperative-matrix matmul,
    unless they are there already: kept for the same x (buffer, offset, stride, K, T) until a
-   dispatch or copy writes x's buffer or the step ends, so that q, k and v (gate and up) share one. */
+   dispatch or copy writes x's buffer (ox__vk_order, which sees every write) or the step ends, so that q, k and v (gate and up) share one. */
 static void ox__vk_cm_xscale(ox_vk_device *d, const ox__vk_buf *x, uint32_t xoff, uint32_t ldx, uint32_t K, uint32_t T) {
     VkBuffer b[2];
     uint32_t pc[4], gx, gy;
@@ -2644,7 +2653,6 @@ static OX__UNUSED void ox__vk_copy(ox_vk_device *d, const ox__vk_buf *dst, VkDev
         VkBuffer b[2];
         b[0] = src->buf; b[1] = dst->buf;
         ox__vk_order(d, b, 2, 2u);
-        if (dst->buf == d->cm_x) d->cm_x = VK_NULL_HANDLE;
     }
     d->fn.vkCmdCopyBuffer(d->cmd, src->buf, dst->buf, 1, &cp);
     if (d->prof) ox__vk_prof_add(d, OX__VK_KERNEL_COUNT, 0);
