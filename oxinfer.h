@@ -3126,16 +3126,16 @@ static OX__T_AVX2 void ox__avx2_q4n_strip(const ox__mm *m, int t0, int nt, int r
    unsigned by signed bytes into pairs of int16, which must not saturate: symmetric Q8 goes as |q|
    times xq with q's sign (|q| <= 127: at most 2 x 127 x 127 a pair), unsigned Q8 (MLX, q <= 255) as
    its two nibbles, Q4 as it is; pmaddwd then sums the pairs. vpdpbusd (AVX-VNNI: Intel since Alder
-   Lake, AMD Zen 5) sums the four products in int32 directly: the same sums, exactly, in one
-   instruction (two for unsigned Q8's nibbles, h scaled by 16 before). */
-/* a row's 32 bytes of block blk into v (and unsigned Q8's high nibbles into h) */
-#define OX__IROW(p, v, h)                                                                                  \
+   Lake, AMD Zen 5) sums the four products in int32 directly, with no int16 step to saturate: the
+   same sums, exactly, in one instruction, unsigned Q8 whole. */
+/* a row's 32 bytes of block blk into v (and, with SPLIT, unsigned Q8's high nibbles into h) */
+#define OX__IROW(p, v, h, SPLIT)                                                                           \
         if (bits == 4) {                                                                                   \
             __m128i y_ = _mm_loadu_si128((const __m128i *)(p + (size_t)blk * 16));                         \
             v = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(y_, 4), y_), nib);                        \
         } else {                                                                                           \
             v = _mm256_loadu_si256((const __m256i *)(p + (size_t)blk * 32));                               \
-            if (!sym) { h = _mm256_and_si256(_mm256_srli_epi16(v, 4), nib); v = _mm256_and_si256(v, nib); } \
+            if (SPLIT && !sym) { h = _mm256_and_si256(_mm256_srli_epi16(v, 4), nib); v = _mm256_and_si256(v, nib); } \
         }
 /* token t's block of x against the 4 rows, into the sums c0..c3, the dot products by IDOT */
 #define OX__ITOK(t, c0, c1, c2, c3, IDOT)                                                                  \
@@ -3160,12 +3160,11 @@ static OX__T_AVX2 void ox__avx2_q4n_strip(const ox__mm *m, int t0, int nt, int r
          : _mm256_madd_epi16(_mm256_maddubs_epi16(v, xq), ones))
 #define OX__IDOT_AVXVNNI(v, h, xq)                                                                         \
         (sym ? _mm256_dpbusd_avx_epi32(zero, _mm256_abs_epi8(v), _mm256_sign_epi8(xq, v))                  \
-         : bits == 8 ? _mm256_add_epi32(_mm256_slli_epi32(_mm256_dpbusd_avx_epi32(zero, h, xq), 4),        \
-                                        _mm256_dpbusd_avx_epi32(zero, v, xq))                             \
          : _mm256_dpbusd_avx_epi32(zero, v, xq))
-/* the strip, as NAME with target ATTR and the dot products IDOT */
-#define OX__AVX2_I8STRIP(NAME, ATTR, IDOT)                                                                 \
-OX__INL ATTR void NAME(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) { \
+/* the strips PRE_i8strip_q8 and PRE_i8strip_q4 with target ATTR and the dot products IDOT (SPLIT:
+   unsigned Q8 as two nibbles), through PRE_i8strip_ntok */
+#define OX__AVX2_I8STRIP(PRE, ATTR, IDOT, SPLIT)                                                           \
+OX__INL ATTR void PRE##_i8strip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int bits, const int aff) { \
     const ox__qmat *w = (const ox__qmat *)m->w;                                                            \
     const size_t RS = m->rs * w->rstride, bb = (size_t)bits * 4;                                           \
     const uint8_t *p0 = w->data + (size_t)r0 * w->rstride, *p1 = p0 + RS, *p2 = p1 + RS, *p3 = p2 + RS;    \
@@ -3176,42 +3175,34 @@ OX__INL ATTR void NAME(const ox__mm *m, int t0, const int NT, int r0, int pf, co
     __m256i v0, v1, v2, v3, h0 = zero, h1 = zero, h2 = zero, h3 = zero;                                    \
     float sb[8], o[8];                                                                                     \
     int blk, i, t;                                                                                         \
-    (void)ones; (void)sixteen;                                                                             \
+    (void)ones; (void)sixteen; (void)h0; (void)h1; (void)h2; (void)h3;                                     \
     for (blk = 0; blk < w->nblk; blk++) {                                                                  \
         if (pf && !((blk * bb) & 63)) ox__prefetch4((const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8)), RS); \
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), \
                                                             ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk)))); \
-        OX__IROW(p0, v0, h0) OX__IROW(p1, v1, h1) OX__IROW(p2, v2, h2) OX__IROW(p3, v3, h3)                \
+        OX__IROW(p0, v0, h0, SPLIT) OX__IROW(p1, v1, h1, SPLIT) OX__IROW(p2, v2, h2, SPLIT) OX__IROW(p3, v3, h3, SPLIT) \
         OX__ITOK(0, a0, a1, a2, a3, IDOT) OX__ITOK(1, b0, b1, b2, b3, IDOT)                                \
     }                                                                                                      \
     _mm_storeu_ps(o, ox__avx2_hsum4(a0, a1, a2, a3));                                                      \
     if (NT > 1) _mm_storeu_ps(o + 4, ox__avx2_hsum4(b0, b1, b2, b3));                                      \
     for (t = 0; t < NT; t++)                                                                               \
         for (i = 0; i < 4; i++) m->y[(size_t)(t0 + t) * m->ldy + r0 + i * m->rs] = o[t * 4 + i];           \
-}
-OX__AVX2_I8STRIP(ox__avx2_i8strip_ntok, OX__T_AVX2, OX__IDOT_AVX2)
-OX__AVX2_I8STRIP(ox__avxvnni_i8strip_ntok, OX__T_AVXVNNI, OX__IDOT_AVXVNNI)
+}                                                                                                          \
+OX__INL ATTR void PRE##_i8strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {         \
+    const int aff = ((const ox__qmat *)m->w)->affine;                                                      \
+    if (nt == 1) { if (aff) PRE##_i8strip_ntok(m, t0, 1, r0, pf, bits, 1); else PRE##_i8strip_ntok(m, t0, 1, r0, pf, bits, 0); } \
+    else if (aff) PRE##_i8strip_ntok(m, t0, 2, r0, pf, bits, 1);                                           \
+    else PRE##_i8strip_ntok(m, t0, 2, r0, pf, bits, 0);                                                    \
+}                                                                                                          \
+static ATTR void PRE##_i8strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { PRE##_i8strip(m, t0, nt, r0, pf, 8); } \
+static ATTR void PRE##_i8strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { PRE##_i8strip(m, t0, nt, r0, pf, 4); }
+OX__AVX2_I8STRIP(ox__avx2, OX__T_AVX2, OX__IDOT_AVX2, 1)
+OX__AVX2_I8STRIP(ox__avxvnni, OX__T_AVXVNNI, OX__IDOT_AVXVNNI, 0)
 #undef OX__AVX2_I8STRIP
 #undef OX__IDOT_AVX2
 #undef OX__IDOT_AVXVNNI
 #undef OX__ITOK
 #undef OX__IROW
-OX__INL OX__T_AVX2 void ox__avx2_i8strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
-    const int aff = ((const ox__qmat *)m->w)->affine;
-    if (nt == 1) { if (aff) ox__avx2_i8strip_ntok(m, t0, 1, r0, pf, bits, 1); else ox__avx2_i8strip_ntok(m, t0, 1, r0, pf, bits, 0); }
-    else if (aff) ox__avx2_i8strip_ntok(m, t0, 2, r0, pf, bits, 1);
-    else ox__avx2_i8strip_ntok(m, t0, 2, r0, pf, bits, 0);
-}
-static OX__T_AVX2 void ox__avx2_i8strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_i8strip(m, t0, nt, r0, pf, 8); }
-static OX__T_AVX2 void ox__avx2_i8strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx2_i8strip(m, t0, nt, r0, pf, 4); }
-OX__INL OX__T_AVXVNNI void ox__avxvnni_i8strip(const ox__mm *m, int t0, int nt, int r0, int pf, const int bits) {
-    const int aff = ((const ox__qmat *)m->w)->affine;
-    if (nt == 1) { if (aff) ox__avxvnni_i8strip_ntok(m, t0, 1, r0, pf, bits, 1); else ox__avxvnni_i8strip_ntok(m, t0, 1, r0, pf, bits, 0); }
-    else if (aff) ox__avxvnni_i8strip_ntok(m, t0, 2, r0, pf, bits, 1);
-    else ox__avxvnni_i8strip_ntok(m, t0, 2, r0, pf, bits, 0);
-}
-static OX__T_AVXVNNI void ox__avxvnni_i8strip_q8(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avxvnni_i8strip(m, t0, nt, r0, pf, 8); }
-static OX__T_AVXVNNI void ox__avxvnni_i8strip_q4(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avxvnni_i8strip(m, t0, nt, r0, pf, 4); }
 /* 8 k of a row from k (a multiple of 8) for the panel packer. */
 OX__INL OX__T_AVX2 __m256 ox__avx2_q8_at(const ox__qmat *w, int row, int k) {
     const uint8_t *p = w->data + (size_t)row * w->rstride;
@@ -5617,23 +5608,20 @@ static void ox__matmul_avx512_q4n(float *y, size_t ldy, const float *x, size_t l
     ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_q4_small, 2, ox__avx512_q4n_strip,
                        ox__avx512_qrows_q4);
 }
-/* AVX-512 VNNI by CPUID alone (leaf 7, ECX bit 11): the tables are filled while the paths are being
-   detected, so ox__has_vnni, which asks whether the AVX-512 path is usable, cannot be called here. */
-static int ox__cpu_vnni(void) {
+/* Bit `bit` of register reg (0 EAX .. 3 EDX) of CPUID leaf 7, sub-leaf sub; 0 where leaf 7 is
+   missing. By CPUID alone: the tables are filled while the paths are being detected, so
+   ox__has_vnni, which asks whether the AVX-512 path is usable, cannot be called there. */
+static int ox__cpuid7_bit(unsigned sub, int reg, int bit) {
     unsigned r[4];
     ox__cpuid(0, 0, r);
     if (r[0] < 7) return 0;
-    ox__cpuid(7, 0, r);
-    return (int)((r[2] >> 11) & 1u);
+    ox__cpuid(7, sub, r);
+    return (int)((r[reg] >> bit) & 1u);
 }
+/* AVX-512 VNNI: leaf 7, ECX bit 11. */
+static int ox__cpu_vnni(void) { return ox__cpuid7_bit(0, 2, 11); }
 /* AVX-VNNI (VEX vpdpbusd): leaf 7 sub-leaf 1, EAX bit 4; the AVX2 path's OS checks cover its registers. */
-static int ox__cpu_avxvnni(void) {
-    unsigned r[4];
-    ox__cpuid(0, 0, r);
-    if (r[0] < 7) return 0;
-    ox__cpuid(7, 1, r);
-    return (int)((r[0] >> 4) & 1u);
-}
+static int ox__cpu_avxvnni(void) { return ox__cpuid7_bit(1, 0, 4); }
 static void ox__matmul_avx2_q4d(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
                                 int r1, const void *xprep, ox__share *sh, int ith) {
     ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx2_q4_small, 2, ox__avx2_q4d_strip,
