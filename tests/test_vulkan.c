@@ -212,6 +212,24 @@ static void drop_pipes(ox__vk_kernel k) {
             vk->pipes[k][v] = VK_NULL_HANDLE;
         }
 }
+/* The largest |y - x W^T| over t < T, r < N, in S = sum_k |x w| of its entry (against sums in
+   double; NaN stays), y[yoff + t ldy + r] and x[xoff + t ldx + k] as the matmul reads them. */
+static double matmul_err(const float *y, size_t yoff, size_t ldy, const float *x, size_t xoff, size_t ldx, const void *w, int dt,
+                         int K, int N, int T) {
+    double worst = 0;
+    int t, r, k;
+    for (t = 0; t < T; t++)
+        for (r = 0; r < N; r++) {
+            double ref = 0, S = 0, e;
+            for (k = 0; k < K; k++) {
+                double pr = (double)x[xoff + (size_t)t * ldx + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k);
+                ref += pr; S += fabs(pr);
+            }
+            e = fabs((double)y[yoff + (size_t)t * ldy + r] - ref) / (S + 1e-30);
+            if (!(e <= worst)) worst = e; /* NaN too */
+        }
+    return worst;
+}
 static double gemm_worst;   /* the largest error seen, in S */
 static int gemm_runs;
 static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff, int ldy) {
@@ -220,7 +238,7 @@ static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff,
     void *w = wmake(dt, (size_t)N * K);
     ox__vk_tensor wt;
     ox__vk_buf bx, by;
-    int t, r, k, ok = 0, stray = 0;
+    int ok = 0, stray = 0;
     double worst = 0;
     fill(x, nx, 1.0f);
     for (i = 0; i < nx; i++) /* NaN where no x is: a product of one read (even times 0) shows */
@@ -232,16 +250,7 @@ static void check_gemm(int dt, int K, int N, int T, int xoff, int ldx, int yoff,
         ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, ny);
     }
     CHECK_MSG(ok, "gemm K=%g N=%g did not run", K, N);
-    for (t = 0; ok && t < T; t++)
-        for (r = 0; r < N; r++) {
-            double ref = 0, S = 0, e;
-            for (k = 0; k < K; k++) {
-                double pr = (double)x[xoff + (size_t)t * ldx + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k);
-                ref += pr; S += fabs(pr);
-            }
-            e = fabs((double)y[yoff + (size_t)t * ldy + r] - ref) / (S + 1e-30);
-            if (!(e <= worst)) worst = e; /* NaN too */
-        }
+    if (ok) worst = matmul_err(y, (size_t)yoff, (size_t)ldy, x, (size_t)xoff, (size_t)ldx, w, dt, K, N, T);
     for (i = 0; ok && i < ny; i++) /* the entries no (t, r) writes */
         if ((i < (size_t)yoff || (i - yoff) % ldy >= (size_t)N) && !isnan(y[i])) stray++;
     CHECK_MSG(worst <= 1e-5, "gemm: worst error %g S (K = %g)", worst, K);
@@ -319,7 +328,7 @@ static void cm_tile(const uint32_t *c) {
     memcpy(vk->cm, c, sizeof vk->cm);
 }
 static void check_cm_range(int dt, float xbig, float wbig) {
-    int K = 70, N = 37, T = 19, t, r, k, ok = 0;
+    int K = 70, N = 37, T = 19, r, k, ok = 0;
     float *x = fnew((size_t)T * K), *y = fnew((size_t)T * N);
     uint16_t *w = (uint16_t *)malloc((size_t)N * K * 2);
     ox__vk_tensor wt;
@@ -341,16 +350,7 @@ static void check_cm_range(int dt, float xbig, float wbig) {
         ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N);
     }
     CHECK_MSG(ok && wt.cm_ok, "cm range: did not run on matmul_cm (dt %g, x %g)", dt, xbig);
-    for (t = 0; ok && t < T; t++)
-        for (r = 0; r < N; r++) {
-            double ref = 0, S = 0, e;
-            for (k = 0; k < K; k++) {
-                double pr = (double)x[(size_t)t * K + k] * ox__w_at(w, (ox__dtype)dt, (size_t)r * K + k);
-                ref += pr; S += fabs(pr);
-            }
-            e = S > 0 ? fabs((double)y[(size_t)t * N + r] - ref) / S : fabs((double)y[(size_t)t * N + r]);
-            if (!(e <= worst)) worst = e;
-        }
+    if (ok) worst = matmul_err(y, 0, (size_t)N, x, 0, (size_t)K, w, dt, K, N, T);
     CHECK_MSG(worst <= 1e-5, "cm range: worst error %g S (x up to %g)", worst, xbig);
     if (test_verbose) fprintf(stderr, "  cm range %s x up to %g, w up to %g (2^%d): worst %.3g S\n", dt_names[dt], xbig, wbig, wt.cm_exp, worst);
     ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
@@ -402,12 +402,12 @@ static void test_vk_gemm_cm(void) {
         ox__vk_tensor_free(vk, &wt);
     }
     {   /* x's buffer written between two matmuls of one step: the second's scales are of the new x */
-        int K = 40, N = 24, T = 17, t, r, k, ok = 0;
+        int K = 40, N = 24, T = 17, ok = 0;
         float *x = fnew((size_t)T * K), *x2 = fnew((size_t)T * K), *y = fnew((size_t)T * N), *y2 = fnew((size_t)T * N);
         void *w = wmake(OX__BF16, (size_t)N * K);
         ox__vk_tensor wt;
         ox__vk_buf bx, bx2, by, by2;
-        double worst = 0;
+        double worst = 0, e2;
         fill(x, (size_t)T * K, 1.0f);
         for (i = 0; i < T * K; i++) x2[i] = x[i] * 3000.0f + (float)(i % 3);
         memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&bx2, 0, sizeof bx2); memset(&by, 0, sizeof by); memset(&by2, 0, sizeof by2);
@@ -419,19 +419,11 @@ static void test_vk_gemm_cm(void) {
             ok = ox__vk_step_end(vk) == OX_OK && gread(&by, y, (size_t)T * N) && gread(&by2, y2, (size_t)T * N);
         }
         CHECK(ok);
-        for (t = 0; ok && t < T; t++)
-            for (r = 0; r < N; r++) {
-                double ref = 0, ref2 = 0, S = 0, S2 = 0, e;
-                for (k = 0; k < K; k++) {
-                    double wv = ox__w_at(w, OX__BF16, (size_t)r * K + k);
-                    ref += x[t * K + k] * wv; S += fabs(x[t * K + k] * wv);
-                    ref2 += x2[t * K + k] * wv; S2 += fabs(x2[t * K + k] * wv);
-                }
-                e = fabs(y[t * N + r] - ref) / S;
-                if (!(e <= worst)) worst = e;
-                e = fabs(y2[t * N + r] - ref2) / S2;
-                if (!(e <= worst)) worst = e;
-            }
+        if (ok) {
+            worst = matmul_err(y, 0, (size_t)N, x, 0, (size_t)K, w, OX__BF16, K, N, T);
+            e2 = matmul_err(y2, 0, (size_t)N, x2, 0, (size_t)K, w, OX__BF16, K, N, T);
+            if (!(e2 <= worst)) worst = e2;
+        }
         CHECK_MSG(worst <= 1e-5, "cm scales after a write of x: worst error %g S (T %g)", worst, T);
         ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bx2); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &by2);
         free(x); free(x2); free(y); free(y2); free(w);
