@@ -96,6 +96,8 @@ int main(int argc, char **argv) {
            dev->attn_row ? "attn.comp for every step (OXINFER_VULKAN_ATTN=tile: tiled above 8 tokens)" : "tiled above 8 tokens (OXINFER_VULKAN_ATTN=tile)",
            dev->at[0][0], dev->at[0][1], dev->at[0][2], dev->at[0][3], dev->at[1][0], dev->at[1][1], dev->at[1][2], dev->at[1][3],
            dev->at[2][0], dev->at[2][1], dev->at[2][2], dev->at[2][3], dev->at[3][0], dev->at[3][1], dev->at[3][2], dev->at[3][3], dev->attn_groups);
+    printf("decode           %u positions a part of a split attention at least; norms %s\n", dev->attn_chunk,
+           in.tails ? "in the tails of the matmuls before them (OXINFER_VULKAN_TAILS=0: their own dispatches)" : "in their own dispatches");
     for (i = 0; i < in.n_heaps; i++)
         printf("heap %d           %.2f GiB%s\n", i, (double)in.heap_size[i] / 1073741824.0, in.heap_device_local[i] ? " device-local" : "");
     {   /* read: decode matmul over a bf16 matrix; copy: buffer to buffer */

@@ -569,6 +569,79 @@ static void test_vk_rmsnorm(void) {
         }
 }
 
+/* A decode matmul with the norm and residual add after it (ox__vk_matmul_norm). With the tails (the
+   matmul's last workgroup runs the norm: matvec_tail) the residual and the next norm equal, bit for
+   bit, the matmul and rmsnorm.comp's fused mode recorded apart (norm.glsl is the code of both), in
+   the three modes, at tensor rows that are and are not whole workgroups, for steps of 1-8 tokens
+   (9 takes the two kernels either way), in one dispatch a call; both within the matmul's and the
+   norm's bounds of the CPU. A chain of 70 calls in one step runs past the OX__VK_TAIL_SLOTS counters
+   (each set back to 0 by its own dispatch): a count left wrong would skip or repeat a norm. */
+static int run_matmul_norm(int tails, int mode, int T, int N, int K, int reps, const ox__vk_tensor *tw, const float *x, const float *r0,
+                           const float *wn, float *r, float *z, float *tmp, uint32_t *dispatches) {
+    ox__vk_buf bx, btmp, br, bwn, bz;
+    int keep = vk->tails, ok = 0, i;
+    memset(&bx, 0, sizeof bx); btmp = br = bwn = bz = bx;
+    vk->tails = tails && keep;
+    if (gbuf(&bx, x, (size_t)T * K) && gbuf(&btmp, NULL, (size_t)T * N) && gbuf(&br, r0, (size_t)T * N) && gbuf(&bwn, wn, 2 * (size_t)N) &&
+        gbuf(&bz, NULL, (size_t)T * N) && ox__vk_step_begin(vk) == OX_OK) {
+        for (i = 0; i < reps; i++)
+            ox__vk_matmul_norm(vk, mode, &btmp, &bx, (uint32_t)K, tw, (uint32_t)T, &br, &bwn, 0, mode == 3 ? 1.0f : 0.75f, &bz, (uint32_t)N, 1e-6f);
+        *dispatches = vk->n_dispatch;
+        ok = ox__vk_step_end(vk) == OX_OK && gread(&br, r, (size_t)T * N) && gread(&bz, z, (size_t)T * N) && gread(&btmp, tmp, (size_t)T * N);
+    }
+    vk->tails = keep;
+    ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &btmp); ox__vk_buf_free(vk, &br); ox__vk_buf_free(vk, &bwn); ox__vk_buf_free(vk, &bz);
+    return ok;
+}
+static void test_vk_matmul_norm(void) {
+    static const int sz[][4] = {{1, 96, 64, 1}, {3, 203, 72, 1}, {8, 64, 1536, 1}, {9, 40, 64, 1}, {2, 136, 40, 70}}; /* T, N, K, calls */
+    int c, mode;
+    if (test_verbose && !vk->tails) fprintf(stderr, "  (no tails on this device: both runs take the two kernels)\n");
+    for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++)
+        for (mode = 1; mode <= 3; mode++) {
+            int T = sz[c][0], N = sz[c][1], K = sz[c][2], reps = sz[c][3], i, t, ok;
+            size_t tn = (size_t)T * N;
+            float *x = fnew((size_t)T * K), *r0 = fnew(tn), *wn = fnew(2 * (size_t)N), *ra = fnew(tn), *za = fnew(tn), *rb = fnew(tn), *zb = fnew(tn);
+            float *tmp = fnew(tn), *ref = fnew(tn), *zref = fnew(tn);
+            void *w = wmake(OX__BF16, (size_t)N * K);
+            ox__vk_tensor tw;
+            uint32_t na = 0, nb = 0;
+            double worst = 0;
+            fill(x, (size_t)T * K, 1.0f); fill(r0, tn, 2.0f); fill(wn, 2 * (size_t)N, 1.5f);
+            memset(&tw, 0, sizeof tw);
+            ok = ox__vk_tensor_upload(vk, &tw, w, OX__BF16, (uint32_t)N, (uint32_t)K, "w") == OX_OK &&
+                 run_matmul_norm(1, mode, T, N, K, reps, &tw, x, r0, wn, ra, za, tmp, &na) &&
+                 run_matmul_norm(0, mode, T, N, K, reps, &tw, x, r0, wn, rb, zb, tmp, &nb);
+            CHECK_MSG(ok, "matmul + norm: a step failed (mode %g, T %g)", mode, T);
+            CHECK_MSG(!ok || (!memcmp(ra, rb, tn * 4) && (mode == 1 || !memcmp(za, zb, tn * 4))),
+                      "matmul + norm: the tail's result differs from the two kernels' (mode %g, T %g)", mode, T);
+            if (ok && T <= OX__VK_SMALL_T && vk->tails) CHECK_MSG(na == (uint32_t)reps && nb == 2u * (uint32_t)reps, "matmul + norm: %g dispatches (the two kernels: %g)", na, nb);
+            /* one call against the CPU: the mode's norm and add of the device's x W^T (the matmul's
+               own bound is test_vk_matmul's), within rmsnorm's bound, twice for the second norm */
+            if (ok && reps == 1) {
+                memcpy(ref, r0, tn * 4);
+                for (t = 0; t < T; t++) {
+                    float *y = ref + (size_t)t * N, *tt = tmp + (size_t)t * N;
+                    if (mode == 3) for (i = 0; i < N; i++) y[i] += tt[i];
+                    else {
+                        ox__rmsnorm(tt, tt, wn, N, 1e-6f);
+                        for (i = 0; i < N; i++) y[i] = (y[i] + tt[i]) * 0.75f;
+                    }
+                    if (mode >= 2) ox__rmsnorm(zref + (size_t)t * N, y, wn + N, N, 1e-6f);
+                }
+                for (i = 0; i < (int)tn; i++) {
+                    double e = fabs((double)ra[i] - ref[i]) - 2e-6 * fabs(ref[i]), e2 = mode >= 2 ? fabs((double)za[i] - zref[i]) - 4e-6 * fabs(zref[i]) - 1e-6 : 0;
+                    if (e > worst) worst = e;
+                    if (e2 > worst) worst = e2;
+                }
+                CHECK_MSG(worst <= 1e-6, "matmul + norm: error %g past the bound (mode and T: %g)", worst, mode * 100 + T);
+            }
+            if (test_verbose) fprintf(stderr, "  matmul + norm mode %d T=%d N=%d K=%d x%d: %u / %u dispatches, CPU error %.3g\n", mode, T, N, K, reps, na, nb, worst);
+            ox__vk_tensor_free(vk, &tw);
+            free(x); free(r0); free(wn); free(ra); free(za); free(rb); free(zb); free(tmp); free(ref); free(zref); free(w);
+        }
+}
+
 /* The q / k norm with RoPE fused in: Gemma's full RoPE (rd = hd) and a partial one (rd < hd, as
    Qwen 3.5), from tables made as the CPU makes them, rows read at a stride (Qwen's q among its gates)
    and written at an offset (keys into their cache slots). The fused result must be the CPU's
@@ -1775,6 +1848,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_gemm_cm);
     RUN(test_vk_gemm_env);
     RUN(test_vk_rmsnorm);
+    RUN(test_vk_matmul_norm);
     RUN(test_vk_norm_rope);
     RUN(test_vk_glu);
     RUN(test_vk_matmul_glu);

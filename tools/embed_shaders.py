@@ -44,6 +44,7 @@ VARIANTS = [
     ("attn_tile", "attn_tile.comp", ["--target-env=vulkan1.0"]),
     ("xscale", "xscale.comp", ["--target-env=vulkan1.0"]),
     ("matmul_cm", "matmul_cm.comp", ["--target-env=vulkan1.1"]),
+    ("matvec_tail", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_TAIL"]),
 ]
 
 

@@ -16,6 +16,16 @@
 // the same subgroup with the same loads of x; or, with uvec set, act(x[t] . W[r]) times
 // U[uoff + t * ustride + r0 + r] (Gemma 4's per-layer input). act is act.glsl's (0 GELU-tanh,
 // 1 SiLU), applied to the summed product exactly as glu.comp applies it to a stored one.
+//
+// Built with OX_TAIL (the matvec_tail kernel), a decode matmul over every row of its tensor whose
+// output feeds a norm and the residual add: after its rows, each workgroup counts itself in
+// Cnt[slot] (an atomic, after its stores of Y are made visible), and the last of the p.groups to
+// count runs norm.glsl's form p.mode (rmsnorm.comp's modes 1-3) over the T rows of Y with the
+// residual R (binding 3), the weights Wn (binding 4) and the next norm's output Z (binding 5), then
+// sets the count back to 0 for the next dispatch of that slot. That takes the norm's dispatch and
+// the barrier before it out of the step (three of a Gemma 4 decode layer's intervals); the last
+// workgroup does the same work the norm's one workgroup a row did. Y and Cnt are coherent, so the
+// last workgroup reads what the others stored, not a stale cached copy.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -25,14 +35,30 @@ layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
 layout(std430, binding = 0) readonly buffer Wq { uvec4 W4[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
 layout(std430, binding = 1) readonly buffer Xq { vec4 X4[]; };
+#ifdef OX_TAIL
+layout(std430, binding = 2) coherent buffer Yb { float Y[]; };
+layout(std430, binding = 3) buffer Rb { float R[]; };
+layout(std430, binding = 4) readonly buffer Nb { float Wn[]; };
+layout(std430, binding = 5) writeonly buffer Zb { float Z[]; };
+layout(std430, binding = 6) coherent buffer Cb { uint Cnt[]; };
+layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T, mode, groups, slot, woff, w2off; float eps, beta; } p;
+#define NX(i) Y[i]
+#define NY(i) R[i]
+#define NY_SET(i, v) R[i] = (v)
+#define NW(i) Wn[i]
+#define NZ_SET(i, v) Z[i] = (v)
+#include "norm.glsl"
+shared bool ox_last;
+#else
 layout(std430, binding = 2) writeonly buffer Yb { float Y[]; };
+#endif
 #ifdef OX_GLU
 layout(std430, binding = 3) readonly buffer W2b { uint W2[]; };
 layout(std430, binding = 3) readonly buffer W2q { uvec4 W24[]; };
 layout(std430, binding = 3) readonly buffer Ub { float U[]; };
 layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T, act, uvec, uoff, ustride; } p;
 #include "act.glsl"
-#else
+#elif !defined(OX_TAIL)
 layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; } p;
 #endif
 #include "common.glsl"
@@ -129,4 +155,14 @@ void main() {
 #endif
         }
     }
+#ifdef OX_TAIL
+    memoryBarrierBuffer(); // this invocation's stores of Y, before the count
+    barrier();
+    if (gl_LocalInvocationIndex == 0u) ox_last = atomicAdd(Cnt[p.slot], 1u) == p.groups - 1u;
+    barrier();
+    if (!ox_last) return; // the same for the whole workgroup
+    memoryBarrierBuffer();
+    for (uint t = 0u; t < p.T; t++) ox_norm_add_row(int(p.mode), p.N, p.eps, p.beta, p.yoff + t * p.ldy, t * p.N, t * p.N, p.woff, p.w2off);
+    if (gl_LocalInvocationIndex == 0u) Cnt[p.slot] = 0u;
+#endif
 }
