@@ -1741,7 +1741,9 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
      gate/up + GELU-tanh / SiLU     ox__vk_matmul_glu (one dispatch in decode: matvec_sg's GLU form);
                                     ox__vk_glu alone for the sigmoid gates of Qwen 3.5, its gated
                                     norm (ox__vk_rmsnorm then a SiLU gate with u = the norm), MoE
-     residual add + layer scalar    ox__vk_add ((x + alpha z) beta; alpha 0 scales alone)
+     residual add + layer scalar    ox__vk_add ((x + alpha z) beta; alpha 0 scales alone); a norm and
+                                    the add after a linear: ox__vk_norm_add, or with the linear in one
+                                    dispatch in decode, ox__vk_matmul_norm (its last workgroup's tail)
      final softcap                  ox__vk_softcap (into the host-visible buffer read back)
      logits of the kept rows        ox__vk_copy into a host-visible buffer
      MoE route (softmax, top-k)     ox__vk_moe_route; the experts on (token, pick) pairs with
