@@ -813,20 +813,23 @@ static void test_vk_embed(void) {
 }
 
 /* Attention against oxinfer.h's (ox__attn_run with the scalar kernels): causal over a full cache,
-   a sliding window over a ring smaller than the context, grouped-query heads, odd head dims. */
+   a sliding window over a ring smaller than the context, grouped-query heads, odd head dims. Decode
+   steps split into parts run with the tails (attn_sg_tail: the last part's workgroup merges) and
+   without (attn_combine.comp after): the same bits, in one dispatch instead of two. */
 static void test_vk_attention(void) {
     static const int cf[][8] = { /* nh, n_kv, hd, T, hi0, window, cap, scale by 1/sqrt(hd) */
         {4, 2, 64, 1, 37, 0, 64, 1}, {8, 1, 256, 5, 20, 8, 16, 0}, {2, 2, 80, 3, 0, 0, 8, 1},
         {8, 2, 512, 2, 300, 0, 400, 0}, {3, 1, 24, 9, 130, 0, 200, 1}, {4, 4, 128, 4, 1000, 512, 520, 1},
         /* split over parts: token 0's last part empty; more parts than OX__VK_ATTN_SPLIT_MAX at the width */
         {4, 2, 64, 8, 250, 0, 300, 1}, {2, 1, 64, 1, 20000, 0, 20001, 1}};
-    int c;
+    int c, split_runs = 0;
     ox__pool *pool = ox__pool_new(1, NULL);
     CHECK(pool != NULL);
     for (c = 0; pool && c < (int)(sizeof cf / sizeof cf[0]); c++) {
         int nh = cf[c][0], nkv = cf[c][1], hd = cf[c][2], T = cf[c][3], hi0 = cf[c][4], win = cf[c][5], cap = cf[c][6], ok = 0, i;
         size_t nq = (size_t)T * nh * hd, nkvf = (size_t)cap * nkv * hd;
-        float *q = fnew(nq), *K = fnew(nkvf), *V = fnew(nkvf), *o = fnew(nq), *ref = fnew(nq), scale = cf[c][7] ? 1.0f / sqrtf((float)hd) : 1.0f;
+        float *q = fnew(nq), *K = fnew(nkvf), *V = fnew(nkvf), *o = fnew(nq), *o2 = fnew(nq), *ref = fnew(nq), scale = cf[c][7] ? 1.0f / sqrtf((float)hd) : 1.0f;
+        uint32_t n1 = 0, n2 = 0;
         size_t pc = ox__attn_part_floats(1, nh, hd);
         float *part = fnew(pc);
         ox__vk_buf bq, bk, bv, bo;
@@ -841,7 +844,21 @@ static void test_vk_attention(void) {
         a.nh = (uint32_t)nh; a.n_kv = (uint32_t)nkv; a.hd = (uint32_t)hd; a.scale = scale;
         if (gbuf(&bq, q, nq) && gbuf(&bk, K, nkvf) && gbuf(&bv, V, nkvf) && gbuf(&bo, NULL, nq) && ox__vk_step_begin(vk) == OX_OK) {
             ox__vk_attention(vk, &a);
+            n1 = vk->n_dispatch;
             ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o, nq);
+        }
+        if (ok && vk->tails) { /* again without the tails */
+            vk->tails = 0;
+            ok = ox__vk_step_begin(vk) == OX_OK;
+            if (ok) {
+                ox__vk_attention(vk, &a);
+                n2 = vk->n_dispatch;
+                ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o2, nq);
+            }
+            vk->tails = 1;
+            CHECK_MSG(!ok || !memcmp(o, o2, nq * 4), "attention config %g: the tail's merge differs from attn_combine's (%g dispatches)", c, n1);
+            CHECK_MSG(!ok || n1 == 1 || n2 == n1 + 1, "attention config %g: %g dispatches with the tails", c, n1);
+            if (n2 == 2) split_runs++;
         }
         CHECK_MSG(ok, "attention config %g did not run (hd %g)", c, hd);
         memset(&j, 0, sizeof j);
@@ -855,9 +872,10 @@ static void test_vk_attention(void) {
         CHECK_MSG(worst <= 2e-5, "attention config %g: error %g", c, worst);
         if (test_verbose) fprintf(stderr, "  attention nh=%d n_kv=%d hd=%d T=%d window=%d: worst %.3g\n", nh, nkv, hd, T, win, worst);
         ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bk); ox__vk_buf_free(vk, &bv); ox__vk_buf_free(vk, &bo);
-        free(q); free(K); free(V); free(o); free(ref); free(part);
+        free(q); free(K); free(V); free(o); free(o2); free(ref); free(part);
     }
     if (pool) ox__pool_free(pool);
+    if (vk->tails) CHECK_MSG(split_runs >= 2, "attention: %g configs in parts (the tail compared on %g)", split_runs, split_runs);
 }
 
 /* ---- the tiled attention (attn_tile.comp: steps of more than OX__VK_SMALL_T tokens) ----

@@ -15,17 +15,32 @@
 // positions lo + z chunk .. lo + (z + 1) chunk - 1 of its range only and writes, instead of the
 // output, its unnormalised sums o, then its max m and sum of exponentials l, at
 // ((t nh + h) split + z) (hd + 2) of O (the scratch); attn_combine.comp merges the parts.
+// Built with OX_SG and OX_TAIL (the attn_sg_tail kernel), a split attention merges its own parts:
+// each part's workgroup counts itself in Cnt[slot + t nh + h] (an atomic, after its stores are made
+// visible) and the last of the (h, t) pair's split to count runs combine.glsl (attn_combine.comp's
+// code) into Out (binding 4), then sets the count back to 0: no dispatch or barrier for the merge.
 #ifdef OX_SG
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #endif
+#extension GL_GOOGLE_include_directive : require
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Qb { float Q[]; };
 layout(std430, binding = 1) readonly buffer Kb { float Kc[]; };
 layout(std430, binding = 2) readonly buffer Vb { float Vc[]; };
+#ifdef OX_TAIL
+layout(std430, binding = 3) coherent buffer Ob { float O[]; };
+layout(std430, binding = 4) writeonly buffer Outb { float Out[]; };
+layout(std430, binding = 5) coherent buffer Cb { uint Cnt[]; };
+#define CS(i) O[i]
+#define CO_SET(i, v) Out[i] = (v)
+#include "combine.glsl"
+shared bool ox_last;
+#else
 layout(std430, binding = 3) writeonly buffer Ob { float O[]; };
+#endif
 layout(push_constant) uniform P {
-    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale; uint split, chunk;
+    uint hd, nh, n_kv, cap, hi0, window, qoff, qstride, ooff, ostride, koff, voff, kvstride; float scale; uint split, chunk, slot;
 } p;
 #define MAXD 4u
 #define HDMAX 512u
@@ -105,6 +120,17 @@ void main() {
             if (d < p.hd) O[sb + d] = o[j];
         }
         if (tid == 0u) { O[sb + p.hd] = m; O[sb + p.hd + 1u] = l; }
+#ifdef OX_TAIL
+        uint c = p.slot + t * p.nh + h;
+        memoryBarrierBuffer(); // this invocation's stores of the part, before the count
+        barrier();
+        if (tid == 0u) ox_last = atomicAdd(Cnt[c], 1u) == p.split - 1u;
+        barrier();
+        if (!ox_last) return; // the same for the whole workgroup
+        memoryBarrierBuffer();
+        ox_combine((t * p.nh + h) * p.split * (p.hd + 2u), p.ooff + t * p.ostride + h * p.hd, p.hd, p.split);
+        if (tid == 0u) Cnt[c] = 0u;
+#endif
         return;
     }
     uint ob = p.ooff + t * p.ostride + h * p.hd;
