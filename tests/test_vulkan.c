@@ -594,7 +594,7 @@ static int run_matmul_norm(int tails, int mode, int T, int N, int K, int reps, c
     return ok;
 }
 static void test_vk_matmul_norm(void) {
-    static const int sz[][4] = {{1, 96, 64, 1}, {3, 203, 72, 1}, {8, 64, 1536, 1}, {9, 40, 64, 1}, {2, 136, 40, 70}}; /* T, N, K, calls */
+    static const int sz[][4] = {{1, 96, 64, 1}, {3, 203, 72, 1}, {8, 64, 1536, 1}, {9, 40, 64, 1}, {2, 136, 40, 70}, {2, 4200, 16, 1}}; /* T, N, K, calls (4200: more rows than 16 a thread) */
     int c, mode;
     if (test_verbose && !vk->tails) fprintf(stderr, "  (no tails on this device: both runs take the two kernels)\n");
     for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++)
