@@ -6041,17 +6041,16 @@ static OX__UNUSED int ox__kernels_int8(const ox__kernels *k, ox__kernels *out) {
         }
         /* AVX-512 without VNNI takes the AVX2 strips */
         /* fall through */
-    case OX__ISA_AVX2:
-        out->small[OX__Q8] = ox__matmul_i8_avx2_q8;
-        out->small[OX__Q4] = ox__matmul_i8_avx2_q4;
-        if (ox__cpu_avxvnni()) { /* vpdpbusd: the same sums in fewer instructions */
-            out->small[OX__Q8] = ox__matmul_i8_avxvnni_q8;
-            out->small[OX__Q4] = ox__matmul_i8_avxvnni_q4;
-        }
+    case OX__ISA_AVX2: {
+        int avxvnni = ox__cpu_avxvnni(); /* vpdpbusd: the same sums in fewer instructions */
+        out->small[OX__Q8] = avxvnni ? ox__matmul_i8_avxvnni_q8 : ox__matmul_i8_avx2_q8;
+        out->small[OX__Q4] = avxvnni ? ox__matmul_i8_avxvnni_q4 : ox__matmul_i8_avx2_q4;
         out->small_prep[OX__Q8] = out->small_prep[OX__Q4] = ox__i8_prep;
-        out->name = k->isa == OX__ISA_AVX2 ? (out->small[OX__Q8] == ox__matmul_i8_avxvnni_q8 ? "avx2, int8 activations (avx-vnni)" : "avx2, int8 activations")
-                                           : "avx512, int8 activations (avx2 strips)";
+        out->name = k->isa != OX__ISA_AVX2 ? "avx512, int8 activations (avx2 strips)"
+                    : avxvnni              ? "avx2, int8 activations (avx-vnni)"
+                                           : "avx2, int8 activations";
         return 1;
+    }
 #endif
 #if defined(OX__NEON)
     case OX__ISA_NEON:

@@ -2145,7 +2145,8 @@ static void ox__vk_recording_begin(ox_vk_device *d, int ahead) {
     d->cm_x = VK_NULL_HANDLE; /* the scales are of the last recording's x */
     d->n_dispatch = 0;
     d->n_barrier = 0;
-    d->xfer_w = 1;   /* what the last submission's copies wrote (its end's barrier was full: for safety) */
+    d->xfer_w = 1;   /* copies outside a step (uploads) end with no barrier: the step's first one keeps the copy
+                        stage in its source scope, as every barrier did before the narrow ones */
     d->narrowed = 0;
 }
 
