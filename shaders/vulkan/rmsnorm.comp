@@ -13,8 +13,7 @@
 // Mode 0 with rd set also applies rotate-half RoPE to the normed row: element i with i + rd/2 for
 // i < rd/2 (partial rotary: rd < n; the rest pass through), by the cos and sin in table row
 // token = row / nh (Tab at binding 3, rows of rd/2), so the q and k norms and their RoPE take one
-// dispatch; each thread rotates the pairs it normed. The rotation's products and sums are kept
-// apart too: the result is oxinfer.h's RoPE loop applied to the stored norm, bit for bit.
+// dispatch (norm.glsl's ox_norm_rope_row, which decode matmuls also run in their per-head tails).
 #extension GL_GOOGLE_include_directive : require
 layout(local_size_x_id = 0) in;
 layout(constant_id = 2) const int MODE = 0;
@@ -32,16 +31,10 @@ layout(push_constant) uniform P {
 #define NY_SET(i, v) Y[i] = (v)
 #define NW(i) Wn[i]
 #define NZ_SET(i, v) Z[i] = (v)
+#define NT(i) Tab[i]
 #include "norm.glsl"
 
-float s_of_row(uint xb) { // this invocation's part of the row's squares
-    float s = 0.0;
-    for (uint i = gl_LocalInvocationID.x; i < p.n; i += gl_WorkGroupSize.x) { float v = X[xb + i]; s += v * v; }
-    return s;
-}
-
 void main() {
-    uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
     uint row = gl_WorkGroupID.x + gl_WorkGroupID.y * 65535u;
     if (row >= p.rows) return; // the whole group leaves together
     uint xb = p.xoff + row * p.xstride, yb = p.yoff + row * p.ystride;
@@ -49,23 +42,6 @@ void main() {
         ox_norm_add_row(MODE, p.n, p.eps, p.beta, xb, yb, p.zoff + row * p.zstride, p.woff, p.w2off);
         return;
     }
-    float sc = ox_scale(s_of_row(xb), p.n, p.eps);
-    uint h = p.rd >> 1;
-    if (h != 0u) { // the rotated pairs
-        uint tb = (row / p.nh) * h;
-        for (uint i = tid; i < h; i += wg) {
-            precise float a = X[xb + i] * sc, b = X[xb + i + h] * sc;
-            if (p.has_w != 0u) { a = a * Wn[p.woff + i]; b = b * Wn[p.woff + i + h]; }
-            float c = Tab[p.cosoff + tb + i], sn = Tab[p.sinoff + tb + i];
-            precise float ac = a * c, bs = b * sn, bc = b * c, as_ = a * sn;
-            precise float r0 = ac - bs, r1 = bc + as_;
-            Y[yb + i] = r0;
-            Y[yb + i + h] = r1;
-        }
-    }
-    for (uint i = 2u * h + tid; i < p.n; i += wg) {
-        precise float v = X[xb + i] * sc;
-        if (p.has_w != 0u) v = v * Wn[p.woff + i];
-        Y[yb + i] = v;
-    }
+    uint tb = (row / p.nh) * (p.rd >> 1); // the token's table row
+    ox_norm_rope_row(p.n, p.eps, xb, yb, p.has_w != 0u, p.woff, p.rd, p.cosoff + tb, p.sinoff + tb);
 }
