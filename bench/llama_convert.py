@@ -66,7 +66,9 @@ def main():
         def __enter__(self): return self
         def __exit__(self, *a): pass
     tq.tqdm = _Quiet
-    sys.modules.setdefault("tqdm", tq)
+    import importlib.util
+    if importlib.util.find_spec("tqdm") is None:   # (a stand-in only where there is none)
+        sys.modules["tqdm"] = tq
     import torch
     for name in ["float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu", "uint16", "uint32", "uint64"]:
         if not hasattr(torch, name):

@@ -761,6 +761,30 @@ static void test_vk_norm_rope(void) {
     }
 }
 
+/* Qwen 3.5's gated norm in one dispatch (ox__vk_rmsnorm_gate, in place as the layer runs it) against
+   rmsnorm.comp then glu.comp, bit for bit. */
+static void test_vk_norm_gate(void) {
+    static const int sz[][2] = {{128, 12}, {6, 5}, {512, 3}, {1000, 2}}; /* n, rows */
+    int c;
+    for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++) {
+        int n = sz[c][0], rows = sz[c][1], ok = 0;
+        size_t m = (size_t)n * rows;
+        float *x = fnew(m), *g = fnew(m), *w = fnew((size_t)n), *a = fnew(m), *b = fnew(m);
+        ox__vk_buf bx, bg, bw, by;
+        fill(x, m, 2.0f); fill(g, m, 4.0f); fill(w, (size_t)n, 1.5f);
+        memset(&bx, 0, sizeof bx); bg = bw = by = bx;
+        if (gbuf(&bx, x, m) && gbuf(&by, x, m) && gbuf(&bg, g, m) && gbuf(&bw, w, (size_t)n) && ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_rmsnorm_gate(vk, &bx, &bx, &bw, 0, &bg, (uint32_t)n, (uint32_t)rows, 1e-6f);
+            ox__vk_rmsnorm(vk, &by, 0, (uint32_t)n, &by, 0, (uint32_t)n, &bw, 0, (uint32_t)n, (uint32_t)rows, 1e-6f);
+            ox__vk_glu(vk, OX__VK_SILU, &by, 0, (uint32_t)n, &bg, 0, (uint32_t)n, &by, 0, (uint32_t)n, (uint32_t)n, (uint32_t)rows);
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&bx, a, m) && gread(&by, b, m);
+        }
+        CHECK_MSG(ok && !memcmp(a, b, m * 4), "gated norm n=%g rows=%g: not the bits of the norm then the gate", n, rows);
+        ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bg); ox__vk_buf_free(vk, &bw); ox__vk_buf_free(vk, &by);
+        free(x); free(g); free(w); free(a); free(b);
+    }
+}
+
 /* GELU-tanh, SiLU and sigmoid gates over rows laid out as the MoE's [rows][gate | up]. */
 static void test_vk_glu(void) {
     static const int sz[][2] = {{1000, 3}, {6144, 2}, {7, 5}};
@@ -1935,6 +1959,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul_norm);
     RUN(test_vk_matmul_heads);
     RUN(test_vk_norm_rope);
+    RUN(test_vk_norm_gate);
     RUN(test_vk_glu);
     RUN(test_vk_matmul_glu);
     RUN(test_vk_add);

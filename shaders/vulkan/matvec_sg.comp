@@ -179,7 +179,7 @@ void main() {
         uint h = p.rd >> 1;
         for (uint t = 0u; t < p.T; t++)
             ox_norm_rope_row(p.hd, p.eps, p.yoff + t * p.ldy + head * p.hsrc, p.doff + ((p.p0 + t) % p.cap) * p.dstride + head * p.hd,
-                             p.has_w != 0u, p.woff, p.rd, p.cosoff + t * h, p.sinoff + t * h);
+                             p.has_w != 0u, p.woff, p.rd, p.cosoff + t * h, p.sinoff + t * h, OX_NO_GATE);
     } else {
         for (uint t = 0u; t < p.T; t++) ox_norm_add_row(int(p.mode), p.N, p.eps, p.beta, p.yoff + t * p.ldy, t * p.N, t * p.N, p.woff, p.w2off);
     }

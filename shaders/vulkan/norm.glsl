@@ -63,7 +63,11 @@ void ox_norm_add_row(int mode, uint n, float eps, float beta, uint xb, uint yb, 
 // invocation rotating the pairs it normed. x at xb and y at yb may be the same row: each element is
 // read before it is written, by the same invocation. The rotation's products and sums are kept apart
 // too, so the result is oxinfer.h's RoPE loop applied to the stored norm, bit for bit.
-void ox_norm_rope_row(uint n, float eps, uint xb, uint yb, bool has_w, uint woff, uint rd, uint cb, uint sb) {
+// With OX_NORM_GATE defined (rmsnorm.comp: act.glsl included, the gates read through NT), gb other
+// than OX_NO_GATE multiplies each element of the norm by SiLU(NT(gb + i)) (Qwen 3.5's gated norm,
+// rd = 0), as glu.comp would after it.
+#define OX_NO_GATE 0xffffffffu
+void ox_norm_rope_row(uint n, float eps, uint xb, uint yb, bool has_w, uint woff, uint rd, uint cb, uint sb, uint gb) {
     uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x, h = rd >> 1;
     float s = 0.0;
     for (uint i = tid; i < n; i += wg) { float v = NX(xb + i); s += v * v; }
@@ -80,6 +84,9 @@ void ox_norm_rope_row(uint n, float eps, uint xb, uint yb, bool has_w, uint woff
     for (uint i = 2u * h + tid; i < n; i += wg) {
         precise float v = NX(xb + i) * sc;
         if (has_w) v = v * NW(woff + i);
+#ifdef OX_NORM_GATE
+        if (gb != OX_NO_GATE) v = ox_act(1, NT(gb + i)) * v;
+#endif
         NY_SET(yb + i, v);
     }
 }

@@ -14,6 +14,9 @@
 // i < rd/2 (partial rotary: rd < n; the rest pass through), by the cos and sin in table row
 // token = row / nh (Tab at binding 3, rows of rd/2), so the q and k norms and their RoPE take one
 // dispatch (norm.glsl's ox_norm_rope_row, which decode matmuls also run in their per-head tails).
+// Mode 0 with gate set instead multiplies the normed row by SiLU of the gate row at Tab[goff + row *
+// gstride] (binding 3 then holds the gates): Qwen 3.5's gated norm of its DeltaNet output in one
+// dispatch, the bits of this kernel then glu.comp's.
 #extension GL_GOOGLE_include_directive : require
 layout(local_size_x_id = 0) in;
 layout(constant_id = 2) const int MODE = 0;
@@ -25,6 +28,7 @@ layout(std430, binding = 3) readonly buffer Tb { float Tab[]; };
 layout(push_constant) uniform P {
     uint n, rows, xoff, xstride, yoff, ystride, woff, has_w; float eps, beta; uint w2off, zoff, zstride;
     uint rd, nh, cosoff, sinoff; // the fused RoPE (mode 0, rd > 0)
+    uint gate, goff, gstride;    // the SiLU gate (mode 0, gate set, rd 0)
 } p;
 #define NX(i) X[i]
 #define NY(i) Y[i]
@@ -32,6 +36,8 @@ layout(push_constant) uniform P {
 #define NW(i) Wn[i]
 #define NZ_SET(i, v) Z[i] = (v)
 #define NT(i) Tab[i]
+#define OX_NORM_GATE
+#include "act.glsl"
 #include "norm.glsl"
 
 void main() {
@@ -43,5 +49,6 @@ void main() {
         return;
     }
     uint tb = (row / p.nh) * (p.rd >> 1); // the token's table row
-    ox_norm_rope_row(p.n, p.eps, xb, yb, p.has_w != 0u, p.woff, p.rd, p.cosoff + tb, p.sinoff + tb);
+    ox_norm_rope_row(p.n, p.eps, xb, yb, p.has_w != 0u, p.woff, p.rd, p.cosoff + tb, p.sinoff + tb,
+                     p.gate != 0u ? p.goff + row * p.gstride : OX_NO_GATE);
 }
