@@ -2498,36 +2498,36 @@ static OX__UNUSED void ox__vk_matmul(ox_vk_device *d, const ox__vk_buf *y, uint3
     }
 }
 
-/* rows rows of n: y = x / sqrt(mean(x^2) + eps) * w (w NULL: no weight); y may be x. With rd > 0,
-   then rotate-half RoPE on the first rd elements of each row as ox__rope_apply does it (token =
-   row / nh; cos and sin at tab[cosoff + token * rd/2 + i], tab[sinoff + ...]): the q and k norms
-   and their RoPE in one dispatch, with no barrier between them. */
-static OX__UNUSED void ox__vk_rmsnorm_rope(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *x,
-                                           uint32_t xoff, uint32_t xstride, const ox__vk_buf *w, uint32_t woff, uint32_t n, uint32_t rows,
-                                           float eps, const ox__vk_buf *tab, uint32_t cosoff, uint32_t sinoff, uint32_t rd, uint32_t nh) {
+/* rmsnorm.comp's mode 0 over rows rows of n: y = x / sqrt(mean(x^2) + eps) * w (w NULL: no weight);
+   y may be x. Binding 3 (t) holds either the RoPE's tables (rd > 0) or, with gstride > 0, the SiLU
+   gates (row r's at gstride r); the two wrappers below say which. */
+static void ox__vk_rmsnorm0(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *x, uint32_t xoff,
+                            uint32_t xstride, const ox__vk_buf *w, uint32_t woff, uint32_t n, uint32_t rows, float eps, const ox__vk_buf *t,
+                            uint32_t cosoff, uint32_t sinoff, uint32_t rd, uint32_t nh, uint32_t gstride) {
     VkBuffer b[4];
-    uint32_t pc[17], gx, gy;
+    uint32_t pc[20], gx, gy;
     memset(pc, 0, sizeof pc);
-    b[0] = x->buf; b[1] = y->buf; b[2] = w ? w->buf : VK_NULL_HANDLE; b[3] = rd ? tab->buf : VK_NULL_HANDLE;
+    b[0] = x->buf; b[1] = y->buf; b[2] = w ? w->buf : VK_NULL_HANDLE; b[3] = rd || gstride ? t->buf : VK_NULL_HANDLE;
     pc[0] = n; pc[1] = rows; pc[2] = xoff; pc[3] = xstride; pc[4] = yoff; pc[5] = ystride; pc[6] = woff; pc[7] = w != NULL;
     memcpy(&pc[8], &eps, 4);
     pc[13] = rd; pc[14] = nh ? nh : 1; pc[15] = cosoff; pc[16] = sinoff;
+    pc[17] = gstride != 0; pc[19] = gstride;
     ox__vk_rows_grid(rows, &gx, &gy);
-    ox__vk_dispatch_w(d, OX__VK_RMSNORM, 0, b, 4, 2u /* y; the table is read */, pc, sizeof pc, gx, gy, 1);
+    ox__vk_dispatch_w(d, OX__VK_RMSNORM, 0, b, 4, 2u /* y; the table or the gates are read */, pc, sizeof pc, gx, gy, 1);
+}
+/* With rd > 0, then rotate-half RoPE on the first rd elements of each row as ox__rope_apply does it
+   (token = row / nh; cos and sin at tab[cosoff + token * rd/2 + i], tab[sinoff + ...]): the q and k
+   norms and their RoPE in one dispatch, with no barrier between them. */
+static OX__UNUSED void ox__vk_rmsnorm_rope(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *x,
+                                           uint32_t xoff, uint32_t xstride, const ox__vk_buf *w, uint32_t woff, uint32_t n, uint32_t rows,
+                                           float eps, const ox__vk_buf *tab, uint32_t cosoff, uint32_t sinoff, uint32_t rd, uint32_t nh) {
+    ox__vk_rmsnorm0(d, y, yoff, ystride, x, xoff, xstride, w, woff, n, rows, eps, tab, cosoff, sinoff, rd, nh, 0);
 }
 /* Qwen 3.5's gated norm over rows rows of n (at offset 0, stride n): y = norm(x) w SiLU(g), g's row
    at the same place as x's; y may be x. One dispatch: the bits of ox__vk_rmsnorm then ox__vk_glu. */
 static OX__UNUSED void ox__vk_rmsnorm_gate(ox_vk_device *d, const ox__vk_buf *y, const ox__vk_buf *x, const ox__vk_buf *w, uint32_t woff,
                                            const ox__vk_buf *g, uint32_t n, uint32_t rows, float eps) {
-    VkBuffer b[4];
-    uint32_t pc[20], gx, gy;
-    memset(pc, 0, sizeof pc);
-    b[0] = x->buf; b[1] = y->buf; b[2] = w->buf; b[3] = g->buf;
-    pc[0] = n; pc[1] = rows; pc[3] = n; pc[5] = n; pc[6] = woff; pc[7] = 1;
-    memcpy(&pc[8], &eps, 4);
-    pc[14] = 1; pc[17] = 1; pc[19] = n;
-    ox__vk_rows_grid(rows, &gx, &gy);
-    ox__vk_dispatch_w(d, OX__VK_RMSNORM, 0, b, 4, 2u /* y; the gates are read */, pc, sizeof pc, gx, gy, 1);
+    ox__vk_rmsnorm0(d, y, 0, n, x, 0, n, w, woff, n, rows, eps, g, 0, 0, 0, 1, n);
 }
 static OX__UNUSED void ox__vk_rmsnorm(ox_vk_device *d, const ox__vk_buf *y, uint32_t yoff, uint32_t ystride, const ox__vk_buf *x, uint32_t xoff,
                            uint32_t xstride, const ox__vk_buf *w, uint32_t woff, uint32_t n, uint32_t rows, float eps) {
@@ -2576,31 +2576,43 @@ static OX__UNUSED void ox__vk_matmul_norm(ox_vk_device *d, int mode, const ox__v
     if (d->prof && d->recording) ox__vk_prof_add(d, -1, (double)w->rows * w->cols * ox__dtype_sizes[w->dtype]);
 }
 
+/* The norms of T tokens' heads into a ring of cap token slots: for token t and head h < nh,
+   norm(the first hd of y's row h of hsrc, token rows of nh * hsrc) wn (wn NULL: no weight) with RoPE
+   on its first rd elements (rd 0: none; the step's token t's cos and sin at tab[cosoff + t * rd/2],
+   tab[sinoff + ...]) into dst at doff + ((p0 + t) % cap) * nh * hd + h * hd: rmsnorm.comp, two runs
+   where the ring wraps inside the step. */
+static void ox__vk_heads_norm(ox_vk_device *d, const ox__vk_buf *dst, uint32_t doff, const ox__vk_buf *y, uint32_t hsrc, uint32_t hd,
+                              uint32_t nh, uint32_t p0, uint32_t cap, uint32_t T, const ox__vk_buf *wn, uint32_t woff, float eps,
+                              const ox__vk_buf *tab, uint32_t cosoff, uint32_t sinoff, uint32_t rd) {
+    uint32_t t0, s0, nt;
+    for (t0 = 0; t0 < T; t0 += nt) {
+        s0 = (p0 + t0) % cap;
+        nt = T - t0 < cap - s0 ? T - t0 : cap - s0;
+        ox__vk_rmsnorm_rope(d, dst, doff + s0 * nh * hd, hd, y, t0 * nh * hsrc, hsrc, wn, woff, hd, nt * nh, eps, tab, cosoff + t0 * (rd / 2),
+                            sinoff + t0 * (rd / 2), rd, nh);
+    }
+}
+
 /* A decode projection onto heads and their norm: y = x W^T (T rows of w->rows at offset 0), whose rows
    are heads of hsrc (nh = w->rows / hsrc of them), then for each token t and head h norm(the head's
    first hd) wn (wn NULL: no weight) with RoPE on its first rd elements (rd 0: none; the cos and sin
    rows of the step's token t at tab[cosoff + t * rd/2], tab[sinoff + ...]) into dst at doff +
-   ((p0 + t) % cap) * nh * hd + h * hd (a ring of cap token slots; dst may be y). The q norm with its
+   ((p0 + t) % cap) * nh * hd + h * hd (a ring of cap token slots; dst may be y; ox__vk_heads_norm's
+   layout). The q norm with its
    RoPE, keys into their cache slots, values' plain norm into theirs. On a device with the tails, a
    step of up to OX__VK_SMALL_T tokens and a tensor in one part take one dispatch: matvec_sg.comp's
    per-head tail (mode 4, a counter a head: the last workgroup of each head norms it), with no
-   interval of its own; others run the matmul and rmsnorm.comp in turn (a ring that wraps in the
-   step: two runs), the same bits. Measured on an H100 (docs/PERFORMANCE.md): E2B decodes at the
+   interval of its own; others run the matmul and then ox__vk_heads_norm, the same bits. Measured on an H100 (docs/PERFORMANCE.md): E2B decodes at the
    same speed either way (the head's norm in one workgroup costs what the barrier and kernel did),
    Qwen3.5-0.8B 3-5% faster with this and its one-kernel gated norm together. */
 static OX__UNUSED void ox__vk_matmul_heads(ox_vk_device *d, const ox__vk_buf *y, const ox__vk_buf *x, uint32_t ldx, const ox__vk_tensor *w,
                                            uint32_t T, uint32_t hsrc, uint32_t hd, const ox__vk_buf *dst, uint32_t doff, uint32_t p0, uint32_t cap, const ox__vk_buf *wn, uint32_t woff, float eps, const ox__vk_buf *tab,
                                            uint32_t cosoff, uint32_t sinoff, uint32_t rd) {
-    uint32_t nh = w->rows / hsrc, t0, gx, gz, pc[25];
+    uint32_t nh = w->rows / hsrc, gx, gz, pc[25];
     VkBuffer b[7];
     if (!d->tails || T > OX__VK_SMALL_T || w->n_parts != 1 || hsrc % OX__VK_MATVEC_SG_ROWS || nh > OX__VK_HEAD_SLOTS) {
         ox__vk_matmul(d, y, 0, w->rows, x, 0, ldx, w, T);
-        for (t0 = 0; t0 < T;) {
-            uint32_t s0 = (p0 + t0) % cap, nt = T - t0 < cap - s0 ? T - t0 : cap - s0;
-            ox__vk_rmsnorm_rope(d, dst, doff + s0 * nh * hd, hd, y, t0 * w->rows, hsrc, wn, woff, hd, nt * nh, eps, tab,
-                                cosoff + t0 * (rd / 2), sinoff + t0 * (rd / 2), rd, nh);
-            t0 += nt;
-        }
+        ox__vk_heads_norm(d, dst, doff, y, hsrc, hd, nh, p0, cap, T, wn, woff, eps, tab, cosoff, sinoff, rd);
         return;
     }
     ox__vk_groups_xz(d, ox__vk_div_up(w->rows, OX__VK_MATVEC_SG_ROWS), &gx, &gz);
@@ -3262,7 +3274,7 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     ox_vk_device *d = vm->h.dev;
     const ox__vk_buf *vec = &vm->vecs;
     uint32_t H = (uint32_t)cf->hidden, nH = (uint32_t)cf->n_heads, hd = (uint32_t)ly->hd, nkv = (uint32_t)ly->n_kv, ty = (uint32_t)ly->full;
-    uint32_t Pd = (uint32_t)cf->ple_dim, L = (uint32_t)cf->n_layers, QD = nH * hd, KD = nkv * hd, I = (uint32_t)ly->inter, UT = (uint32_t)T;
+    uint32_t Pd = (uint32_t)cf->ple_dim, L = (uint32_t)cf->n_layers, QD = nH * hd, I = (uint32_t)ly->inter, UT = (uint32_t)T;
     uint32_t cosoff = s->rope_off[ty][0], sinoff = s->rope_off[ty][1];
     float eps = cf->eps;
 
@@ -3274,17 +3286,13 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     ox__vk_matmul_heads(d, &s->q, &s->xn, H, &vl->q, UT, hd, hd, &s->q, 0, 0, UT, vec, ox__vkg4_vec(m, ly->q_norm), eps, &s->io, cosoff,
                         sinoff, hd);
     if (ly->slot >= 0) {
-        uint32_t cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap), P0 = (uint32_t)p0, t0;
+        uint32_t cap = (uint32_t)(ly->full ? s->n_ctx : s->sliding_cap), P0 = (uint32_t)p0;
         const ox__vk_buf *kc = &s->kc[ly->slot], *vc = &s->vc[ly->slot];
         ox__vk_matmul_heads(d, &s->k, &s->xn, H, &vl->k, UT, hd, hd, kc, 0, P0, cap, vec, ox__vkg4_vec(m, ly->k_norm), eps, &s->io, cosoff,
                             sinoff, hd);
         if (ly->v) ox__vk_matmul_heads(d, &s->v, &s->xn, H, &vl->v, UT, hd, hd, vc, 0, P0, cap, NULL, 0, eps, NULL, 0, 0, 0);
         else /* k_eq_v: the values are the keys before their norm, normed without a weight */
-            for (t0 = 0; t0 < UT;) {
-                uint32_t slot0 = (P0 + t0) % cap, nt = UT - t0 < cap - slot0 ? UT - t0 : cap - slot0;
-                ox__vk_rmsnorm(d, vc, slot0 * KD, hd, &s->k, t0 * KD, hd, NULL, 0, hd, nt * nkv, eps);
-                t0 += nt;
-            }
+            ox__vk_heads_norm(d, vc, 0, &s->k, hd, hd, nkv, P0, cap, UT, NULL, 0, eps, NULL, 0, 0, 0);
     }
     {
         ox__vk_attn a;
