@@ -51,8 +51,6 @@
      OXINFER_VULKAN_SPIN_US=N       poll a step's fence for N us before a blocking wait (20000, CPU devices 0)
      OXINFER_VULKAN_GQA=0           decode attention one query head a workgroup (attn.comp), not the heads
                                     sharing a KV head together (attn_gqa.comp)
-     OXINFER_VULKAN_PREFETCH=N      MiB of the coming matmuls' weights each decode interval reads into the
-                                    GPU's cache beside its own kernels (0-1024; 0: none)
      OXINFER_VULKAN_GEMM=BM,BN,BK,TM,TN
                                     the prefill matmul's tile (matmul.comp): BM tokens x BN rows a workgroup,
                                     BK of K a step, TM x TN sums a thread (128,128,16,8,8; CPU devices
@@ -776,7 +774,7 @@ typedef enum ox__vk_kernel {
     OX__VK_MATVEC, OX__VK_MATVEC_SG, OX__VK_MATMUL, OX__VK_RMSNORM, OX__VK_GLU, OX__VK_ADD,
     OX__VK_SOFTCAP, OX__VK_EMBED, OX__VK_ATTN, OX__VK_MATVEC_IDS, OX__VK_MOE_ROUTE, OX__VK_MOE_COMBINE, OX__VK_GDN_LOG, OX__VK_DELTA,
     OX__VK_ATTN_COMBINE, OX__VK_GDN_PREP, OX__VK_GDN_CHUNK, OX__VK_DELTA_CHUNK, OX__VK_MATVEC_GLU, OX__VK_ATTN_SG, OX__VK_ATTN_TILE,
-    OX__VK_XSCALE, OX__VK_MATMUL_CM, OX__VK_MATVEC_TAIL, OX__VK_ATTN_SG_TAIL, OX__VK_PREFETCH, OX__VK_ATTN_GQA,
+    OX__VK_XSCALE, OX__VK_MATMUL_CM, OX__VK_MATVEC_TAIL, OX__VK_ATTN_SG_TAIL, OX__VK_ATTN_GQA,
     OX__VK_ATTN_GQA_TAIL, OX__VK_KERNEL_COUNT
 } ox__vk_kernel;
 /* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode;
@@ -790,9 +788,8 @@ typedef enum ox__vk_kernel {
 #define OX__VK_HAZARDS 32       /* buffers tracked between two barriers (read, written) */
 #define OX__VK_ATTN_HD_MAX 512u /* HDMAX of attn.comp; also at most MAXD (4) dims a thread */
 #define OX__VK_GQA_MAX 8u /* query heads on a KV head attn_gqa.comp takes together (its GMAX) */
-#define OX__VK_PF_SLOTS 16      /* tensors a step's prefetches keep track of (ox__vk_prefetch) */
 /* Which bindings each kernel writes (bit i: binding i), for the barriers between dispatches. */
-static const unsigned char ox__vk_writes[] = {4, 4, 4, 10, 4, 4, 2, 4, 8, 4, 13, 8, 8, 12, 2, 4, 1, 6, 4, 8, 8, 2, 4, 108, 56, 0, 8, 56};
+static const unsigned char ox__vk_writes[] = {4, 4, 4, 10, 4, 4, 2, 4, 8, 4, 13, 8, 8, 12, 2, 4, 1, 6, 4, 8, 8, 2, 4, 108, 56, 8, 56};
 typedef char ox__vk_writes_whole[sizeof ox__vk_writes == OX__VK_KERNEL_COUNT ? 1 : -1];
 typedef struct ox__vk_set_slot {
     VkBuffer b[OX__VK_BINDINGS];
@@ -865,11 +862,6 @@ struct ox_vk_device {
     uint32_t gqa_room;          /* the floats of queries its shared memory holds (its QROOM) */
     uint64_t n_gqa;             /* its dispatches recorded (a count for tests) */
     uint32_t unroll;            /* the decode matmuls' 16-byte loads in flight a lane (matvec_sg.comp's UNROLL) */
-    uint64_t prefetch;          /* weight bytes a decode interval pulls into the cache for the matmuls after it (0: none) */
-    uint64_t n_prefetch;        /* prefetch dispatches recorded (a count for tests) */
-    const struct ox__vk_tensor *pf_w[OX__VK_PF_SLOTS]; /* the step's tensors prefetched so far, and how many of their bytes */
-    uint64_t pf_done[OX__VK_PF_SLOTS];
-    uint32_t pf_next;           /* the slot the next tensor takes */
     uint32_t nbind;             /* bindings of the pipeline layout: OX__VK_BINDINGS where the device allows, else 4 */
     int tails;                  /* decode matmuls run the norm after them (matvec_tail; section 6's ox__vk_matmul_norm) */
     VkBuffer tail_cnt;          /* their counters (OX__VK_TAIL_SLOTS words), then the split attentions' (OX__VK_ATTN_TAIL_SLOTS), zero between dispatches */
@@ -1211,8 +1203,6 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
     d->spin_us = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 20000; /* a CPU device's own threads need the cores */
     if (ox__vk_env_int("OXINFER_VULKAN_SPIN_US", &sg_env) == 1 && sg_env >= 0) d->spin_us = sg_env;
-    d->prefetch = 0;
-    if (ox__vk_env_int("OXINFER_VULKAN_PREFETCH", &sg_env) == 1 && sg_env >= 0 && sg_env <= 1024) d->prefetch = (uint64_t)sg_env << 20;
     d->wg = 256;
     while (d->wg > d->props.limits.maxComputeWorkGroupInvocations || d->wg > d->props.limits.maxComputeWorkGroupSize[0]) d->wg >>= 1;
     ox__vk_gemm_choose(d);
@@ -1789,7 +1779,7 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
 static const char *const ox__vk_kernel_names[] = {
     "matvec", "matvec_sg", "matmul", "rmsnorm", "glu", "add", "softcap", "embed", "attn", "matvec_ids",
     "moe_route", "moe_combine", "gdn_log", "delta", "attn_combine", "gdn_prep", "gdn_chunk", "delta_chunk", "matvec_glu", "attn_sg", "attn_tile",
-    "xscale", "matmul_cm", "matvec_tail", "attn_sg_tail", "prefetch", "attn_gqa",
+    "xscale", "matmul_cm", "matvec_tail", "attn_sg_tail", "attn_gqa",
     "attn_gqa_tail", "copy/fill"};
 typedef char ox__vk_kernel_names_whole[sizeof ox__vk_kernel_names / sizeof *ox__vk_kernel_names == OX__VK_PROF_KINDS ? 1 : -1];
 
@@ -2176,8 +2166,6 @@ static void ox__vk_recording_begin(ox_vk_device *d, int ahead) {
     d->xfer_w = 1;   /* copies outside a step (uploads) end with no barrier: the step's first one keeps the copy
                         stage in its source scope, as every barrier did before the narrow ones */
     d->narrowed = 0;
-    memset(d->pf_w, 0, sizeof d->pf_w); /* the prefetches start again from every tensor's first byte */
-    d->pf_next = 0;
 }
 
 /* Start recording a step. The kept descriptor sets are dropped (the pools reset: the last step was
@@ -2523,72 +2511,6 @@ static OX__UNUSED void ox__vk_matmul(ox_vk_device *d, const ox__vk_buf *y, uint3
             ox__vk_dispatch(d, OX__VK_MATMUL, w->dtype + 4 * s, b, 3, pc, sizeof pc, ox__vk_div_up(nr, d->mm[s][1]), ox__vk_div_up(T, d->mm[s][0]), 1);
         }
         if (d->prof && d->recording) ox__vk_prof_add(d, -1, (double)nr * w->cols * ox__dtype_sizes[w->dtype]); /* after: a barrier ends the last interval */
-    }
-}
-
-/* ---- prefetch ----
-   A decode step on a large GPU is a chain of short intervals, each waiting at a barrier for the one
-   before: E2B's q projection is 6.3 MB, 2.3 us of an H100's read bandwidth, and every interval also
-   pays a launch, the ramp of its reads and the drain before the barrier, while the attention and
-   the norms between the matmuls read almost nothing; so the memory idles for much of the step.
-   ox__vk_prefetch records prefetch.comp beside the kernels of an interval (after them, before the
-   next barrier: it reads weights only, so the hazard tracking puts no barrier before it) over the
-   next d->prefetch bytes of the matmuls to come, in the order they will be read; the matmul then
-   finds those bytes in the last-level cache. w lists the tensors in that order, NULL between the
-   groups read in one interval (gate and up: the bytes shared in proportion to what is left of each).
-   The step keeps how far each tensor was read (d->pf_w), so the next interval goes on from there.
-   Decode and verification steps only (T <= OX__VK_SMALL_T): prefill's matmuls stream long enough. */
-static void ox__vk_prefetch_range(ox_vk_device *d, VkBuffer w, uint64_t off, uint64_t bytes, VkBuffer sink) {
-    VkBuffer b[2];
-    uint32_t pc[4], per = 4 * d->wg, step = 2; /* prefetch.comp's PER loads an invocation, one 16-byte word in 32 bytes */
-    uint64_t words = bytes / 16, most = (uint64_t)per * step * 65535u;
-    if (!words || off % 16 || off / 16 > 0xffffffffu) return;
-    if (words > most) words = most;
-    b[0] = w; b[1] = sink;
-    pc[0] = (uint32_t)(off / 16); pc[1] = (uint32_t)words; pc[2] = step; pc[3] = sink != VK_NULL_HANDLE;
-    ox__vk_dispatch_w(d, OX__VK_PREFETCH, 0, b, sink ? 2 : 1, sink ? 2u : 0u, pc, sizeof pc,
-                      (uint32_t)ox__vk_div_up((uint32_t)((words + step - 1) / step), per), 1, 1);
-    d->n_prefetch++;
-}
-/* Bytes [a, b) of tensor t (its rows in order, across its parts), in whole 16-byte words. */
-static void ox__vk_prefetch_tensor(ox_vk_device *d, const ox__vk_tensor *t, uint64_t a, uint64_t b) {
-    uint64_t row = (uint64_t)t->cols * ox__dtype_sizes[t->dtype], p0 = 0;
-    uint32_t i;
-    for (i = 0; i < t->n_parts && p0 < b; i++) {
-        uint64_t nr = t->rows - i * t->rows_per_part < t->rows_per_part ? t->rows - i * t->rows_per_part : t->rows_per_part;
-        uint64_t p1 = p0 + nr * row, lo = a > p0 ? a - p0 : 0, hi = (b < p1 ? b : p1) - p0;
-        lo &= ~(uint64_t)15; hi &= ~(uint64_t)15;
-        if (a < p1 && hi > lo) ox__vk_prefetch_range(d, t->parts[i].buf, lo, hi - lo, VK_NULL_HANDLE);
-        p0 = p1;
-    }
-}
-static void ox__vk_prefetch(ox_vk_device *d, uint32_t T, const ox__vk_tensor *const *w, int n) {
-    uint64_t left = d->prefetch;
-    int g0 = 0;
-    if (!left || T > OX__VK_SMALL_T || !d->recording) return;
-    while (g0 < n && left >= 16) {
-        uint64_t want = 0, size[4], *done[4], take;
-        int g1 = g0, i, j;
-        while (g1 < n && w[g1] && g1 - g0 < 4) g1++;
-        for (i = g0; i < g1; i++) { /* the tensor's slot: how far this step has read it */
-            const ox__vk_tensor *t = w[i];
-            for (j = 0; j < OX__VK_PF_SLOTS && d->pf_w[j] != t; j++) {}
-            if (j == OX__VK_PF_SLOTS) {
-                j = (int)(d->pf_next++ % OX__VK_PF_SLOTS);
-                d->pf_w[j] = t; d->pf_done[j] = 0;
-            }
-            done[i - g0] = &d->pf_done[j];
-            size[i - g0] = (uint64_t)t->rows * t->cols * ox__dtype_sizes[t->dtype];
-            want += size[i - g0] - *done[i - g0];
-        }
-        for (i = g0; i < g1 && want; i++) {
-            uint64_t rest = size[i - g0] - *done[i - g0];
-            take = want <= left ? rest : (uint64_t)((double)rest * (double)left / (double)want) & ~(uint64_t)15;
-            if (take) ox__vk_prefetch_tensor(d, w[i], *done[i - g0], *done[i - g0] + take);
-            *done[i - g0] += take;
-        }
-        left = want < left ? left - want : 0;
-        g0 = g1 < n && !w[g1] ? g1 + 1 : g1;
     }
 }
 
@@ -3383,13 +3305,6 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     uint32_t Pd = (uint32_t)cf->ple_dim, L = (uint32_t)cf->n_layers, QD = nH * hd, I = (uint32_t)ly->inter, UT = (uint32_t)T;
     uint32_t cosoff = s->rope_off[ty][0], sinoff = s->rope_off[ty][1];
     float eps = cf->eps;
-    /* the weights each interval of a decode step pulls into the cache for the matmuls after it
-       (ox__vk_prefetch): this layer's in the order they are read, then the next layer's q, k and v or
-       the head (tensors a layer does not have are empty, and take nothing) */
-    const ox__vkg4layer *nl = li + 1 < (int)L ? &vm->layers[li + 1] : NULL;
-    const ox__vk_tensor *pf[] = {&vl->o, NULL, &vl->gate, &vl->up, NULL, &vl->down, NULL, &vl->ple_gate, NULL, &vl->ple_proj, NULL,
-                                 nl ? &nl->q : &vm->lm_head, nl ? &nl->k : NULL, nl ? &nl->v : NULL};
-    const int npf = (int)(sizeof pf / sizeof *pf);
 
     /* attention (the input norm: the last layer's final kernel wrote it, but for layer 0) */
     if (li == 0) ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, 0, H, vec, ox__vkg4_vec(m, ly->in_norm), H, UT, eps);
@@ -3407,7 +3322,6 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
         else /* k_eq_v: the values are the keys before their norm, normed without a weight */
             ox__vk_heads_norm(d, vc, 0, &s->k, hd, hd, nkv, P0, cap, UT, NULL, 0, eps, NULL, 0, 0, 0);
     }
-    ox__vk_prefetch(d, UT, pf, npf);
     {
         ox__vk_attn a;
         memset(&a, 0, sizeof a);
@@ -3426,22 +3340,18 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
         a.nh = nH; a.n_kv = nkv; a.hd = hd;
         a.scale = 1.0f; /* Gemma 4 folds the scale into the q/k norms */
         ox__vk_attention(d, &a);
-        ox__vk_prefetch(d, UT, pf, npf);
     }
     /* the output projection; x += norm(its out); xn = norm(x) */
     ox__vk_matmul_norm(d, OX__VK_NORM_ADD_NORM, &s->tmp, &s->att, QD, &vl->o, UT, &s->x, vec, ox__vkg4_vec(m, ly->post_attn_norm), 1.0f,
                        &s->xn, ox__vkg4_vec(m, ly->pre_ff_norm), eps);
-    ox__vk_prefetch(d, UT, pf + 2, npf - 2);
 
     /* MLP (and MoE beside it) */
     ox__vk_matmul_glu(d, OX__VK_GELU, &s->gate, I, &s->xn, H, &vl->gate, &vl->up, &s->up, NULL, 0, 0, UT);
-    ox__vk_prefetch(d, UT, pf + 5, npf - 5);
     if (!cf->moe) { /* the down projection, x += norm(its out) (without per-layer inputs, times the layer scalar
                        ((x + t) s: the CPU's two roundings), and the next layer's input norm into xn) */
         int next = !Pd && li + 1 < (int)L;
         ox__vk_matmul_norm(d, next ? OX__VK_NORM_ADD_NORM : OX__VK_NORM_ADD, &s->tmp, &s->gate, I, &vl->down, UT, &s->x, vec,
                            ox__vkg4_vec(m, ly->post_ff_norm), Pd ? 1.0f : ly->scalar, &s->xn, next ? ox__vkg4_vec(m, m->layers[li + 1].in_norm) : 0, eps);
-        ox__vk_prefetch(d, UT, pf + 7, npf - 7);
     } else {
         ox__vk_matmul(d, &s->tmp, 0, H, &s->gate, 0, I, &vl->down, UT);
         uint32_t E = (uint32_t)cf->n_experts, K = (uint32_t)cf->top_k, Im = (uint32_t)cf->moe_inter;
@@ -3468,10 +3378,8 @@ static void ox__vkg4_layer(ox__vkg4state *s, int li, int T, int p0) {
     /* per-layer input */
     if (Pd) {
         ox__vk_matmul_glu(d, OX__VK_GELU, &s->pg, Pd, &s->x, H, &vl->ple_gate, NULL, NULL, &s->ple, (uint32_t)li * Pd, L * Pd, UT);
-        ox__vk_prefetch(d, UT, pf + 9, npf - 9);
         ox__vk_matmul_norm(d, li + 1 < (int)L ? OX__VK_NORM_ADD_NORM : OX__VK_NORM_ADD, &s->tmp, &s->pg, Pd, &vl->ple_proj, UT, &s->x, vec,
                            ox__vkg4_vec(m, ly->ple_norm), ly->scalar, &s->xn, li + 1 < (int)L ? ox__vkg4_vec(m, m->layers[li + 1].in_norm) : 0, eps);
-        ox__vk_prefetch(d, UT, pf + 11, npf - 11);
     }
 }
 
@@ -4232,15 +4140,6 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
     const ox__vk_buf *vec = &vm->vecs;
     uint32_t H = (uint32_t)cf->hidden, UT = (uint32_t)T;
     float eps = cf->eps;
-    /* the weights each interval of a decode step pulls into the cache for the matmuls after it
-       (ox__vk_prefetch; as ox__vkg4_layer's): the output projection, gate and up, down, then the
-       next layer's first matmuls or the head */
-    const ox__vkq35layer *nl = li + 1 < cf->n_layers ? &vm->layers[li + 1] : NULL;
-    int nfull = nl && qm->layers[li + 1].full;
-    const ox__vk_tensor *pf[] = {ly->full ? &vl->o : &vl->out, NULL, &vl->gate, &vl->up, NULL, &vl->down, NULL,
-                                 !nl ? &vm->lm_head : nfull ? &nl->q : &nl->qkv, !nl ? NULL : nfull ? &nl->k : &nl->z,
-                                 !nl ? NULL : nfull ? &nl->v : &nl->a, !nl || nfull ? NULL : &nl->b};
-    const int npf = (int)(sizeof pf / sizeof *pf);
 
     /* the input norm: the last layer's final kernel wrote it, but for layer 0 */
     if (li == 0) ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, 0, H, vec, ox__vkg4_vec(m, ly->in_norm), H, UT, eps);
@@ -4253,22 +4152,17 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
         ox__vk_matmul(d, &s->ab, 0, Hv, &s->xn, 0, H, &vl->a, UT);
         ox__vk_matmul(d, &s->ab, UT * Hv, Hv, &s->xn, 0, H, &vl->b, UT);
         ox__vk_matmul(d, &s->zb, 0, VD, &s->xn, 0, H, &vl->z, UT);
-        ox__vk_prefetch(d, UT, pf, npf);
         b[0] = s->qkv.buf; b[1] = s->ab.buf; b[2] = vec->buf; b[3] = s->log.buf;
         pc[0] = C; pc[1] = Hv; pc[2] = UT; pc[3] = (uint32_t)p0; pc[4] = (uint32_t)s->log_cap; pc[5] = s->log_row;
         pc[6] = (uint32_t)ly->slot * (uint32_t)s->log_cap * s->log_row; pc[7] = 0; pc[8] = UT * Hv;
         pc[9] = ox__vkg4_vec(m, ly->neg_a); pc[10] = ox__vkg4_vec(m, ly->dt_bias);
         ox__vk_rows_grid(UT, &gy, &gz);
         ox__vk_dispatch(d, OX__VK_GDN_LOG, 0, b, 4, pc, sizeof pc, ox__vk_div_up(C + 2 * Hv, d->wg), gy, gz);
-        ox__vk_prefetch(d, UT, pf, npf);
         ox__vkq35_delta(s, ly, (uint32_t)p0, UT, cur * s->s_all + off, (1 - cur) * s->s_all + off, 1);
-        ox__vk_prefetch(d, UT, pf, npf);
         /* gated RMSNorm: rms(o) * w * silu(z), one dispatch */
         ox__vk_rmsnorm_gate(d, &s->ob, &s->ob, vec, ox__vkg4_vec(m, ly->gnorm), &s->zb, dv, UT * Hv, eps);
-        ox__vk_prefetch(d, UT, pf, npf);
         /* the output projection; x += its out; xn = norm(x) */
         ox__vk_matmul_norm(d, OX__VK_ADD_NORM, &s->tmp, &s->ob, VD, &vl->out, UT, &s->x, vec, 0, 1.0f, &s->xn, ox__vkg4_vec(m, ly->post_norm), eps);
-        ox__vk_prefetch(d, UT, pf + 2, npf - 2);
     } else { /* gated full attention */
         uint32_t nH = (uint32_t)cf->n_heads, nkv = (uint32_t)cf->n_kv, hd = (uint32_t)cf->head_dim, rd = (uint32_t)cf->rot;
         uint32_t QD = nH * hd, KD = nkv * hd, cosoff = (uint32_t)s->n_batch, sinoff = cosoff + (uint32_t)s->n_batch * (rd / 2);
@@ -4281,27 +4175,21 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
         ox__vk_matmul_heads(d, &s->k, &s->xn, H, &vl->k, UT, hd, hd, kc, 0, (uint32_t)p0, (uint32_t)s->n_ctx, vec, ox__vkg4_vec(m, ly->k_norm),
                             eps, &s->io, cosoff, sinoff, rd);
         ox__vk_matmul(d, vc, (uint32_t)p0 * KD, KD, &s->xn, 0, H, &vl->v, UT);
-        ox__vk_prefetch(d, UT, pf, npf);
         memset(&a, 0, sizeof a);
         a.q = &s->q; a.k = kc; a.v = vc; a.out = &s->att;
         a.T = UT; a.hi0 = (uint32_t)p0; a.window = 0; a.cap = (uint32_t)s->n_ctx;
         a.nh = nH; a.n_kv = nkv; a.hd = hd;
         a.scale = 1.0f / sqrtf((float)hd);
         ox__vk_attention(d, &a);
-        ox__vk_prefetch(d, UT, pf, npf);
         ox__vk_glu(d, OX__VK_SIGMOID, &s->att, 0, hd, &s->qg, hd, 2 * hd, &s->att, 0, hd, hd, UT * nH);
-        ox__vk_prefetch(d, UT, pf, npf);
         ox__vk_matmul_norm(d, OX__VK_ADD_NORM, &s->tmp, &s->att, QD, &vl->o, UT, &s->x, vec, 0, 1.0f, &s->xn, ox__vkg4_vec(m, ly->post_norm), eps);
-        ox__vk_prefetch(d, UT, pf + 2, npf - 2);
     }
     if (!cf->moe) {
         uint32_t I = (uint32_t)cf->inter;
         ox__vk_matmul_glu(d, OX__VK_SILU, &s->gate, I, &s->xn, H, &vl->gate, &vl->up, &s->up, NULL, 0, 0, UT);
-        ox__vk_prefetch(d, UT, pf + 5, npf - 5);
         if (li + 1 < cf->n_layers) { /* the down projection with the add and norm below in one dispatch */
             ox__vk_matmul_norm(d, OX__VK_ADD_NORM, &s->tmp, &s->gate, I, &vl->down, UT, &s->x, vec, 0, 1.0f, &s->xn,
                                ox__vkg4_vec(m, qm->layers[li + 1].in_norm), eps);
-            ox__vk_prefetch(d, UT, pf + 7, npf - 7);
             return;
         }
         ox__vk_matmul(d, &s->tmp, 0, H, &s->gate, 0, I, &vl->down, UT);
@@ -9768,80 +9656,6 @@ static const uint32_t ox__vk_spv_attn_sg_tail[2788] = { /* attn.comp --target-en
     0x000002feu, 0x000200f8u, 0x000002feu, 0x00050080u, 0x00000006u, 0x00000318u, 0x000003a7u, 0x00000043u, 0x000200f9u, 0x000002fbu,
     0x000200f8u, 0x000002fdu, 0x000200f9u, 0x00000319u, 0x000200f8u, 0x00000319u, 0x000100fdu, 0x00010038u,
 };
-static const uint32_t ox__vk_spv_prefetch[713] = { /* prefetch.comp --target-env=vulkan1.0 */
-    0x07230203u, 0x00010000u, 0x000d000bu, 0x000000a8u, 0x00000000u, 0x00020011u, 0x00000001u, 0x0006000bu, 0x00000001u, 0x4c534c47u,
-    0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u, 0x0008000fu, 0x00000005u, 0x00000004u, 0x6e69616du,
-    0x00000000u, 0x0000000bu, 0x00000015u, 0x0000001au, 0x00060010u, 0x00000004u, 0x00000011u, 0x00000001u, 0x00000001u, 0x00000001u,
-    0x00040047u, 0x0000000bu, 0x0000000bu, 0x0000001au, 0x00040047u, 0x00000010u, 0x00000001u, 0x00000000u, 0x00040047u, 0x00000012u,
-    0x0000000bu, 0x00000019u, 0x00040047u, 0x00000015u, 0x0000000bu, 0x0000001bu, 0x00040047u, 0x0000001au, 0x0000000bu, 0x00000018u,
-    0x00030047u, 0x00000020u, 0x00000002u, 0x00050048u, 0x00000020u, 0x00000000u, 0x00000023u, 0x00000000u, 0x00050048u, 0x00000020u,
-    0x00000001u, 0x00000023u, 0x00000004u, 0x00050048u, 0x00000020u, 0x00000002u, 0x00000023u, 0x00000008u, 0x00050048u, 0x00000020u,
-    0x00000003u, 0x00000023u, 0x0000000cu, 0x00040047u, 0x0000004cu, 0x00000006u, 0x00000010u, 0x00030047u, 0x0000004du, 0x00000003u,
-    0x00040048u, 0x0000004du, 0x00000000u, 0x00000018u, 0x00050048u, 0x0000004du, 0x00000000u, 0x00000023u, 0x00000000u, 0x00030047u,
-    0x0000004fu, 0x00000018u, 0x00040047u, 0x0000004fu, 0x00000021u, 0x00000000u, 0x00040047u, 0x0000004fu, 0x00000022u, 0x00000000u,
-    0x00040047u, 0x00000079u, 0x00000006u, 0x00000004u, 0x00030047u, 0x0000007au, 0x00000003u, 0x00050048u, 0x0000007au, 0x00000000u,
-    0x00000023u, 0x00000000u, 0x00040047u, 0x0000007cu, 0x00000021u, 0x00000001u, 0x00040047u, 0x0000007cu, 0x00000022u, 0x00000000u,
-    0x00020013u, 0x00000002u, 0x00030021u, 0x00000003u, 0x00000002u, 0x00040015u, 0x00000006u, 0x00000020u, 0x00000000u, 0x00040017u,
-    0x00000009u, 0x00000006u, 0x00000003u, 0x00040020u, 0x0000000au, 0x00000001u, 0x00000009u, 0x0004003bu, 0x0000000au, 0x0000000bu,
-    0x00000001u, 0x0004002bu, 0x00000006u, 0x0000000cu, 0x00000000u, 0x00040020u, 0x0000000du, 0x00000001u, 0x00000006u, 0x00040032u,
-    0x00000006u, 0x00000010u, 0x00000001u, 0x0004002bu, 0x00000006u, 0x00000011u, 0x00000001u, 0x00060033u, 0x00000009u, 0x00000012u,
-    0x00000010u, 0x00000011u, 0x00000011u, 0x0004003bu, 0x0000000au, 0x00000015u, 0x00000001u, 0x0004003bu, 0x0000000au, 0x0000001au,
-    0x00000001u, 0x0006001eu, 0x00000020u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u, 0x00040020u, 0x00000021u, 0x00000009u,
-    0x00000020u, 0x0004003bu, 0x00000021u, 0x00000022u, 0x00000009u, 0x00040015u, 0x00000023u, 0x00000020u, 0x00000001u, 0x0004002bu,
-    0x00000023u, 0x00000024u, 0x00000001u, 0x00040020u, 0x00000025u, 0x00000009u, 0x00000006u, 0x0004002bu, 0x00000023u, 0x00000028u,
-    0x00000002u, 0x0004002bu, 0x00000006u, 0x00000037u, 0x00000004u, 0x00020014u, 0x00000038u, 0x00040017u, 0x00000040u, 0x00000006u,
-    0x00000004u, 0x0004001cu, 0x00000041u, 0x00000040u, 0x00000037u, 0x00040020u, 0x00000042u, 0x00000007u, 0x00000041u, 0x00040020u,
-    0x00000048u, 0x00000007u, 0x00000040u, 0x0003001du, 0x0000004cu, 0x00000040u, 0x0003001eu, 0x0000004du, 0x0000004cu, 0x00040020u,
-    0x0000004eu, 0x00000002u, 0x0000004du, 0x0004003bu, 0x0000004eu, 0x0000004fu, 0x00000002u, 0x0004002bu, 0x00000023u, 0x00000050u,
-    0x00000000u, 0x00040020u, 0x00000058u, 0x00000002u, 0x00000040u, 0x0007002cu, 0x00000040u, 0x0000005cu, 0x0000000cu, 0x0000000cu,
-    0x0000000cu, 0x0000000cu, 0x0004002bu, 0x00000023u, 0x00000073u, 0x00000003u, 0x0003001du, 0x00000079u, 0x00000006u, 0x0003001eu,
-    0x0000007au, 0x00000079u, 0x00040020u, 0x0000007bu, 0x00000002u, 0x0000007au, 0x0004003bu, 0x0000007bu, 0x0000007cu, 0x00000002u,
-    0x00040020u, 0x0000007du, 0x00000002u, 0x00000006u, 0x0004002bu, 0x00000006u, 0x00000092u, 0x9e3779b9u, 0x0004002bu, 0x00000006u,
-    0x00000093u, 0x85ebca6bu, 0x0004002bu, 0x00000006u, 0x00000094u, 0xc2b2ae35u, 0x0004002bu, 0x00000006u, 0x00000095u, 0x27d4eb2fu,
-    0x0007002cu, 0x00000040u, 0x00000096u, 0x00000092u, 0x00000093u, 0x00000094u, 0x00000095u, 0x00040017u, 0x00000097u, 0x00000038u,
-    0x00000004u, 0x00050036u, 0x00000002u, 0x00000004u, 0x00000000u, 0x00000003u, 0x000200f8u, 0x00000005u, 0x0004003bu, 0x00000042u,
-    0x00000043u, 0x00000007u, 0x00050041u, 0x0000000du, 0x0000000eu, 0x0000000bu, 0x0000000cu, 0x0004003du, 0x00000006u, 0x0000000fu,
-    0x0000000eu, 0x00050051u, 0x00000006u, 0x00000013u, 0x00000012u, 0x00000000u, 0x00050084u, 0x00000006u, 0x00000014u, 0x0000000fu,
-    0x00000013u, 0x00050041u, 0x0000000du, 0x00000016u, 0x00000015u, 0x0000000cu, 0x0004003du, 0x00000006u, 0x00000017u, 0x00000016u,
-    0x00050080u, 0x00000006u, 0x00000018u, 0x00000014u, 0x00000017u, 0x00050041u, 0x0000000du, 0x0000001bu, 0x0000001au, 0x0000000cu,
-    0x0004003du, 0x00000006u, 0x0000001cu, 0x0000001bu, 0x00050084u, 0x00000006u, 0x0000001eu, 0x0000001cu, 0x00000013u, 0x00050041u,
-    0x00000025u, 0x00000026u, 0x00000022u, 0x00000024u, 0x0004003du, 0x00000006u, 0x00000027u, 0x00000026u, 0x00050041u, 0x00000025u,
-    0x00000029u, 0x00000022u, 0x00000028u, 0x0004003du, 0x00000006u, 0x0000002au, 0x00000029u, 0x00050080u, 0x00000006u, 0x0000002bu,
-    0x00000027u, 0x0000002au, 0x00050082u, 0x00000006u, 0x0000002cu, 0x0000002bu, 0x00000011u, 0x00050086u, 0x00000006u, 0x0000002fu,
-    0x0000002cu, 0x0000002au, 0x000200f9u, 0x00000031u, 0x000200f8u, 0x00000031u, 0x000700f5u, 0x00000006u, 0x000000a4u, 0x0000000cu,
-    0x00000005u, 0x00000060u, 0x00000034u, 0x000500b0u, 0x00000038u, 0x00000039u, 0x000000a4u, 0x00000037u, 0x000400f6u, 0x00000033u,
-    0x00000034u, 0x00000000u, 0x000400fau, 0x00000039u, 0x00000032u, 0x00000033u, 0x000200f8u, 0x00000032u, 0x00050084u, 0x00000006u,
-    0x0000003eu, 0x000000a4u, 0x0000001eu, 0x00050080u, 0x00000006u, 0x0000003fu, 0x00000018u, 0x0000003eu, 0x000500b0u, 0x00000038u,
-    0x00000047u, 0x0000003fu, 0x0000002fu, 0x000300f7u, 0x0000004bu, 0x00000000u, 0x000400fau, 0x00000047u, 0x0000004au, 0x0000005bu,
-    0x000200f8u, 0x0000004au, 0x00050041u, 0x00000025u, 0x00000051u, 0x00000022u, 0x00000050u, 0x0004003du, 0x00000006u, 0x00000052u,
-    0x00000051u, 0x00050084u, 0x00000006u, 0x00000056u, 0x0000003fu, 0x0000002au, 0x00050080u, 0x00000006u, 0x00000057u, 0x00000052u,
-    0x00000056u, 0x00060041u, 0x00000058u, 0x00000059u, 0x0000004fu, 0x00000050u, 0x00000057u, 0x0004003du, 0x00000040u, 0x0000005au,
-    0x00000059u, 0x000200f9u, 0x0000004bu, 0x000200f8u, 0x0000005bu, 0x000200f9u, 0x0000004bu, 0x000200f8u, 0x0000004bu, 0x000700f5u,
-    0x00000040u, 0x000000a7u, 0x0000005au, 0x0000004au, 0x0000005cu, 0x0000005bu, 0x00050041u, 0x00000048u, 0x0000005eu, 0x00000043u,
-    0x000000a4u, 0x0003003eu, 0x0000005eu, 0x000000a7u, 0x000200f9u, 0x00000034u, 0x000200f8u, 0x00000034u, 0x00050080u, 0x00000006u,
-    0x00000060u, 0x000000a4u, 0x00000024u, 0x000200f9u, 0x00000031u, 0x000200f8u, 0x00000033u, 0x00050041u, 0x00000048u, 0x00000062u,
-    0x00000043u, 0x00000050u, 0x0004003du, 0x00000040u, 0x00000063u, 0x00000062u, 0x000200f9u, 0x00000065u, 0x000200f8u, 0x00000065u,
-    0x000700f5u, 0x00000040u, 0x000000a6u, 0x00000063u, 0x00000033u, 0x00000070u, 0x00000066u, 0x000700f5u, 0x00000006u, 0x000000a5u,
-    0x00000011u, 0x00000033u, 0x00000072u, 0x00000066u, 0x000500b0u, 0x00000038u, 0x0000006bu, 0x000000a5u, 0x00000037u, 0x000400f6u,
-    0x00000067u, 0x00000066u, 0x00000000u, 0x000400fau, 0x0000006bu, 0x00000066u, 0x00000067u, 0x000200f8u, 0x00000066u, 0x00050041u,
-    0x00000048u, 0x0000006du, 0x00000043u, 0x000000a5u, 0x0004003du, 0x00000040u, 0x0000006eu, 0x0000006du, 0x000500c6u, 0x00000040u,
-    0x00000070u, 0x000000a6u, 0x0000006eu, 0x00050080u, 0x00000006u, 0x00000072u, 0x000000a5u, 0x00000024u, 0x000200f9u, 0x00000065u,
-    0x000200f8u, 0x00000067u, 0x00050041u, 0x00000025u, 0x00000074u, 0x00000022u, 0x00000073u, 0x0004003du, 0x00000006u, 0x00000075u,
-    0x00000074u, 0x000500abu, 0x00000038u, 0x00000076u, 0x00000075u, 0x0000000cu, 0x000300f7u, 0x00000078u, 0x00000000u, 0x000400fau,
-    0x00000076u, 0x00000077u, 0x00000090u, 0x000200f8u, 0x00000077u, 0x00060041u, 0x0000007du, 0x0000007eu, 0x0000007cu, 0x00000050u,
-    0x00000050u, 0x00050051u, 0x00000006u, 0x00000080u, 0x000000a6u, 0x00000000u, 0x000700f2u, 0x00000006u, 0x00000081u, 0x0000007eu,
-    0x00000011u, 0x0000000cu, 0x00000080u, 0x00060041u, 0x0000007du, 0x00000082u, 0x0000007cu, 0x00000050u, 0x00000024u, 0x00050051u,
-    0x00000006u, 0x00000084u, 0x000000a6u, 0x00000001u, 0x000700f2u, 0x00000006u, 0x00000085u, 0x00000082u, 0x00000011u, 0x0000000cu,
-    0x00000084u, 0x00060041u, 0x0000007du, 0x00000086u, 0x0000007cu, 0x00000050u, 0x00000028u, 0x00050051u, 0x00000006u, 0x00000089u,
-    0x000000a6u, 0x00000002u, 0x000700f2u, 0x00000006u, 0x0000008au, 0x00000086u, 0x00000011u, 0x0000000cu, 0x00000089u, 0x00060041u,
-    0x0000007du, 0x0000008bu, 0x0000007cu, 0x00000050u, 0x00000073u, 0x00050051u, 0x00000006u, 0x0000008eu, 0x000000a6u, 0x00000003u,
-    0x000700f2u, 0x00000006u, 0x0000008fu, 0x0000008bu, 0x00000011u, 0x0000000cu, 0x0000008eu, 0x000200f9u, 0x00000078u, 0x000200f8u,
-    0x00000090u, 0x000500aau, 0x00000097u, 0x00000098u, 0x000000a6u, 0x00000096u, 0x0004009bu, 0x00000038u, 0x00000099u, 0x00000098u,
-    0x000300f7u, 0x0000009bu, 0x00000000u, 0x000400fau, 0x00000099u, 0x0000009au, 0x0000009bu, 0x000200f8u, 0x0000009au, 0x00050051u,
-    0x00000006u, 0x0000009du, 0x000000a6u, 0x00000000u, 0x00060041u, 0x0000007du, 0x0000009eu, 0x0000007cu, 0x00000050u, 0x00000050u,
-    0x0003003eu, 0x0000009eu, 0x0000009du, 0x000200f9u, 0x0000009bu, 0x000200f8u, 0x0000009bu, 0x000200f9u, 0x00000078u, 0x000200f8u,
-    0x00000078u, 0x000100fdu, 0x00010038u,
-};
 static const uint32_t ox__vk_spv_attn_gqa[2699] = { /* attn_gqa.comp --target-env=vulkan1.1 */
     0x07230203u, 0x00010300u, 0x000d000bu, 0x00000322u, 0x00000000u, 0x00020011u, 0x00000001u, 0x00020011u, 0x0000003du, 0x00020011u,
     0x0000003fu, 0x0006000bu, 0x00000001u, 0x4c534c47u, 0x6474732eu, 0x3035342eu, 0x00000000u, 0x0003000eu, 0x00000000u, 0x00000001u,
@@ -10482,9 +10296,8 @@ static const uint32_t *ox__vk_spirv(ox__vk_kernel k, size_t *words) {
     case 22: *words = sizeof ox__vk_spv_matmul_cm / 4; return ox__vk_spv_matmul_cm;
     case 23: *words = sizeof ox__vk_spv_matvec_tail / 4; return ox__vk_spv_matvec_tail;
     case 24: *words = sizeof ox__vk_spv_attn_sg_tail / 4; return ox__vk_spv_attn_sg_tail;
-    case 25: *words = sizeof ox__vk_spv_prefetch / 4; return ox__vk_spv_prefetch;
-    case 26: *words = sizeof ox__vk_spv_attn_gqa / 4; return ox__vk_spv_attn_gqa;
-    case 27: *words = sizeof ox__vk_spv_attn_gqa_tail / 4; return ox__vk_spv_attn_gqa_tail;
+    case 25: *words = sizeof ox__vk_spv_attn_gqa / 4; return ox__vk_spv_attn_gqa;
+    case 26: *words = sizeof ox__vk_spv_attn_gqa_tail / 4; return ox__vk_spv_attn_gqa_tail;
     default: *words = 0; return NULL;
     }
 }

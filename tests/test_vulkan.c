@@ -1440,80 +1440,6 @@ static void test_vk_qwen35(void) {
     fixture_close(&fx);
 }
 
-/* The weight prefetch of decode steps (ox__vk_prefetch): prefetch.comp loads one 16-byte word of
-   every 32 bytes of its range, each once (the XOR of what it read, kept in a test's sink, against the
-   host's: a word left out or read twice changes it); a model decoded with a budget that takes whole
-   tensors, and with one that stops inside them (each interval going on where the last stopped),
-   gives the logits of decode without, bit for bit, with the prefetches recorded. */
-static float *vk_decode_logits(ox_model *m, const fixture *fx) {
-    ox_context *c = new_ctx(m, fx->P + fx->G + 8, 8);
-    const int32_t *g = (const int32_t *)fx->greedy->data;
-    float *out = (float *)malloc((size_t)fx->G * fx->V * sizeof(float));
-    int j, ok = c && out && ox_eval(c, (const int32_t *)fx->prompt->data, fx->P, 1) == OX_OK;
-    for (j = 0; ok && j < fx->G; j++) {
-        ok = ox_logits_rows(c) == 1;
-        if (ok) memcpy(out + (size_t)j * fx->V, ox_logits(c, 0), (size_t)fx->V * sizeof(float));
-        if (ok && j + 1 < fx->G) ok = ox_eval(c, g + j, 1, 1) == OX_OK;
-    }
-    ox_context_free(c);
-    if (!ok) { free(out); out = NULL; }
-    return out;
-}
-static void test_vk_prefetch(void) {
-    static const uint32_t sz[][2] = {{1, 0}, {2, 0}, {3, 1}, {1000, 7}, {16389, 3}, {300001, 0}}; /* 16-byte words, offset */
-    static const char *const models[] = {"g4_e2b_like", "g4_keqv_untied", "q35_long_untied", "q35_mm_tied"};
-    uint64_t keep = vk->prefetch;
-    int c, i;
-    for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++) {
-        uint32_t words = sz[c][0], off = sz[c][1], n = 4 * (words + off + 1), want[4] = {0, 0, 0, 0}, got[4] = {1, 1, 1, 1};
-        uint32_t *w = (uint32_t *)malloc((size_t)n * 4), k;
-        ox__vk_buf bw, bs;
-        int ok = 0;
-        memset(&bw, 0, sizeof bw); bs = bw;
-        for (k = 0; k < n; k++) { rng_state = rng_state * 1664525u + 1013904223u; w[k] = rng_state; }
-        for (k = 0; 2 * k < words; k++)
-            for (i = 0; i < 4; i++) want[i] ^= w[4 * (off + 2 * k) + (uint32_t)i];
-        if (gbuf(&bw, (const float *)w, n) && gbuf(&bs, NULL, 4) && ox__vk_step_begin(vk) == OX_OK) {
-            ox__vk_prefetch_range(vk, bw.buf, (uint64_t)off * 16, (uint64_t)words * 16, bs.buf);
-            ok = ox__vk_step_end(vk) == OX_OK && gread(&bs, (float *)got, 4);
-        }
-        CHECK_MSG(ok && !memcmp(want, got, sizeof want), "prefetch.comp over %g words from %g: not every second word once", words, off);
-        ox__vk_buf_free(vk, &bw); ox__vk_buf_free(vk, &bs);
-        free(w);
-    }
-    for (c = 0; c < (int)(sizeof models / sizeof models[0]); c++) {
-        fixture fx;
-        ox_model *m;
-        float *base = NULL, *whole = NULL, *cut = NULL;
-        uint64_t n0, n1, n2;
-        if (!fixture_open(&fx, models[c])) { CHECK(0); continue; }
-        m = vk_load(fx.dir, OX_BACKEND_VULKAN, vk, 0);
-        CHECK(m != NULL);
-        if (m) {
-            vk->prefetch = 0; n0 = vk->n_prefetch;
-            base = vk_decode_logits(m, &fx);
-            vk->prefetch = (uint64_t)1 << 30; n1 = vk->n_prefetch;
-            whole = vk_decode_logits(m, &fx);
-            vk->prefetch = 1040; n2 = vk->n_prefetch; /* 65 words an interval: most tensors take several */
-            cut = vk_decode_logits(m, &fx);
-            vk->prefetch = keep;
-            CHECK(base && whole && cut);
-            CHECK_MSG(n1 == n0 && vk->n_prefetch - n2 > n2 - n1 && n2 - n1 >= (uint64_t)fx.G, "%g prefetches with the whole tensors, %g in pieces",
-                      (double)(n2 - n1), (double)(vk->n_prefetch - n2));
-            if (base && whole && cut) {
-                size_t nl = (size_t)fx.G * fx.V;
-                CHECK_MSG(!memcmp(base, whole, nl * 4) && !memcmp(base, cut, nl * 4), "model %g: decode with prefetches differs from decode without (%g)",
-                          c, max_abs_diff(base, memcmp(base, whole, nl * 4) ? whole : cut, nl));
-            }
-            if (test_verbose) fprintf(stderr, "  %s: %g prefetch dispatches (whole tensors), %g (in pieces)\n", models[c], (double)(n2 - n1),
-                                      (double)(vk->n_prefetch - n2));
-        }
-        free(base); free(whole); free(cut);
-        ox_model_free(m);
-        fixture_close(&fx);
-    }
-}
-
 /* The model's own device: OX_BACKEND_VULKAN with gpu = the test device's index + 1 (a CPU
    implementation is taken when asked for by index), and it is freed with the model. */
 static void test_vk_own_device(void) {
@@ -2048,7 +1974,6 @@ int main(int argc, char **argv) {
     RUN(test_vk_matmul_heads);
     RUN(test_vk_norm_rope);
     RUN(test_vk_norm_gate);
-    RUN(test_vk_prefetch);
     RUN(test_vk_glu);
     RUN(test_vk_matmul_glu);
     RUN(test_vk_add);
