@@ -912,74 +912,62 @@ static void test_vk_attention(void) {
         {8, 2, 512, 2, 300, 0, 400, 0}, {3, 1, 24, 9, 130, 0, 200, 1}, {4, 4, 128, 4, 1000, 512, 520, 1},
         /* split over parts: token 0's last part empty; more parts than OX__VK_ATTN_SPLIT_MAX at the width */
         {4, 2, 64, 8, 250, 0, 300, 1}, {2, 1, 64, 1, 20000, 0, 20001, 1},
-        /* the KV heads' query heads together (attn_gqa.comp): E2B's full layer, three heads a KV head over a window */
+        /* E2B's full layer at 3000 positions; three heads a KV head in a window; 8 heads a KV head at 8 tokens */
         {8, 1, 512, 1, 3000, 0, 4096, 0}, {6, 2, 96, 3, 70, 40, 128, 1}, {16, 2, 40, 8, 5, 0, 16, 1}};
-    int c, split_runs = 0, gqa_runs = 0, keep = vk->gqa;
+    int c, split_runs = 0;
     ox__pool *pool = ox__pool_new(1, NULL);
     CHECK(pool != NULL);
     for (c = 0; pool && c < (int)(sizeof cf / sizeof cf[0]); c++) {
-        int nh = cf[c][0], nkv = cf[c][1], hd = cf[c][2], T = cf[c][3], hi0 = cf[c][4], win = cf[c][5], cap = cf[c][6], ok, i, gq;
+        int nh = cf[c][0], nkv = cf[c][1], hd = cf[c][2], T = cf[c][3], hi0 = cf[c][4], win = cf[c][5], cap = cf[c][6], ok = 0, i;
         size_t nq = (size_t)T * nh * hd, nkvf = (size_t)cap * nkv * hd;
         float *q = fnew(nq), *K = fnew(nkvf), *V = fnew(nkvf), *o = fnew(nq), *o2 = fnew(nq), *ref = fnew(nq), scale = cf[c][7] ? 1.0f / sqrtf((float)hd) : 1.0f;
+        uint32_t n1 = 0, n2 = 0;
         size_t pc = ox__attn_part_floats(1, nh, hd);
         float *part = fnew(pc);
         ox__vk_buf bq, bk, bv, bo;
         ox__vk_attn a;
         ox__attn_job j;
+        double worst = 0;
         fill(q, nq, 1.0f); fill(K, nkvf, 1.0f); fill(V, nkvf, 1.0f);
+        memset(&bq, 0, sizeof bq); memset(&bk, 0, sizeof bk); memset(&bv, 0, sizeof bv); memset(&bo, 0, sizeof bo);
+        memset(&a, 0, sizeof a);
+        a.q = &bq; a.k = &bk; a.v = &bv; a.out = &bo;
+        a.T = (uint32_t)T; a.hi0 = (uint32_t)hi0; a.window = (uint32_t)win; a.cap = (uint32_t)cap;
+        a.nh = (uint32_t)nh; a.n_kv = (uint32_t)nkv; a.hd = (uint32_t)hd; a.scale = scale;
+        if (gbuf(&bq, q, nq) && gbuf(&bk, K, nkvf) && gbuf(&bv, V, nkvf) && gbuf(&bo, NULL, nq) && ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_attention(vk, &a);
+            n1 = vk->n_dispatch;
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o, nq);
+        }
+        if (ok && vk->tails) { /* again without the tails */
+            vk->tails = 0;
+            ok = ox__vk_step_begin(vk) == OX_OK;
+            if (ok) {
+                ox__vk_attention(vk, &a);
+                n2 = vk->n_dispatch;
+                ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o2, nq);
+            }
+            vk->tails = 1;
+            CHECK_MSG(!ok || !memcmp(o, o2, nq * 4), "attention config %g: the tail's merge differs from attn_combine's (%g dispatches)", c, n1);
+            CHECK_MSG(!ok || n1 == 1, "attention config %g: %g dispatches with the tails", c, n1);
+            if (n2 == 2) split_runs++;
+        }
+        CHECK_MSG(ok, "attention config %g did not run (hd %g)", c, hd);
         memset(&j, 0, sizeof j);
         j.q = q; j.out = ref; j.K = K; j.V = V; j.part = part; j.part_cap = pc; j.kern = ox__kernels_for(OX__ISA_SCALAR);
         j.T = T; j.hi0 = hi0; j.window = win; j.cap = cap; j.nH = nh; j.n_kv = nkv; j.hd = hd; j.scale = scale;
         ox__attn_run(pool, &j);
-        for (gq = keep; gq >= 0; gq--) { /* the grouped kernel where the device has it, then one head a workgroup */
-            uint32_t n1 = 0, n2 = 0;
-            uint64_t g0 = vk->n_gqa;
-            int grouped = 0;
-            double worst = 0;
-            vk->gqa = gq;
-            ok = 0;
-            memset(&bq, 0, sizeof bq); memset(&bk, 0, sizeof bk); memset(&bv, 0, sizeof bv); memset(&bo, 0, sizeof bo);
-            memset(&a, 0, sizeof a);
-            a.q = &bq; a.k = &bk; a.v = &bv; a.out = &bo;
-            a.T = (uint32_t)T; a.hi0 = (uint32_t)hi0; a.window = (uint32_t)win; a.cap = (uint32_t)cap;
-            a.nh = (uint32_t)nh; a.n_kv = (uint32_t)nkv; a.hd = (uint32_t)hd; a.scale = scale;
-            if (gbuf(&bq, q, nq) && gbuf(&bk, K, nkvf) && gbuf(&bv, V, nkvf) && gbuf(&bo, NULL, nq) && ox__vk_step_begin(vk) == OX_OK) {
-                ox__vk_attention(vk, &a);
-                n1 = vk->n_dispatch;
-                grouped = vk->n_gqa != g0;
-                ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o, nq);
-            }
-            CHECK_MSG(grouped == (gq && T <= OX__VK_SMALL_T && nh / nkv >= 2 && nh / nkv * hd <= (int)vk->gqa_room),
-                      "attention config %g: the grouped kernel taken: %g", c, grouped);
-            gqa_runs += grouped;
-            if (ok && vk->tails) { /* again without the tails */
-                vk->tails = 0;
-                ok = ox__vk_step_begin(vk) == OX_OK;
-                if (ok) {
-                    ox__vk_attention(vk, &a);
-                    n2 = vk->n_dispatch;
-                    ok = ox__vk_step_end(vk) == OX_OK && gread(&bo, o2, nq);
-                }
-                vk->tails = 1;
-                CHECK_MSG(!ok || !memcmp(o, o2, nq * 4), "attention config %g: the tail's merge differs from attn_combine's (%g dispatches)", c, n1);
-                CHECK_MSG(!ok || n1 == 1, "attention config %g: %g dispatches with the tails", c, n1);
-                if (n2 == 2) split_runs++;
-            }
-            CHECK_MSG(ok, "attention config %g did not run (hd %g)", c, hd);
-            for (i = 0; ok && i < (int)nq; i++) {
-                double e = fabs((double)o[i] - ref[i]);
-                if (e > worst) worst = e;
-            }
-            CHECK_MSG(worst <= 2e-5, "attention config %g: error %g", c, worst);
-            if (test_verbose) fprintf(stderr, "  attention nh=%d n_kv=%d hd=%d T=%d window=%d%s: worst %.3g\n", nh, nkv, hd, T, win, grouped ? " (grouped)" : "", worst);
-            ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bk); ox__vk_buf_free(vk, &bv); ox__vk_buf_free(vk, &bo);
+        for (i = 0; ok && i < (int)nq; i++) {
+            double e = fabs((double)o[i] - ref[i]);
+            if (e > worst) worst = e;
         }
-        vk->gqa = keep;
+        CHECK_MSG(worst <= 2e-5, "attention config %g: error %g", c, worst);
+        if (test_verbose) fprintf(stderr, "  attention nh=%d n_kv=%d hd=%d T=%d window=%d: worst %.3g\n", nh, nkv, hd, T, win, worst);
+        ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bk); ox__vk_buf_free(vk, &bv); ox__vk_buf_free(vk, &bo);
         free(q); free(K); free(V); free(o); free(o2); free(ref); free(part);
     }
     if (pool) ox__pool_free(pool);
     if (vk->tails) CHECK_MSG(split_runs >= 2, "attention: %g configs in parts (the tail compared on %g)", split_runs, split_runs);
-    if (keep) CHECK_MSG(gqa_runs >= 6, "attention: %g runs of the grouped kernel", gqa_runs, 0);
 }
 
 /* ---- the tiled attention (attn_tile.comp: steps of more than OX__VK_SMALL_T tokens) ----

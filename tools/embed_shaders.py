@@ -46,8 +46,6 @@ VARIANTS = [
     ("matmul_cm", "matmul_cm.comp", ["--target-env=vulkan1.1"]),
     ("matvec_tail", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_TAIL"]),
     ("attn_sg_tail", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG", "-DOX_TAIL"]),
-    ("attn_gqa", "attn_gqa.comp", ["--target-env=vulkan1.1"]),
-    ("attn_gqa_tail", "attn_gqa.comp", ["--target-env=vulkan1.1", "-DOX_TAIL"]),
 ]
 
 
