@@ -642,6 +642,18 @@ static void test_vk_matmul_norm(void) {
         }
 }
 
+/* RoPE tables for T tokens from position p0: cos of (p0 + t) theta_i at t h + i, then the sines
+   at T h + t h + i (h = rd / 2 pairs; rd = 0: none), as the step's io buffer holds them. */
+static void rope_table(float *tab, int T, int rd, int p0) {
+    int t, i, h = rd / 2;
+    for (t = 0; t < T; t++)
+        for (i = 0; i < h; i++) {
+            float a = (float)(p0 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)rd));
+            tab[(size_t)t * h + i] = (float)cos((double)a);
+            tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)a);
+        }
+}
+
 /* Decode projections with their per-head norms (ox__vk_matmul_heads): the per-head tails against the
    matmul and rmsnorm.comp in turn, bit for bit, in one dispatch instead of two or three: Gemma's q
    (rd = hd, in place), keys into a ring that wraps within the step, values (no weight, no RoPE),
@@ -650,15 +662,10 @@ static void test_vk_matmul_norm(void) {
 static int run_matmul_heads(int tails, const ox__vk_tensor *tw, const float *x, const float *w, int T, int K, int hsrc, int hd, int rd,
                             int hasw, int p0, int cap, int reps, float *out, size_t nout, uint32_t *dispatches) {
     ox__vk_buf bx, by, bd, bw, bt;
-    int keep = vk->tails, ok = 0, i, t, h = rd / 2;
+    int keep = vk->tails, ok = 0, i, h = rd / 2;
     float *tab = fnew((size_t)2 * T * (h ? h : 1));
     int inplace = cap == T && hsrc == hd && p0 == 0;
-    for (t = 0; t < T; t++)
-        for (i = 0; i < h; i++) {
-            float a = (float)(7 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)rd));
-            tab[(size_t)t * h + i] = (float)cos((double)a);
-            tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)a);
-        }
+    rope_table(tab, T, rd, 7);
     memset(&bx, 0, sizeof bx); by = bd = bw = bt = bx;
     vk->tails = tails && keep;
     if (gbuf(&bx, x, (size_t)T * K) && gbuf(&by, NULL, (size_t)T * tw->rows) && gbuf(&bd, NULL, nout) && gbuf(&bw, w, (size_t)hd) &&
@@ -724,12 +731,7 @@ static void test_vk_norm_rope(void) {
         ox__vk_buf bx, bw, by0, by, bt;
         double worst = 0;
         fill(x, mx, 2.0f); fill(w, (size_t)hd, 1.5f);
-        for (t = 0; t < T; t++)
-            for (i = 0; i < h; i++) {
-                float a = (float)(100 + t) * (1.0f / powf(10000.0f, (float)(2 * i) / (float)rd));
-                tab[(size_t)t * h + i] = (float)cos((double)a);
-                tab[(size_t)T * h + (size_t)t * h + i] = (float)sin((double)a);
-            }
+        rope_table(tab, T, rd, 100);
         memset(&bx, 0, sizeof bx); bw = by0 = by = bt = bx;
         if (gbuf(&bx, x, mx) && gbuf(&bw, w, (size_t)hd) && gbuf(&by0, NULL, m) && gbuf(&by, NULL, m + yo) && gbuf(&bt, tab, (size_t)2 * T * h) &&
             ox__vk_step_begin(vk) == OX_OK) {
