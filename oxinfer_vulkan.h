@@ -2594,19 +2594,18 @@ static void ox__vk_heads_norm(ox_vk_device *d, const ox__vk_buf *dst, uint32_t d
 }
 
 /* A decode projection onto heads and their norm: y = x W^T (T rows of w->rows at offset 0), whose rows
-   are heads of hsrc (nh = w->rows / hsrc of them), then for each token t and head h norm(the head's
-   first hd) wn (wn NULL: no weight) with RoPE on its first rd elements (rd 0: none; the cos and sin
-   rows of the step's token t at tab[cosoff + t * rd/2], tab[sinoff + ...]) into dst at doff +
-   ((p0 + t) % cap) * nh * hd + h * hd (a ring of cap token slots; dst may be y; ox__vk_heads_norm's
-   layout). The q norm with its
-   RoPE, keys into their cache slots, values' plain norm into theirs. On a device with the tails, a
-   step of up to OX__VK_SMALL_T tokens and a tensor in one part take one dispatch: matvec_sg.comp's
-   per-head tail (mode 4, a counter a head: the last workgroup of each head norms it), with no
-   interval of its own; others run the matmul and then ox__vk_heads_norm, the same bits. Measured on an H100 (docs/PERFORMANCE.md): E2B decodes at the
-   same speed either way (the head's norm in one workgroup costs what the barrier and kernel did),
-   Qwen3.5-0.8B 3-5% faster with this and its one-kernel gated norm together. */
+   are heads of hsrc (nh = w->rows / hsrc of them), then each head's norm into dst as
+   ox__vk_heads_norm lays it out (its arguments; dst may be y): the q norm with its RoPE, keys into
+   their cache slots, values' plain norm into theirs. On a device with the tails, a step of up to
+   OX__VK_SMALL_T tokens and a tensor in one part take one dispatch: matvec_sg.comp's per-head tail
+   (mode 4, a counter a head: the last workgroup of each head norms it), with no interval of its own;
+   others run the matmul and then ox__vk_heads_norm, the same bits. Measured on an H100
+   (docs/PERFORMANCE.md): E2B decodes at the same speed either way (the head's norm in one workgroup
+   costs what the barrier and kernel did), Qwen3.5-0.8B 3-5% faster with this and its one-kernel
+   gated norm together. */
 static OX__UNUSED void ox__vk_matmul_heads(ox_vk_device *d, const ox__vk_buf *y, const ox__vk_buf *x, uint32_t ldx, const ox__vk_tensor *w,
-                                           uint32_t T, uint32_t hsrc, uint32_t hd, const ox__vk_buf *dst, uint32_t doff, uint32_t p0, uint32_t cap, const ox__vk_buf *wn, uint32_t woff, float eps, const ox__vk_buf *tab,
+                                           uint32_t T, uint32_t hsrc, uint32_t hd, const ox__vk_buf *dst, uint32_t doff, uint32_t p0,
+                                           uint32_t cap, const ox__vk_buf *wn, uint32_t woff, float eps, const ox__vk_buf *tab,
                                            uint32_t cosoff, uint32_t sinoff, uint32_t rd) {
     uint32_t nh = w->rows / hsrc, gx, gz, pc[25];
     VkBuffer b[7];
