@@ -24,6 +24,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #endif
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Qb { float Q[]; };
 layout(std430, binding = 1) readonly buffer Kb { float Kc[]; };
@@ -67,12 +68,26 @@ void main() {
         uint q = c0 + tid, nc = min(wg, hi + 1u - c0);
         float s = -3.402823466e38;
 #ifdef OX_SG
-        for (uint i = gl_SubgroupID; i < nc; i += gl_NumSubgroups) {
-            uint kb = p.koff + ((c0 + i) % p.cap) * p.kvstride + kh * p.hd;
-            float dot = 0.0;
-            for (uint d = gl_SubgroupInvocationID; d < p.hd; d += gl_SubgroupSize) dot += qs[d] * Kc[kb + d];
-            dot = subgroupAdd(dot);
-            if (subgroupElect()) sc[i] = dot * p.scale;
+        // a subgroup's keys i, i + ns, ... four at a time, their rows' loads issued together (one key
+        // at a time left one load a lane in flight: at 128 positions a part that was most of a long
+        // context's step); each key's sum still runs over d = lane, lane + sg, ... in that order.
+        // Keys past the chunk read the last one again and are dropped
+        uint ns = gl_NumSubgroups;
+        for (uint i0 = gl_SubgroupID; i0 < nc; i0 += 4u * ns) {
+            uint kb[4];
+            float dot[4];
+            [[unroll]] for (uint u = 0u; u < 4u; u++) {
+                kb[u] = p.koff + ((c0 + min(i0 + u * ns, nc - 1u)) % p.cap) * p.kvstride + kh * p.hd;
+                dot[u] = 0.0;
+            }
+            for (uint d = gl_SubgroupInvocationID; d < p.hd; d += gl_SubgroupSize) {
+                float qd = qs[d];
+                [[unroll]] for (uint u = 0u; u < 4u; u++) dot[u] += qd * Kc[kb[u] + d];
+            }
+            [[unroll]] for (uint u = 0u; u < 4u; u++) {
+                float sum = subgroupAdd(dot[u]);
+                if (i0 + u * ns < nc && subgroupElect()) sc[i0 + u * ns] = sum * p.scale;
+            }
         }
         barrier();
         if (tid < nc) s = sc[tid];
@@ -85,6 +100,24 @@ void main() {
             s = dot * p.scale;
         }
 #endif
+#ifdef OX_SG
+        // the chunk's max and sum of exponentials by the subgroups, then their few partials in
+        // order: two barriers where the trees take sixteen
+        float bm = subgroupMax(s);
+        if (subgroupElect()) red[gl_SubgroupID] = bm;
+        barrier();
+        bm = red[0];
+        for (uint g = 1u; g < ns; g++) bm = max(bm, red[g]);
+        float mn = max(m, bm);
+        barrier(); // red is written again
+        float e = tid < nc ? exp(s - mn) : 0.0;
+        sc[tid] = e;
+        float se = subgroupAdd(e);
+        if (subgroupElect()) red[gl_SubgroupID] = se;
+        barrier();
+        se = 0.0;
+        for (uint g = 0u; g < ns; g++) se += red[g];
+#else
         red[tid] = s;
         barrier();
         for (uint w = wg >> 1; w > 0u; w >>= 1) {
@@ -101,14 +134,23 @@ void main() {
             if (tid < w) red[tid] += red[tid + w];
             barrier();
         }
+        float se = red[0];
+#endif
         float r = exp(m - mn);
-        l = l * r + red[0];
+        l = l * r + se;
         m = mn;
         for (uint j = 0u; j < MAXD; j++) {
             uint d = tid + j * wg;
             if (d >= p.hd) break;
             float acc = o[j] * r;
-            for (uint i = 0u; i < nc; i++) acc += sc[i] * Vc[p.voff + ((c0 + i) % p.cap) * p.kvstride + kh * p.hd + d];
+            uint vb = p.voff + kh * p.hd + d, i = 0u;
+            // eight rows' loads ahead of their products, added in the order i = 0, 1, ...
+            for (; i + 8u <= nc; i += 8u) {
+                float v[8];
+                [[unroll]] for (uint u = 0u; u < 8u; u++) v[u] = Vc[vb + ((c0 + i + u) % p.cap) * p.kvstride];
+                [[unroll]] for (uint u = 0u; u < 8u; u++) acc += sc[i + u] * v[u];
+            }
+            for (; i < nc; i++) acc += sc[i] * Vc[vb + ((c0 + i) % p.cap) * p.kvstride];
             o[j] = acc;
         }
         barrier();

@@ -34,6 +34,7 @@
 // p.hd: the q/k norms with their RoPE, keys and values straight into their cache slots, and no
 // dispatch or barrier of their own (a Gemma 4 decode layer's second interval).
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x_id = 0) in;

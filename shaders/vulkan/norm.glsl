@@ -26,8 +26,16 @@ float ox_scale(float s, uint n, float eps) {
     return sc;
 }
 
+// Rows of up to OX_NE elements an invocation (2048 at 256 invocations: Gemma 4 E2B's 1536, Qwen 3.5's
+// 1024 and 2048) are read once, every load of the row issued before the first reduction, and kept in
+// registers for the later passes: a decode tail runs this serially in one workgroup after its
+// matmul, where each pass that reads memory again is a round trip of the L2's latency. Longer rows
+// read it again in each pass (ox_norm_add_long). Either way each invocation sums its elements
+// i = tid, tid + wg, ... in that order, so the two give the same bits.
+#define OX_NE 8u
+
 // One row of n: x at xb, y at yb, z at zb, the weights at woff (mode 1, 2) and w2off (mode 2, 3).
-void ox_norm_add_row(int mode, uint n, float eps, float beta, uint xb, uint yb, uint zb, uint woff, uint w2off) {
+void ox_norm_add_long(int mode, uint n, float eps, float beta, uint xb, uint yb, uint zb, uint woff, uint w2off) {
     uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
     float s = 0.0;
     if (mode == 3) {
@@ -53,6 +61,62 @@ void ox_norm_add_row(int mode, uint n, float eps, float beta, uint xb, uint yb, 
         for (uint i = tid; i < n; i += wg) {
             precise float v = NY(yb + i) * sc;
             NZ_SET(zb + i, v * NW(w2off + i));
+        }
+    }
+}
+
+void ox_norm_add_row(int mode, uint n, float eps, float beta, uint xb, uint yb, uint zb, uint woff, uint w2off) {
+    uint tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
+    if (n > OX_NE * wg) {
+        ox_norm_add_long(mode, n, eps, beta, xb, yb, zb, woff, w2off);
+        return;
+    }
+    float xv[OX_NE], yv[OX_NE], wv[OX_NE], w2v[OX_NE];
+    [[unroll]] for (uint j = 0u; j < OX_NE; j++) { // every load first
+        uint i = tid + j * wg;
+        if (i < n) {
+            xv[j] = NX(xb + i);
+            yv[j] = NY(yb + i);
+            wv[j] = mode != 3 ? NW(woff + i) : 0.0;
+            w2v[j] = mode >= 2 ? NW(w2off + i) : 0.0;
+        }
+    }
+    float s = 0.0;
+    if (mode == 3) {
+        [[unroll]] for (uint j = 0u; j < OX_NE; j++) {
+            uint i = tid + j * wg;
+            if (i < n) {
+                precise float y = yv[j] + xv[j];
+                yv[j] = y;
+                NY_SET(yb + i, y);
+                s += y * y;
+            }
+        }
+    } else {
+        [[unroll]] for (uint j = 0u; j < OX_NE; j++)
+            if (tid + j * wg < n) s += xv[j] * xv[j];
+        float sc = ox_scale(s, n, eps);
+        s = 0.0;
+        [[unroll]] for (uint j = 0u; j < OX_NE; j++) {
+            uint i = tid + j * wg;
+            if (i < n) {
+                precise float v = xv[j] * sc;
+                v = v * wv[j];
+                precise float y = (yv[j] + v) * beta;
+                yv[j] = y;
+                NY_SET(yb + i, y);
+                s += y * y;
+            }
+        }
+    }
+    if (mode >= 2) {
+        float sc = ox_scale(s, n, eps);
+        [[unroll]] for (uint j = 0u; j < OX_NE; j++) {
+            uint i = tid + j * wg;
+            if (i < n) {
+                precise float v = yv[j] * sc;
+                NZ_SET(zb + i, v * w2v[j]);
+            }
         }
     }
 }

@@ -18,6 +18,7 @@
 // gstride] (binding 3 then holds the gates): Qwen 3.5's gated norm of its DeltaNet output in one
 // dispatch, the bits of this kernel then glu.comp's.
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 layout(local_size_x_id = 0) in;
 layout(constant_id = 2) const int MODE = 0;
 layout(std430, binding = 0) buffer Xb { float X[]; };
