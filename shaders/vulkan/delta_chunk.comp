@@ -8,6 +8,7 @@
 // The block's state columns stay in shared memory from the first chunk to the last, then go to dst
 // (src == dst: in place). dk is at most 128 (the host uses the recurrence, delta.comp, beyond).
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Db { float D[]; };
 layout(std430, binding = 1) buffer Sb { float S[]; };
@@ -38,7 +39,13 @@ void main() {
             float u = 0.0;
             if (col < p.dv) {
                 float ws = 0.0;
-                for (uint r = 0u; r < p.dk; r++) ws += D[wk + r] * Ss[r * CB + cc];
+                uint r = 0u;
+                for (; r + 8u <= p.dk; r += 8u) { // eight loads ahead of their products, summed in order
+                    float w8[8];
+                    [[unroll]] for (uint u = 0u; u < 8u; u++) w8[u] = D[wk + r + u];
+                    [[unroll]] for (uint u = 0u; u < 8u; u++) ws += w8[u] * Ss[(r + u) * CB + cc];
+                }
+                for (; r < p.dk; r++) ws += D[wk + r] * Ss[r * CB + cc];
                 u = D[gdn_v(h, t0 + i) + col] - ws;
             }
             Us[e] = u;
@@ -49,8 +56,19 @@ void main() {
                 uint i = e / CB, cc = e % CB, col = c0 + cc, q = gdn_q(h, t0 + i), aq = gdn_aq(h, t0 / OX_CH) + i * OX_CH;
                 if (col >= p.dv) continue;
                 float qs = 0.0, o = 0.0;
-                for (uint r = 0u; r < p.dk; r++) qs += D[q + r] * Ss[r * CB + cc];
-                for (uint j = 0u; j <= i; j++) o += D[aq + j] * Us[j * CB + cc];
+                uint r = 0u, j = 0u;
+                for (; r + 8u <= p.dk; r += 8u) {
+                    float q8[8];
+                    [[unroll]] for (uint u = 0u; u < 8u; u++) q8[u] = D[q + r + u];
+                    [[unroll]] for (uint u = 0u; u < 8u; u++) qs += q8[u] * Ss[(r + u) * CB + cc];
+                }
+                for (; r < p.dk; r++) qs += D[q + r] * Ss[r * CB + cc];
+                for (; j + 8u <= i + 1u; j += 8u) {
+                    float a8[8];
+                    [[unroll]] for (uint u = 0u; u < 8u; u++) a8[u] = D[aq + j + u];
+                    [[unroll]] for (uint u = 0u; u < 8u; u++) o += a8[u] * Us[(j + u) * CB + cc];
+                }
+                for (; j <= i; j++) o += D[aq + j] * Us[j * CB + cc];
                 O[p.ooff + (t0 + i) * p.Hv * p.dv + h * p.dv + col] = o + eg[i] * qs;
             }
         barrier();
@@ -58,7 +76,13 @@ void main() {
         for (uint e = tid; e < p.dk * CB; e += wg) {
             uint r = e / CB, cc = e % CB;
             float acc = 0.0;
-            for (uint j = 0u; j < n; j++) acc += dd[j] * D[gdn_k(h, t0 + j) + r] * Us[j * CB + cc];
+            uint j = 0u;
+            for (; j + 8u <= n; j += 8u) {
+                float k8[8];
+                [[unroll]] for (uint u = 0u; u < 8u; u++) k8[u] = D[gdn_k(h, t0 + j + u) + r];
+                [[unroll]] for (uint u = 0u; u < 8u; u++) acc += dd[j + u] * k8[u] * Us[(j + u) * CB + cc];
+            }
+            for (; j < n; j++) acc += dd[j] * D[gdn_k(h, t0 + j) + r] * Us[j * CB + cc];
             Ss[e] = acc + en * Ss[e];
         }
         barrier();
