@@ -916,13 +916,19 @@ static void test_vk_attention(void) {
         {4, 2, 64, 8, 250, 0, 300, 1}, {2, 1, 64, 1, 20000, 0, 20001, 1},
         /* E2B's full layer at 3000 positions; three heads a KV head in a window; 8 heads a KV head at 8 tokens */
         {8, 1, 512, 1, 3000, 0, 4096, 0}, {6, 2, 96, 3, 70, 40, 128, 1}, {16, 2, 40, 8, 5, 0, 16, 1}};
-    int c, split_runs = 0;
+    /* then config 7 again in parts of 32 positions with their cap raised (vk->attn_chunk, attn_split):
+       313 parts (the merge's weights in shared memory) and 626 (more than combine.glsl's OX_CW: its
+       fallback) */
+    static const uint32_t caps[] = {600, 4096};
+    int c, split_runs = 0, nc = (int)(sizeof cf / sizeof cf[0]);
+    uint32_t keep_split = vk->attn_split, keep_chunk = vk->attn_chunk;
     ox__pool *pool = ox__pool_new(1, NULL);
     CHECK(pool != NULL);
-    for (c = 0; pool && c < (int)(sizeof cf / sizeof cf[0]); c++) {
-        int nh = cf[c][0], nkv = cf[c][1], hd = cf[c][2], T = cf[c][3], hi0 = cf[c][4], win = cf[c][5], cap = cf[c][6], ok = 0, i;
+    for (c = 0; pool && c < nc + 2; c++) {
+        const int *f = cf[c < nc ? c : 7];
+        int nh = f[0], nkv = f[1], hd = f[2], T = f[3], hi0 = f[4], win = f[5], cap = f[6], ok = 0, i;
         size_t nq = (size_t)T * nh * hd, nkvf = (size_t)cap * nkv * hd;
-        float *q = fnew(nq), *K = fnew(nkvf), *V = fnew(nkvf), *o = fnew(nq), *o2 = fnew(nq), *ref = fnew(nq), scale = cf[c][7] ? 1.0f / sqrtf((float)hd) : 1.0f;
+        float *q = fnew(nq), *K = fnew(nkvf), *V = fnew(nkvf), *o = fnew(nq), *o2 = fnew(nq), *ref = fnew(nq), scale = f[7] ? 1.0f / sqrtf((float)hd) : 1.0f;
         uint32_t n1 = 0, n2 = 0;
         size_t pc = ox__attn_part_floats(1, nh, hd);
         float *part = fnew(pc);
@@ -930,6 +936,8 @@ static void test_vk_attention(void) {
         ox__vk_attn a;
         ox__attn_job j;
         double worst = 0;
+        vk->attn_split = c < nc ? keep_split : caps[c - nc];
+        vk->attn_chunk = c < nc ? keep_chunk : 32;
         fill(q, nq, 1.0f); fill(K, nkvf, 1.0f); fill(V, nkvf, 1.0f);
         memset(&bq, 0, sizeof bq); memset(&bk, 0, sizeof bk); memset(&bv, 0, sizeof bv); memset(&bo, 0, sizeof bo);
         memset(&a, 0, sizeof a);
@@ -968,6 +976,7 @@ static void test_vk_attention(void) {
         ox__vk_buf_free(vk, &bq); ox__vk_buf_free(vk, &bk); ox__vk_buf_free(vk, &bv); ox__vk_buf_free(vk, &bo);
         free(q); free(K); free(V); free(o); free(o2); free(ref); free(part);
     }
+    vk->attn_split = keep_split; vk->attn_chunk = keep_chunk;
     if (pool) ox__pool_free(pool);
     if (vk->tails) CHECK_MSG(split_runs >= 2, "attention: %g configs in parts (the tail compared on %g)", split_runs, split_runs);
 }
