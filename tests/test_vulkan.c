@@ -169,6 +169,7 @@ static void check_matmul_at(int dt, int K, int N, int T, int xoff, int ldx) {
 static void check_matmul(int dt, int K, int N, int T) { check_matmul_at(dt, K, N, T, 0, K); }
 static void matmul_sizes(void) {
     static const int sz[][3] = {{64, 32, 1}, {67, 33, 1}, {129, 70, 3}, {256, 128, 8}, {1, 5, 1}, /* streaming (decode) */
+                                {2048, 37, 2}, {4100, 19, 1}, {6144, 24, 3}, /* rows shared by 2 and 4 subgroups (ox__vk_ks) */
                                 {67, 33, 17}, {128, 64, 64}, {130, 100, 9}, {33, 129, 70}};  /* tiled (prefill) */
     int dt, i;
     for (dt = 0; dt < 3; dt++)
@@ -180,7 +181,12 @@ static void matmul_sizes(void) {
         check_matmul_at(dt, 128, 20, 12, 5, 131);
     }
 }
-static void test_vk_matmul(void) { matmul_sizes(); }
+static void test_vk_matmul(void) { /* with long rows shared by subgroups (ox__vk_ks), off by default */
+    int keep = vk->splitk;
+    vk->splitk = 1;
+    matmul_sizes();
+    vk->splitk = keep;
+}
 static void test_vk_matmul_plain(void) { /* the shared-memory reduction where subgroups are not used */
     int sg = vk->subgroups;
     vk->subgroups = 0;
@@ -594,9 +600,11 @@ static int run_matmul_norm(int tails, int mode, int T, int N, int K, int reps, c
     return ok;
 }
 static void test_vk_matmul_norm(void) {
-    static const int sz[][4] = {{1, 96, 64, 1}, {3, 203, 72, 1}, {8, 64, 1536, 1}, {9, 40, 64, 1}, {2, 136, 40, 70}, {2, 4200, 16, 1}}; /* T, N, K, calls (4200: more rows than 16 a thread) */
-    int c, mode;
+    static const int sz[][4] = {{1, 96, 64, 1}, {3, 203, 72, 1}, {8, 64, 1536, 1}, {9, 40, 64, 1}, {2, 136, 40, 70}, {2, 4200, 16, 1}, {1, 40, 6144, 1}, {3, 33, 2056, 2}};
+    /* T, N, K, calls (4200: more rows than 16 a thread; K 6144 and 2056: rows shared by subgroups) */
+    int c, mode, keep_sk = vk->splitk;
     if (test_verbose && !vk->tails) fprintf(stderr, "  (no tails on this device: both runs take the two kernels)\n");
+    vk->splitk = 1; /* the long rows shared by subgroups too (ox__vk_ks), off by default */
     for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++)
         for (mode = 1; mode <= 3; mode++) {
             int T = sz[c][0], N = sz[c][1], K = sz[c][2], reps = sz[c][3], i, t, ok;
@@ -640,6 +648,7 @@ static void test_vk_matmul_norm(void) {
             ox__vk_tensor_free(vk, &tw);
             free(x); free(r0); free(wn); free(ra); free(za); free(rb); free(zb); free(tmp); free(ref); free(zref); free(w);
         }
+    vk->splitk = keep_sk;
 }
 
 /* RoPE tables for T tokens from position p0: cos of (p0 + t) theta_i at t h + i, then the sines

@@ -39,6 +39,13 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 layout(local_size_x_id = 0) in;
 layout(constant_id = 3) const uint UNROLL = 1;
+// KS (specialization constant 4; 1 in the GLU form) subgroups share a row: subgroup g of the
+// workgroup takes row g / KS, and of each KS * sg 16-byte loads of it the g % KS-th sg; their sums
+// meet in shared memory and are added in the order g % KS = 0, 1, ... The workgroup then computes
+// NR / KS rows. For long rows (a decode layer's down projection: 12-24 KiB a row) a subgroup alone
+// waits for K / (8 sg UNROLL) loads in turn; the host sets KS only where the workgroup has at least
+// NR subgroups (subgroups past NR idle).
+layout(constant_id = 4) const uint KS = 1;
 layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
 layout(std430, binding = 0) readonly buffer Wq { uvec4 W4[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
@@ -77,6 +84,7 @@ layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; } p;
 #include "common.glsl"
 #define NR 8    // OX__VK_MATVEC_SG_ROWS in oxinfer_vulkan.h
 #define MAXT 8  // OX__VK_SMALL_T
+shared float ks_sum[NR * MAXT]; // KS > 1: each subgroup's sums, [subgroup][token]
 
 vec4 ox_widen4(uint a, uint b) {
     return vec4(ox_widen16(a & 0xffffu), ox_widen16(a >> 16), ox_widen16(b & 0xffffu), ox_widen16(b >> 16));
@@ -91,14 +99,18 @@ float ox_w2load(uint e) { // ox_wload of W2
 
 void main() {
     uint lane = gl_SubgroupInvocationID, sg = gl_SubgroupSize;
-    uint rbase = (gl_WorkGroupID.x + gl_WorkGroupID.z * gl_NumWorkGroups.x) * NR; // z: past maxComputeWorkGroupCount[0]
+    uint rbase = (gl_WorkGroupID.x + gl_WorkGroupID.z * gl_NumWorkGroups.x) * (NR / KS); // z: past maxComputeWorkGroupCount[0]
+    uint part = gl_SubgroupID % KS;
     bool quads = WDTYPE != 0 && (p.K & 7u) == 0u && (p.xoff & 3u) == 0u && (p.ldx & 3u) == 0u;
 #ifdef OX_GLU
     bool two = p.uvec == 0u; // a second matrix, not a vector
 #endif
-    for (uint i = gl_SubgroupID; i < NR; i += gl_NumSubgroups) {
+    // KS > 1: one pass for every subgroup, those past the workgroup's rows with nothing to read, so
+    // that all reach the barrier
+    for (uint i = gl_SubgroupID / KS, pass = 0u; KS > 1u ? pass == 0u : i < NR; i += gl_NumSubgroups, pass++) {
         uint r = rbase + i;
-        if (r >= p.N) break; // the same for the whole subgroup
+        bool live = i < NR / KS && r < p.N;
+        if (KS == 1u && !live) break; // the same for the whole subgroup
         float acc[MAXT];
         for (uint t = 0u; t < MAXT; t++) acc[t] = 0.0;
 #ifdef OX_GLU
@@ -106,21 +118,21 @@ void main() {
         for (uint t = 0u; t < MAXT; t++) acc2[t] = 0.0;
 #endif
         if (quads) {
-            uint nq = p.K >> 3, q0 = r * nq, x0 = p.xoff >> 2, ldq = p.ldx >> 2;
-            for (uint j0 = lane; j0 < nq; j0 += UNROLL * sg) {
+            uint nq = live ? p.K >> 3 : 0u, q0 = r * nq, x0 = p.xoff >> 2, ldq = p.ldx >> 2;
+            for (uint j0 = lane + part * sg; j0 < nq; j0 += UNROLL * KS * sg) {
                 uvec4 wl[UNROLL];
 #ifdef OX_GLU
                 uvec4 wl2[UNROLL];
 #endif
                 for (uint u = 0u; u < UNROLL; u++) {
-                    uint j = j0 + u * sg;
+                    uint j = j0 + u * KS * sg;
                     wl[u] = j < nq ? W4[q0 + j] : uvec4(0u);
 #ifdef OX_GLU
                     wl2[u] = two && j < nq ? W24[q0 + j] : uvec4(0u);
 #endif
                 }
                 for (uint u = 0u; u < UNROLL; u++) {
-                    uint j = j0 + u * sg;
+                    uint j = j0 + u * KS * sg;
                     if (j >= nq) break;
                     uvec4 w = wl[u];
                     vec4 wa = ox_widen4(w.x, w.y), wb = ox_widen4(w.z, w.w);
@@ -139,8 +151,8 @@ void main() {
                 }
             }
         } else {
-            uint e0 = r * p.K;
-            for (uint k = lane; k < p.K; k += sg) {
+            uint e0 = r * p.K, kn = live ? p.K : 0u;
+            for (uint k = lane + part * sg; k < kn; k += KS * sg) {
                 float w = ox_wload(e0 + k);
 #ifdef OX_GLU
                 float w2 = two ? ox_w2load(e0 + k) : 0.0;
@@ -154,6 +166,24 @@ void main() {
                 }
             }
         }
+#ifndef OX_GLU
+        if (KS > 1u) { // the row's parts meet: stored, then added in order by the row's first subgroup
+            for (uint t = 0u; t < MAXT; t++) {
+                if (t >= p.T) break;
+                float s = subgroupAdd(acc[t]);
+                if (live && subgroupElect()) ks_sum[gl_SubgroupID * MAXT + t] = s;
+            }
+            barrier();
+            if (part == 0u && live && subgroupElect())
+                for (uint t = 0u; t < MAXT; t++) {
+                    if (t >= p.T) break;
+                    float s = ks_sum[gl_SubgroupID * MAXT + t];
+                    for (uint g = 1u; g < KS; g++) s += ks_sum[(gl_SubgroupID + g) * MAXT + t];
+                    Y[p.yoff + t * p.ldy + p.r0 + r] = s;
+                }
+            continue;
+        }
+#endif
         for (uint t = 0u; t < MAXT; t++) {
             if (t >= p.T) break;
             float s = subgroupAdd(acc[t]);
