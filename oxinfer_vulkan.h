@@ -777,7 +777,8 @@ typedef enum ox__vk_kernel {
     OX__VK_XSCALE, OX__VK_MATMUL_CM, OX__VK_MATVEC_TAIL, OX__VK_ATTN_SG_TAIL, OX__VK_KERNEL_COUNT
 } ox__vk_kernel;
 /* Pipelines by kernel and variant (specialization constant 2: the weight dtype, or the GLU mode;
-   the prefill matmul's tile 1 is variant dtype + 4). */
+   the prefill matmul's tile 1 is variant dtype + 4; the decode matmuls' rows shared by KS subgroups
+   are variant dtype + 4 log2 KS, up to 10). */
 #define OX__VK_VARIANTS 12
 #define OX__VK_BINDINGS 8       /* storage buffers of every kernel's one descriptor set (d->nbind of them) */
 #define OX__VK_PUSH_BYTES 128   /* the push-constant room every device has */
@@ -863,7 +864,6 @@ struct ox_vk_device {
     uint32_t attn_chunk;        /* a decode attention's positions a part, at least (more when the parts would not fit) */
     uint32_t attn_split;        /* and its parts, at most (OX__VK_ATTN_SPLIT_MAX) */
     int splitk;                 /* long decode matmul rows shared by subgroups (ox__vk_ks) */
-#define OX__VK_ATTN_SPLIT_MAX 128u /* by default (OXINFER_VULKAN_ATTN_SPLIT; H100, E2B and Qwen3.5-0.8B at context 4096: 2-4% faster than 64 or 192) */
     uint32_t unroll;            /* the decode matmuls' 16-byte loads in flight a lane (matvec_sg.comp's UNROLL) */
     uint32_t nbind;             /* bindings of the pipeline layout: OX__VK_BINDINGS where the device allows, else 4 */
     int tails;                  /* decode matmuls run the norm after them (matvec_tail; section 6's ox__vk_matmul_norm) */
@@ -1149,6 +1149,7 @@ static int ox__vk_attn_tile_fits(const ox_vk_device *d, const uint32_t *c, uint3
    thread a token for the softmax is serial work attn.comp spreads over a workgroup. The tiled
    kernel is kept, tested against attn.comp and a double reference, for what its reuse is for:
    caches larger than the GPU's L2 (long prompts, integrated GPUs); not yet measured there. */
+#define OX__VK_ATTN_SPLIT_MAX 128u /* d->attn_split by default (H100, E2B and Qwen3.5-0.8B at context 4096: 2-4% faster than 64 or 192) */
 static void ox__vk_attn_choose(ox_vk_device *d) {
     const char *s;
     uint32_t v, t[4];
@@ -1170,7 +1171,6 @@ static void ox__vk_attn_choose(ox_vk_device *d) {
     d->attn_chunk = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? d->wg : 32;
     if (ox__vk_env_int("OXINFER_VULKAN_ATTN_CHUNK", &g) == 1 && g >= 1 && g <= 65536) d->attn_chunk = (uint32_t)g;
     d->attn_split = OX__VK_ATTN_SPLIT_MAX;
-    d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &g) == 1 && g == 1; /* off until timed on a GPU */
     if (ox__vk_env_int("OXINFER_VULKAN_ATTN_SPLIT", &g) == 1 && g >= 1 && g <= 4096) d->attn_split = (uint32_t)g;
 }
 
@@ -1207,6 +1207,7 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     d->max_range = d->max_part;
     d->unroll = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1 : 4; /* matvec_sg.comp; lavapipe: 1.75x slower at 4 */
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
+    d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off until timed on a GPU (ox__vk_ks) */
     d->spin_us = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 20000; /* a CPU device's own threads need the cores */
     if (ox__vk_env_int("OXINFER_VULKAN_SPIN_US", &sg_env) == 1 && sg_env >= 0) d->spin_us = sg_env;
     d->wg = 256;

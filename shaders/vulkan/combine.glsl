@@ -4,7 +4,7 @@
 // a part), M = max m_z and out = sum o_z e^(m_z - M) / sum l_z e^(m_z - M), stored from ob. The
 // includer defines CS(i) (a float of the parts) and CO_SET(i, v) (the output). Each invocation takes
 // dims d = tid, tid + wg, ...
-// Up to OX_CW parts (the decode default is at most 64), each part's weight e^(m_z - M) is taken once
+// Up to OX_CW parts (the decode default is at most 128), each part's weight e^(m_z - M) is taken once
 // into shared memory by the invocation z % wg, M from a tree over the invocations' maxima (max is
 // exact in any order), instead of every invocation reading every part's m and taking every
 // exponential again for each of its dims: the same values summed in the same order, so the same bits.
