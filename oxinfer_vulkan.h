@@ -1861,7 +1861,7 @@ static void ox__vk_prof_collect(ox_vk_device *d) {
     if (d->fn.vkGetQueryPoolResults(d->device, rc->pool, 0, rc->nq, rc->nq * sizeof *ts, ts, sizeof *ts,
                                     VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) != VK_SUCCESS) return;
     for (i = 1; i < rc->nq; i++) all |= rc->mask[i];
-    part = (all >> OX__VK_MATMUL) & 1u;
+    part = ((all >> OX__VK_MATMUL) | (all >> OX__VK_MATMUL_CM)) & 1u; /* prefill: either tiled matmul */
     if (pf->part[part].seq_n != rc->nq - 1) { /* steps of another shape: the listing starts again */
         pf->part[part].seq_n = rc->nq - 1;
         pf->part[part].seq_steps = 0;
