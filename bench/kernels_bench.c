@@ -249,7 +249,7 @@ static void pool_overhead(int n) {
    within a round; microseconds a matrix, GB/s of the bytes streamed, and the time of the bf16 row
    over the row's. */
 static void quant_decode(int nthreads) {
-    static const int shapes[][3] = {{2048, 1536, 64}, {6144, 1536, 24}, {1536, 6144, 24}, {262144, 1536, 1}};
+    static const int shapes[][3] = {{2048, 1536, 64}, {6144, 1536, 24}, {1536, 6144, 24}, {1536, 12288, 12}, {262144, 1536, 1}};
     const ox__kernels *base = ox__kernels_best();
     static ox__kernels k8;
     int s, th, round, f, i, m;
@@ -257,7 +257,7 @@ static void quant_decode(int nthreads) {
     for (th = 1; th <= nthreads; th = th == 1 && nthreads > 1 ? nthreads : th + nthreads) {
         ox__pool *pool = th > 1 ? ox__pool_new(th, NULL) : NULL;
         printf("quant decode, %d thread%s: read probe %.1f GB/s; paths %s / %s\n", th, th > 1 ? "s" : "", read_bandwidth(pool), base->name, k8.name);
-        for (s = 0; s < 4; s++) {
+        for (s = 0; s < (int)(sizeof shapes / sizeof shapes[0]); s++) {
             const int N = shapes[s][0], K = shapes[s][1], M = shapes[s][2];
             float *w = (float *)xmalloc(sizeof(float) * (size_t)N * K), *x = (float *)xmalloc(sizeof(float) * K), *y = (float *)xmalloc(sizeof(float) * N);
             void *scratch = xmalloc(ox__matmul_scratch_size(1, K, th));
