@@ -1766,6 +1766,15 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 #ifndef OX__QSTREAM_PF
 #define OX__QSTREAM_PF 4096
 #endif
+/* The integer Q4 strips' two-level lead (ox__prefetch4_l2): two threads, kernels_bench quant 2 on
+   Zen 5, alternated: 1536 x 12288 Q4 at 22-24 GB/s with 4096 bytes ahead into L1, 27-33 with 8192
+   into L2 and 1024 into L1; the LM head 28-29 against 33-34; one thread 1.1-1.5x. */
+#ifndef OX__QPF_L2
+#define OX__QPF_L2 8192
+#endif
+#ifndef OX__QPF_L1
+#define OX__QPF_L1 1024
+#endif
 #define OX__STRIP_ROWS 4
 typedef void (*ox__mm_strip_fn)(const ox__mm *m, int t0, int nt, int r0, int pf);
 
@@ -2376,6 +2385,14 @@ static void ox__cpuid(unsigned leaf, unsigned sub, unsigned r[4]) { __cpuid_coun
 OX__INL void ox__prefetch4(const char *p, size_t rs) {
     _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + rs, _MM_HINT_T0);
     _mm_prefetch(p + 2 * rs, _MM_HINT_T0); _mm_prefetch(p + 3 * rs, _MM_HINT_T0);
+}
+/* The same into L2 only: the far half of a two-level lead. A strip that spends more time on a
+   line than the bf16 ones (the integer Q4 strips: 17 instructions per 64 bytes and row) keeps
+   fewer lines in flight with one lead into L1, whose miss buffers it fills; the far lead into L2
+   keeps memory busy and the near one into L1 hides L2's latency (OX__QPF_L2). */
+OX__INL void ox__prefetch4_l2(const char *p, size_t rs) {
+    _mm_prefetch(p, _MM_HINT_T1); _mm_prefetch(p + rs, _MM_HINT_T1);
+    _mm_prefetch(p + 2 * rs, _MM_HINT_T1); _mm_prefetch(p + 3 * rs, _MM_HINT_T1);
 }
 static unsigned long long ox__xgetbv0(void) {
     unsigned lo, hi;
@@ -3177,7 +3194,10 @@ OX__INL ATTR void PRE##_i8strip_ntok(const ox__mm *m, int t0, const int NT, int 
     int blk, i, t;                                                                                         \
     (void)ones; (void)sixteen; (void)h0; (void)h1; (void)h2; (void)h3;                                     \
     for (blk = 0; blk < w->nblk; blk++) {                                                                  \
-        if (pf && !((blk * bb) & 63)) ox__prefetch4((const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8)), RS); \
+        if (pf && !((blk * bb) & 63)) {                                                                    \
+            ox__prefetch4((const char *)p0 + (size_t)blk * bb + OX__QPF_L1, RS);                           \
+            ox__prefetch4_l2((const char *)p0 + (size_t)blk * bb + OX__QPF_L2, RS);                        \
+        }                                                                                                  \
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), \
                                                             ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk)))); \
         OX__IROW(p0, v0, h0, SPLIT) OX__IROW(p1, v1, h1, SPLIT) OX__IROW(p2, v2, h2, SPLIT) OX__IROW(p3, v3, h3, SPLIT) \
@@ -3683,7 +3703,9 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
     const int gs = w->gshift - 5, per = 16 / (1 + aff), full = m->K / OX__QBLK; /* groups per chunk; whole blocks */
     const int ng = (w->nblk + (1 << gs) - 1) >> gs;
     /* rows longer than the lead (Q8 at K 6144: 6528 bytes) want twice as much: one thread,
-       1536 x 6144, Zen 5: 24.8 GB/s at 4096 bytes ahead, 33.5 at 8192, 30 at 16384 */
+       1536 x 6144, Zen 5: 24.8 GB/s at 4096 bytes ahead, 33.5 at 8192, 30 at 16384 (into L1).
+       Now the far lead of two (ox__prefetch4_l2), OX__QPF_L1 ahead into L1: kernels_bench quant 2,
+       alternated, Q8 rows 17-19 -> 19-20 GB/s on one thread, 27-32 -> 28-36 on two */
     const size_t lead = w->rstride > OX__QSTREAM_PF ? 2 * (size_t)OX__QSTREAM_PF : (size_t)OX__QSTREAM_PF;
     const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     __m512 a00 = _mm512_setzero_ps(), a01 = a00, a02 = a00, a03 = a00, a10 = a00, a11 = a00, a12 = a00, a13 = a00;
@@ -3728,8 +3750,9 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
         for (blk = g0 << gs; blk < b1; blk++) {
             const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
             if (pf && !((blk * bb) & 63)) {
-                const char *q = (const char *)p0 + (size_t)blk * bb + lead;
-                ox__prefetch4(q, RS);
+                const char *q = (const char *)p0 + (size_t)blk * bb;
+                ox__prefetch4(q + OX__QPF_L1, RS);
+                ox__prefetch4_l2(q + lead, RS);
             }
             OX__QBLOCK(j, OX__QLX)
         }
@@ -4015,10 +4038,12 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
             __m512i v0, v1, v2, v3, u0, u1, u2, u3;
             __m512 sa0, sa1, sa2, sa3, sb0, sb1, sb2, sb3;
             if (pf) {
-                const char *q = (const char *)p0 + (size_t)blk * bb + (OX__QSTREAM_PF >> (bits == 8));
-                ox__prefetch4(q, RS);
+                const char *q = (const char *)p0 + (size_t)blk * bb;
+                ox__prefetch4(q + OX__QPF_L1, RS);
+                ox__prefetch4_l2(q + OX__QPF_L2, RS);
                 if (bits == 8) {
-                    ox__prefetch4(q + 64, RS);
+                    ox__prefetch4(q + OX__QPF_L1 + 64, RS);
+                    ox__prefetch4_l2(q + OX__QPF_L2 + 64, RS);
                 }
             }
 #define OX__VROW(p, v, u)                                                                                  \
@@ -4191,7 +4216,10 @@ OX__INL OX__T_AVX512VNNI void ox__q4d_strip_ntok(const ox__mm *m, int t0, const 
             const __m512i ia = _mm512_slli_epi32(_mm512_sub_epi32(_mm512_srli_epi32(_mm512_add_epi32(_mm512_set1_epi32(blk), lb), (unsigned)gs), _mm512_set1_epi32(g0)), (unsigned)aff);
             __m512i v0, v1, v2, v3, u0, u1, u2, u3;
             __m512 s0, s1, s2, s3;
-            if (pf) ox__prefetch4((const char *)p0 + (size_t)blk * 16 + OX__QSTREAM_PF, RS);
+            if (pf) {
+                ox__prefetch4((const char *)p0 + (size_t)blk * 16 + OX__QPF_L1, RS);
+                ox__prefetch4_l2((const char *)p0 + (size_t)blk * 16 + OX__QPF_L2, RS);
+            }
 #define OX__Q4D_ROW(p, v, u)                                                                               \
             {                                                                                              \
                 const __m512i r_ = left >= 64 ? _mm512_loadu_si512((const void *)(p + (size_t)blk * 16))   \
