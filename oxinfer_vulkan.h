@@ -1207,7 +1207,7 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     d->max_range = d->max_part;
     d->unroll = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1 : 4; /* matvec_sg.comp; lavapipe: 1.75x slower at 4 */
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
-    d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off until timed on a GPU (ox__vk_ks) */
+    d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off: no gain on an H100 (ox__vk_ks) */
     d->spin_us = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 20000; /* a CPU device's own threads need the cores */
     if (ox__vk_env_int("OXINFER_VULKAN_SPIN_US", &sg_env) == 1 && sg_env >= 0) d->spin_us = sg_env;
     d->wg = 256;
@@ -1777,9 +1777,10 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
 #define OX__VK_MATVEC_SG_ROWS 8 /* rows a matvec_sg workgroup computes (NR in matvec_sg.comp), one a subgroup */
 /* log2 of the subgroups that share a row of a decode matmul of rows of K (matvec_sg.comp's KS): 2 from
    4096 elements, 1 from 2048, else 0, where the workgroup has at least OX__VK_MATVEC_SG_ROWS subgroups
-   and OXINFER_VULKAN_SPLITK=1 asks for it (the tests always do). Not yet timed on a GPU: a profile of
-   E2B decode on an H100 has its down projections (rows of 12-24 KiB, 192 workgroups) reading 29.7 MB
-   in 26 us where gate/up read 59 MB in the same time (docs/PERFORMANCE.md), which this is for. */
+   and OXINFER_VULKAN_SPLITK=1 asks for it (the tests always do). Made for E2B's down projections (rows
+   of 12-24 KiB, 192 workgroups, about 38% of the read probe on an H100); timed there it moved decode
+   within the runs' spread and made those intervals 8-10% slower (docs/PERFORMANCE.md, "split-K decode
+   rows timed"), so it stays off by default. */
 static uint32_t ox__vk_ks(const ox_vk_device *d, uint32_t K) {
     if (!d->splitk || !d->subgroup_size || d->wg / d->subgroup_size < OX__VK_MATVEC_SG_ROWS) return 0;
     return K >= 4096 ? 2u : K >= 2048 ? 1u : 0u;
