@@ -1762,11 +1762,14 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 /* The quantized strips (6.2b, 6.2c) eat their bytes faster than the bf16 ones and want more lead:
    one thread streaming 32768 x 2048 weights from memory, Zen 5 (bf16 at 42-46 GB/s in the same
    runs): Q8 f32-exact 25 GB/s at 1024 bytes ahead, 34 at 2048, 38 at 4096; Q8 int8 29.5, 44, 40-42;
-   Q4 int8 21-22, 39, 42-43. So 4096 bytes ahead, 2048 for the Q8 int8 strips. */
+   Q4 int8 21-22, 39, 42-43. So 4096 bytes ahead. The strips bound by their instructions keep this
+   one lead into L1 (AVX2 exact, AVX-512 nibble-lookup Q4, NEON); the AVX-512 exact Q8 strip takes it
+   (twice it on long rows) as the far lead of two below, and the integer strips take OX__QPF_L2. */
 #ifndef OX__QSTREAM_PF
 #define OX__QSTREAM_PF 4096
 #endif
-/* The integer Q4 strips' two-level lead (ox__prefetch4_l2): two threads, kernels_bench quant 2 on
+/* The two-level lead (ox__prefetch4_l2) of the integer strips (exact Q4 on VNNI, int8 activations)
+   and, with its own far lead, of the AVX-512 exact Q8 strip: two threads, kernels_bench quant 2 on
    Zen 5, alternated: 1536 x 12288 Q4 at 22-24 GB/s with 4096 bytes ahead into L1, 27-33 with 8192
    into L2 and 1024 into L1; the LM head 28-29 against 33-34; one thread 1.1-1.5x. */
 #ifndef OX__QPF_L2
