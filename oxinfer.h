@@ -1768,7 +1768,7 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 #ifndef OX__QSTREAM_PF
 #define OX__QSTREAM_PF 4096
 #endif
-/* The two-level lead (ox__prefetch4_l2) of the integer strips (exact Q4 on VNNI, int8 activations)
+/* The two-level lead (ox__prefetch4_lead2) of the integer strips (exact Q4 on VNNI, int8 activations)
    and, with its own far lead, of the AVX-512 exact Q8 strip: two threads, kernels_bench quant 2 on
    Zen 5, alternated: 1536 x 12288 Q4 at 22-24 GB/s with 4096 bytes ahead into L1, 27-33 with 8192
    into L2 and 1024 into L1; the LM head 28-29 against 33-34; one thread 1.1-1.5x. */
@@ -2389,13 +2389,16 @@ OX__INL void ox__prefetch4(const char *p, size_t rs) {
     _mm_prefetch(p, _MM_HINT_T0); _mm_prefetch(p + rs, _MM_HINT_T0);
     _mm_prefetch(p + 2 * rs, _MM_HINT_T0); _mm_prefetch(p + 3 * rs, _MM_HINT_T0);
 }
-/* The same into L2 only: the far half of a two-level lead. A strip that spends more time on a
-   line than the bf16 ones (the integer Q4 strips: 17 instructions per 64 bytes and row) keeps
-   fewer lines in flight with one lead into L1, whose miss buffers it fills; the far lead into L2
-   keeps memory busy and the near one into L1 hides L2's latency (OX__QPF_L2). */
-OX__INL void ox__prefetch4_l2(const char *p, size_t rs) {
-    _mm_prefetch(p, _MM_HINT_T1); _mm_prefetch(p + rs, _MM_HINT_T1);
-    _mm_prefetch(p + 2 * rs, _MM_HINT_T1); _mm_prefetch(p + 3 * rs, _MM_HINT_T1);
+/* A two-level lead for the same four rows at p: far bytes ahead into L2 only, OX__QPF_L1 bytes
+   ahead into L1. A strip that spends more time on a line than the bf16 ones (the integer Q4
+   strips: 17 instructions per 64 bytes and row) keeps fewer lines in flight with one lead into L1,
+   whose miss buffers it fills; the far lead into L2 keeps memory busy and the near one into L1
+   hides L2's latency (OX__QPF_L2). */
+OX__INL void ox__prefetch4_lead2(const char *p, size_t rs, size_t far) {
+    const char *q = p + far;
+    ox__prefetch4(p + OX__QPF_L1, rs);
+    _mm_prefetch(q, _MM_HINT_T1); _mm_prefetch(q + rs, _MM_HINT_T1);
+    _mm_prefetch(q + 2 * rs, _MM_HINT_T1); _mm_prefetch(q + 3 * rs, _MM_HINT_T1);
 }
 static unsigned long long ox__xgetbv0(void) {
     unsigned lo, hi;
@@ -3197,10 +3200,7 @@ OX__INL ATTR void PRE##_i8strip_ntok(const ox__mm *m, int t0, const int NT, int 
     int blk, i, t;                                                                                         \
     (void)ones; (void)sixteen; (void)h0; (void)h1; (void)h2; (void)h3;                                     \
     for (blk = 0; blk < w->nblk; blk++) {                                                                  \
-        if (pf && !((blk * bb) & 63)) {                                                                    \
-            ox__prefetch4((const char *)p0 + (size_t)blk * bb + OX__QPF_L1, RS);                           \
-            ox__prefetch4_l2((const char *)p0 + (size_t)blk * bb + OX__QPF_L2, RS);                        \
-        }                                                                                                  \
+        if (pf && !((blk * bb) & 63)) ox__prefetch4_lead2((const char *)p0 + (size_t)blk * bb, RS, OX__QPF_L2); \
         _mm256_storeu_ps(sb, _mm256_cvtph_ps(_mm_setr_epi32(ox__avx2_qsb(w, p0, blk), ox__avx2_qsb(w, p1, blk), \
                                                             ox__avx2_qsb(w, p2, blk), ox__avx2_qsb(w, p3, blk)))); \
         OX__IROW(p0, v0, h0, SPLIT) OX__IROW(p1, v1, h1, SPLIT) OX__IROW(p2, v2, h2, SPLIT) OX__IROW(p3, v3, h3, SPLIT) \
@@ -3707,7 +3707,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
     const int ng = (w->nblk + (1 << gs) - 1) >> gs;
     /* rows longer than the lead (Q8 at K 6144: 6528 bytes) want twice as much: one thread,
        1536 x 6144, Zen 5: 24.8 GB/s at 4096 bytes ahead, 33.5 at 8192, 30 at 16384 (into L1).
-       Now the far lead of two (ox__prefetch4_l2), OX__QPF_L1 ahead into L1: kernels_bench quant 2,
+       Now the far lead of two (ox__prefetch4_lead2), OX__QPF_L1 ahead into L1: kernels_bench quant 2,
        alternated, Q8 rows 17-19 -> 19-20 GB/s on one thread, 27-32 -> 28-36 on two */
     const size_t lead = w->rstride > OX__QSTREAM_PF ? 2 * (size_t)OX__QSTREAM_PF : (size_t)OX__QSTREAM_PF;
     const __m512 iota = _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -3752,11 +3752,7 @@ OX__INL OX__T_AVX512 void ox__avx512_qstrip_ntok(const ox__mm *m, int t0, const 
         ox__avx512_qsc(w, p2, g0, sc[2]); ox__avx512_qsc(w, p3, g0, sc[3]);
         for (blk = g0 << gs; blk < b1; blk++) {
             const int k = blk * OX__QBLK, j = ((blk >> gs) - g0) << aff;
-            if (pf && !((blk * bb) & 63)) {
-                const char *q = (const char *)p0 + (size_t)blk * bb;
-                ox__prefetch4(q + OX__QPF_L1, RS);
-                ox__prefetch4_l2(q + lead, RS);
-            }
+            if (pf && !((blk * bb) & 63)) ox__prefetch4_lead2((const char *)p0 + (size_t)blk * bb, RS, lead);
             OX__QBLOCK(j, OX__QLX)
         }
     }
@@ -4042,12 +4038,8 @@ OX__INL OX__T_AVX512VNNI void ox__vnni_strip_ntok(const ox__mm *m, int t0, const
             __m512 sa0, sa1, sa2, sa3, sb0, sb1, sb2, sb3;
             if (pf) {
                 const char *q = (const char *)p0 + (size_t)blk * bb;
-                ox__prefetch4(q + OX__QPF_L1, RS);
-                ox__prefetch4_l2(q + OX__QPF_L2, RS);
-                if (bits == 8) {
-                    ox__prefetch4(q + OX__QPF_L1 + 64, RS);
-                    ox__prefetch4_l2(q + OX__QPF_L2 + 64, RS);
-                }
+                ox__prefetch4_lead2(q, RS, OX__QPF_L2);
+                if (bits == 8) ox__prefetch4_lead2(q + 64, RS, OX__QPF_L2);
             }
 #define OX__VROW(p, v, u)                                                                                  \
             if (bits == 4) {                                                                               \
@@ -4219,10 +4211,7 @@ OX__INL OX__T_AVX512VNNI void ox__q4d_strip_ntok(const ox__mm *m, int t0, const 
             const __m512i ia = _mm512_slli_epi32(_mm512_sub_epi32(_mm512_srli_epi32(_mm512_add_epi32(_mm512_set1_epi32(blk), lb), (unsigned)gs), _mm512_set1_epi32(g0)), (unsigned)aff);
             __m512i v0, v1, v2, v3, u0, u1, u2, u3;
             __m512 s0, s1, s2, s3;
-            if (pf) {
-                ox__prefetch4((const char *)p0 + (size_t)blk * 16 + OX__QPF_L1, RS);
-                ox__prefetch4_l2((const char *)p0 + (size_t)blk * 16 + OX__QPF_L2, RS);
-            }
+            if (pf) ox__prefetch4_lead2((const char *)p0 + (size_t)blk * 16, RS, OX__QPF_L2);
 #define OX__Q4D_ROW(p, v, u)                                                                               \
             {                                                                                              \
                 const __m512i r_ = left >= 64 ? _mm512_loadu_si512((const void *)(p + (size_t)blk * 16))   \
