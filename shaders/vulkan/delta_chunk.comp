@@ -1,8 +1,8 @@
 #version 450
-// Gated DeltaNet, chunked form, stage 3 of 3: per value head h and block of 16 state columns
-// (workgroup (h, y)), the chunks in order from the state S at src (dk x dv per head, row-major),
+// Gated DeltaNet, chunked form, stage 3 of 3: per value head h and block of CB state columns
+// (constant 4; workgroup (h, y)), the chunks in order from the state S at src (dk x dv per head, row-major),
 // with Wv, Wk, AQ and gamma from gdn_chunk.comp (gdn.glsl). Per chunk of n tokens, for each column:
-//   U = Wv - Wk S                                        (the chunk's corrected values, n x 16)
+//   U = Wv - Wk S                                        (the chunk's corrected values, n x CB)
 //   o_i = exp(gamma_i) q_i S + sum_{j <= i} AQ[i][j] U_j (when has_o; before the gated norm)
 //   S  <- exp(gamma_{n-1}) S + sum_j exp(gamma_{n-1} - gamma_j) k_j U_j^T
 // The block's state columns stay in shared memory from the first chunk to the last, then go to dst
@@ -15,7 +15,7 @@ layout(std430, binding = 1) buffer Sb { float S[]; };
 layout(std430, binding = 2) writeonly buffer Ob { float O[]; };
 layout(push_constant) uniform P { uint Hv, dk, dv, T, Tp, has_o, src, dst, ooff; } p;
 #include "gdn.glsl"
-#define CB 16u
+layout(constant_id = 4) const uint CB = 16u; // state columns a workgroup: a column's sums do not depend on it
 #define DKC 128u
 shared float Ss[DKC * CB], Us[OX_CH * CB], eg[OX_CH], dd[OX_CH];
 
