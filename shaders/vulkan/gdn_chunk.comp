@@ -4,7 +4,7 @@
 //   gamma_i = g_0 + .. + g_i (summed in order, as the CPU does), into GM;
 //   A[i][j] = beta_i (k_i . k_j) exp(gamma_i - gamma_j), j < i (shared memory);
 //   the unit-triangular solve (I + A) [Wv | Wk] = [beta v | beta exp(gamma) k], row by row: each
-//   thread owns columns and keeps a column's 64 rows in registers (no barrier between rows);
+//   thread owns columns, so the rows it reads back are the ones it wrote (no barrier between rows);
 //   Wv over V in place, Wk into WK;
 //   with has_o, AQ[i][j] = (q_i . k_j) exp(gamma_i - gamma_j) for j <= i, else 0.
 #extension GL_GOOGLE_include_directive : require
@@ -58,18 +58,16 @@ void main() {
     for (uint col = tid; col < p.dv + p.dk; col += wg) {
         bool isv = col < p.dv;
         uint base = isv ? gdn_v(h, t0) + col : gdn_wk(h, t0) + col - p.dv, stride = isv ? p.dv : p.dk;
-        // the column in registers (the loops unrolled, so cv is indexed by constants): its rows'
-        // loads all in flight at once, then every row against the rows above it with no memory
-        // round trip between (rows past n are zeros, and L's rows there too)
-        float cv[OX_CH];
-        [[unroll]] for (uint i = 0u; i < OX_CH; i++)
-            cv[i] = i < n ? (isv ? bs[i] * D[base + i * stride] : bs[i] * exp(gs[i]) * D[gdn_k(h, t0 + i) + col - p.dv]) : 0.0;
-        [[unroll]] for (uint i = 1u; i < OX_CH; i++) {
-            float w = cv[i];
-            [[unroll]] for (uint j = 0u; j < i; j++) w -= L[i * OX_CH + j] * cv[j]; // subtracted in order
-            cv[i] = w;
+        for (uint i = 0u; i < n; i++) {
+            float w = isv ? bs[i] * D[base + i * stride] : bs[i] * exp(gs[i]) * D[gdn_k(h, t0 + i) + col - p.dv];
+            uint j = 0u;
+            for (; j + 8u <= i; j += 8u) { // the rows' loads ahead, subtracted in order
+                float dv8[8];
+                [[unroll]] for (uint u = 0u; u < 8u; u++) dv8[u] = D[base + (j + u) * stride];
+                [[unroll]] for (uint u = 0u; u < 8u; u++) w -= L[i * OX_CH + j + u] * dv8[u];
+            }
+            for (; j < i; j++) w -= L[i * OX_CH + j] * D[base + j * stride];
+            D[base + i * stride] = w;
         }
-        [[unroll]] for (uint i = 0u; i < OX_CH; i++)
-            if (i < n) D[base + i * stride] = cv[i];
     }
 }
