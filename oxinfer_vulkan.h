@@ -73,7 +73,7 @@
      OXINFER_VULKAN_ATTN_SPLIT=N    a decode attention's parts at most (128; the chunk doubles until they fit)
      OXINFER_VULKAN_SPLITK=1        a decode matmul's long rows read by 2 or 4 subgroups each (ox__vk_ks), not one
      OXINFER_VULKAN_DELTA_CB=N      state columns a workgroup of Qwen 3.5's chunked DeltaNet (delta_chunk.comp;
-                                    1, 2, 4 ... 32; 16)
+                                    1, 2, 4 ... 32; 8)
      OXINFER_VULKAN_TAILS=0         decode matmuls leave the norm after them to its own dispatch (not their
                                     last workgroup's tail; section 6's ox__vk_matmul_norm), and a split
                                     decode attention its merge to attn_combine.comp
@@ -1211,7 +1211,7 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     d->unroll = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1 : 4; /* matvec_sg.comp; lavapipe: 1.75x slower at 4 */
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
     d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off: no gain on an H100 (ox__vk_ks) */
-    d->delta_cb = 16;
+    d->delta_cb = 8; /* an H100, Qwen3.5-0.8B prefill-512: 1.08x with 8 (256 workgroups) against 16, 4 slower */
     if (ox__vk_env_int("OXINFER_VULKAN_DELTA_CB", &sg_env) == 1 && sg_env >= 1 && sg_env <= 32 && !(sg_env & (sg_env - 1))) d->delta_cb = (uint32_t)sg_env;
     d->spin_us = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 20000; /* a CPU device's own threads need the cores */
     if (ox__vk_env_int("OXINFER_VULKAN_SPIN_US", &sg_env) == 1 && sg_env >= 0) d->spin_us = sg_env;
