@@ -1212,7 +1212,9 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
     d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off: no gain on an H100 (ox__vk_ks) */
     d->delta_cb = 8; /* an H100, Qwen3.5-0.8B prefill-512: 1.08x with 8 (256 workgroups) against 16, 4 slower */
-    if (ox__vk_env_int("OXINFER_VULKAN_DELTA_CB", &sg_env) == 1 && sg_env >= 1 && sg_env <= 32 && !(sg_env & (sg_env - 1))) d->delta_cb = (uint32_t)sg_env;
+    if (ox__vk_env_int("OXINFER_VULKAN_DELTA_CB", &sg_env) == 1 && sg_env >= 1 && sg_env <= 32 && !(sg_env & (sg_env - 1)) &&
+        (128u + 64u) * (uint32_t)sg_env * 4u + 2u * 64u * 4u <= d->props.limits.maxComputeSharedMemorySize) /* delta_chunk.comp's Ss, Us, eg, dd */
+        d->delta_cb = (uint32_t)sg_env;
     d->spin_us = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 20000; /* a CPU device's own threads need the cores */
     if (ox__vk_env_int("OXINFER_VULKAN_SPIN_US", &sg_env) == 1 && sg_env >= 0) d->spin_us = sg_env;
     d->wg = 256;
