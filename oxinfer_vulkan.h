@@ -866,7 +866,7 @@ struct ox_vk_device {
     uint32_t attn_chunk;        /* a decode attention's positions a part, at least (more when the parts would not fit) */
     uint32_t attn_split;        /* and its parts, at most (OX__VK_ATTN_SPLIT_MAX) */
     int splitk;                 /* long decode matmul rows shared by subgroups (ox__vk_ks) */
-    uint32_t delta_cb;          /* state columns a delta_chunk.comp workgroup (its CB) */
+    uint32_t delta_lg;          /* log2 of the state columns a delta_chunk.comp workgroup (its CB; the dispatch variant) */
     uint32_t unroll;            /* the decode matmuls' 16-byte loads in flight a lane (matvec_sg.comp's UNROLL) */
     uint32_t nbind;             /* bindings of the pipeline layout: OX__VK_BINDINGS where the device allows, else 4 */
     int tails;                  /* decode matmuls run the norm after them (matvec_tail; section 6's ox__vk_matmul_norm) */
@@ -1177,6 +1177,9 @@ static void ox__vk_attn_choose(ox_vk_device *d) {
     if (ox__vk_env_int("OXINFER_VULKAN_ATTN_SPLIT", &g) == 1 && g >= 1 && g <= 4096) d->attn_split = (uint32_t)g;
 }
 
+/* delta_chunk.comp's shared bytes at cb state columns a workgroup: Ss (DKC 128 rows) and Us (a chunk
+   of 64 rows) of cb floats, eg and dd of 64 */
+#define OX__VK_DELTA_SMEM(cb) ((128u + 64u) * (cb) * 4u + 2u * 64u * 4u)
 /* Properties the kernels depend on: limits, memory types, subgroups (Vulkan 1.1), allocation size. */
 static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     ox__vk_fns *f = &d->fn;
@@ -1211,10 +1214,10 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     d->unroll = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1 : 4; /* matvec_sg.comp; lavapipe: 1.75x slower at 4 */
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
     d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off: no gain on an H100 (ox__vk_ks) */
-    d->delta_cb = 8; /* an H100, Qwen3.5-0.8B prefill-512: 1.08x with 8 (256 workgroups) against 16, 4 slower */
+    d->delta_lg = 3; /* 8 columns; an H100, Qwen3.5-0.8B prefill-512: 1.08x with 8 (256 workgroups) against 16, 4 slower */
     if (ox__vk_env_int("OXINFER_VULKAN_DELTA_CB", &sg_env) == 1 && sg_env >= 1 && sg_env <= 32 && !(sg_env & (sg_env - 1)) &&
-        (128u + 64u) * (uint32_t)sg_env * 4u + 2u * 64u * 4u <= d->props.limits.maxComputeSharedMemorySize) /* delta_chunk.comp's Ss, Us, eg, dd */
-        d->delta_cb = (uint32_t)sg_env;
+        OX__VK_DELTA_SMEM((uint32_t)sg_env) <= d->props.limits.maxComputeSharedMemorySize)
+        for (d->delta_lg = 0; (1 << d->delta_lg) < sg_env; d->delta_lg++) {}
     d->spin_us = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : 20000; /* a CPU device's own threads need the cores */
     if (ox__vk_env_int("OXINFER_VULKAN_SPIN_US", &sg_env) == 1 && sg_env >= 0) d->spin_us = sg_env;
     d->wg = 256;
@@ -3745,7 +3748,7 @@ static const ox__backend ox__vk_gemma4_assistant = {"vulkan", ox__vkd_prepare, o
    the chunked form in pieces of dc_T tokens (ox__vkq35_delta_chunked), as the CPU's prefill does
    (ox__q35_chunk): per-token inputs for all tokens at once (gdn_prep.comp), then per chunk of 64,
    all chunks at once, the unit-triangular solve and the decayed q.k (gdn_chunk.comp), then the
-   chunks in order against the state, a block of d->delta_cb state columns a workgroup (delta_chunk.comp;
+   chunks in order against the state, a block of 1 << d->delta_lg state columns a workgroup (delta_chunk.comp;
    8: on an H100 Qwen3.5-0.8B's prefill ran 1.08x faster with 8 than with 16, whose 128 workgroups left
    the multiprocessors one each).
    A 512-token step so makes 3 x 8 chunk-sized passes where the recurrence made 512 dependent ones.
@@ -4092,11 +4095,7 @@ static void ox__vkq35_delta_chunked(ox__vkq35state *s, const ox__q35layer *ly, u
     /* 3: the chunks in order against the state */
     b[1] = s->S.buf; b[2] = o ? s->ob.buf : VK_NULL_HANDLE;
     pc[6] = src; pc[7] = dst; pc[8] = ooff;
-    {
-        int v = 0;
-        while ((1u << v) < d->delta_cb) v++;
-        ox__vk_dispatch(d, OX__VK_DELTA_CHUNK, v, b, 3, pc, 9 * 4, Hv, ox__vk_div_up(dv, 1u << v), 1);
-    }
+    ox__vk_dispatch(d, OX__VK_DELTA_CHUNK, (int)d->delta_lg, b, 3, pc, 9 * 4, Hv, ox__vk_div_up(dv, 1u << d->delta_lg), 1);
 }
 
 /* The conv + delta rule of linear layer ly over positions p0 .. p0+T-1 from the log, from state

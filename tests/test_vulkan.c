@@ -1390,27 +1390,27 @@ static void test_vk_qwen35(void) {
         if (fx.P > 64) printf("Vulkan Qwen 3.5 (%s, %d tokens): chunked delta rule vs the recurrence %.3g, in pieces of 64 %.3g\n", test_fixture, fx.P, dr, dp);
     }
     free(one); free(rec); free(p64); free(b7); free(b1);
-    /* the chunked form with 1, 4, 8 and 32 state columns a workgroup (vk->delta_cb) = with 16, bit for
-       bit: a column's sums do not depend on the block it is in */
+    /* the chunked form with 1, 4, 8 and 32 state columns a workgroup (vk->delta_lg 0, 2, 3, 5) = with
+       16, bit for bit: a column's sums do not depend on the block it is in */
     {
-        static const uint32_t cbs[] = {1, 4, 8, 32};
-        uint32_t keep = vk->delta_cb;
+        static const uint32_t lgs[] = {0, 2, 3, 5};
+        uint32_t keep = vk->delta_lg;
         float *ref, *alt;
         int i;
-        vk->delta_cb = 16;
+        vk->delta_lg = 4;
         ref = vk_q35_prompt_logits(m, &fx, fx.P, 0);
         CHECK(ref != NULL);
         for (i = 0; ref && i < 4; i++) {
-            if ((128u + 64u) * cbs[i] * 4u + 512u > vk->props.limits.maxComputeSharedMemorySize) continue; /* as the host's check */
-            vk->delta_cb = cbs[i];
+            if (OX__VK_DELTA_SMEM(1u << lgs[i]) > vk->props.limits.maxComputeSharedMemorySize) continue; /* as the host's check */
+            vk->delta_lg = lgs[i];
             alt = vk_q35_prompt_logits(m, &fx, fx.P, 0);
             CHECK(alt != NULL);
             if (alt) CHECK_MSG(max_abs_diff(ref, alt, (size_t)fx.P * fx.V) == 0, "the chunked delta rule with %g columns a workgroup vs 16: %g",
-                               cbs[i], max_abs_diff(ref, alt, (size_t)fx.P * fx.V));
+                               1u << lgs[i], max_abs_diff(ref, alt, (size_t)fx.P * fx.V));
             free(alt);
         }
         free(ref);
-        vk->delta_cb = keep;
+        vk->delta_lg = keep;
     }
     /* n_batch 8, decoded a token a step: back by 1..8 and forward again; before the base refused */
     n = fx.P + fx.G;
