@@ -63,6 +63,14 @@ shared float cs[SR * ST * CM * CN];
 // (|wexp| <= 126) a multiply by it gives the same, exact value
 bool wmul;
 float wsc;
+// bf16 W by integers, no conversion instruction: a bf16 magnitude (e << 7 | m, 15 bits) scaled by
+// 2^wexp is the f16 magnitude (e + wexp - 112) << 10 | m << 3 wherever that exponent is 1 to 30;
+// with wsub = ((112 - wexp) << 7) + 0x80 in both halves of a word, (mag - wsub) keeps bits 15 and
+// 31 clear exactly when both halves are f16 normals (the host's scale keeps every exponent under
+// 31), and then f16 = ((mag - wsub) << 3) + 0x0400 | sign. Zeros and values that would be f16
+// subnormals (under 2^-28 of the tensor's largest) take the float path.
+bool wint;
+uint wsub;
 uvec4 wr[LW]; // the next step's loads: W's 16-bit values as they are stored,
 vec4 xr[LX];  // x already scaled by S[t]
 
@@ -107,6 +115,15 @@ void store() {
         if (WQ % NT != 0u && e >= WQ) break;
         uint n = e / (BK / 8u), s = n * LD + (e % (BK / 8u)) * 2u;
         uvec4 w = wr[i];
+        if (WDTYPE == 2 && wint) {
+            uvec4 d = (w & 0x7fff7fffu) - wsub;
+            if (((d.x | d.y | d.z | d.w) & 0x80008000u) == 0u) {
+                uvec4 h = ((d << 3) + 0x04000400u) | (w & 0x80008000u);
+                ws[s] = f16vec4(unpackFloat2x16(h.x), unpackFloat2x16(h.y));
+                ws[s + 1u] = f16vec4(unpackFloat2x16(h.z), unpackFloat2x16(h.w));
+                continue;
+            }
+        }
         vec4 a = vec4(ox_widen16(w.x & 0xffffu), ox_widen16(w.x >> 16), ox_widen16(w.y & 0xffffu), ox_widen16(w.y >> 16));
         vec4 b = vec4(ox_widen16(w.z & 0xffffu), ox_widen16(w.z >> 16), ox_widen16(w.w & 0xffffu), ox_widen16(w.w >> 16));
         if (wmul) { // 2^wexp a normal f32: the product is ldexp's value (exact), at a multiply's cost
@@ -124,8 +141,17 @@ void store() {
         // hi: x S rounded to 11 significant bits in its f32 bits (to nearest, ties away), an f16
         // value wherever it is an f16 normal; lo = x S - hi, exact in f32. By integers, not by a
         // conversion to f16 and back, which a compiler may fold into nothing (lavapipe's does)
-        vec4 hi = uintBitsToFloat((floatBitsToUint(xr[i]) + 0x1000u) & 0xffffe000u);
-        xh[s] = f16vec4(hi);
+        uvec4 r = (floatBitsToUint(xr[i]) + 0x1000u) & 0xffffe000u;
+        vec4 hi = uintBitsToFloat(r);
+        // hi's f16 bits by integers where all four are f16 normals (f32 exponents 113 to 142; the
+        // row's scale keeps them under 143): the magnitude's bits >> 13, rebiased by 112 << 10
+        uvec4 d = ((r & 0x7fffffffu) >> 13) - 0x1c400u; // exponent 113 -> 0
+        if (all(lessThan(d, uvec4(0x7800u)))) {
+            uvec4 h = (d + 0x0400u) | ((r >> 16) & 0x8000u);
+            xh[s] = f16vec4(unpackFloat2x16(h.x | (h.y << 16)), unpackFloat2x16(h.z | (h.w << 16)));
+        } else {
+            xh[s] = f16vec4(hi);
+        }
         xl[s] = f16vec4(xr[i] - hi);
     }
 }
@@ -141,6 +167,8 @@ void main() {
         [[unroll]] for (uint j = 0u; j < FT; j++) acc[i][j] = coopmat<float, gl_ScopeSubgroup, CM, CN, gl_MatrixUseAccumulator>(0.0);
     wmul = abs(p.wexp) <= 126;
     wsc = wmul ? uintBitsToFloat(uint(127 + p.wexp) << 23) : 1.0;
+    wint = p.wexp >= -143 && p.wexp <= 112; // wsub's halves in [0x80, 0x8000]
+    wsub = (uint(112 - p.wexp) * 128u + 0x80u) * 0x10001u;
     uint steps = (p.K + BK - 1u) / BK;
     load(0u, n0, m0, wvec, xvec);
     for (uint s = 0u; s < steps; s++) {
