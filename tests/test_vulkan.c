@@ -1001,7 +1001,7 @@ static void test_vk_attention(void) {
    fit (vk->at, the pipelines made again), and with the positions split into parts (vk->attn_groups
    raised: every shape has fewer blocks than it), long caches after few tokens too. */
 static double tile_worst;
-static int tile_runs, tile_split_runs;
+static int tile_runs, tile_split_runs, gq_runs;
 /* the attention of a->T tokens into y (NaN around); 0 when it did not run */
 static int attn_run(ox__vk_attn *a, const float *q, size_t nq, const float *kv, size_t nkv, float *y, size_t ny) {
     ox__vk_buf bq, bkv, bo;
@@ -1024,11 +1024,13 @@ static int attn_run(ox__vk_attn *a, const float *q, size_t nq, const float *kv, 
 static void check_attn_tile(int nh, int nkv, int hd, int T, int hi0, int win, int cap) {
     const int qoff = 5, koff = 3, ooff = 7, QS = nh * hd, KS = nkv * hd, voff = koff + cap * KS + 2;
     size_t nq = (size_t)qoff + (size_t)T * QS, nkvf = (size_t)voff + (size_t)cap * KS + 3, ny = (size_t)ooff + (size_t)T * QS + 8, i;
-    float *q = fnew(nq), *kv = fnew(nkvf), *y = fnew(ny), *yr = fnew(ny), scale = 1.0f / sqrtf((float)hd);
-    double *sc = (double *)calloc((size_t)hi0 + T, sizeof(double)), worst = 0, worst_row = 0;
+    float *q = fnew(nq), *kv = fnew(nkvf), *y = fnew(ny), *yr = fnew(ny), *yg = fnew(ny), scale = 1.0f / sqrtf((float)hd);
+    double *sc = (double *)calloc((size_t)hi0 + T, sizeof(double)), worst = 0, worst_row = 0, worst_gq = 0;
     char *seen = (char *)calloc((size_t)cap, 1);
     ox__vk_attn a;
-    int t, h, d, ok, ok_row, keep_row, stray = 0;
+    int t, h, d, ok, ok_row, ok_gq = 1, keep_row, keep_gq = vk->attn_gq, stray = 0, gq = 0;
+    uint64_t n_gq = vk->n_gq;
+    uint32_t gb;
     uint32_t v = hd <= 64 ? 0 : hd <= 128 ? 1 : hd <= 256 ? 2 : 3;
     fill(q, nq, 1.0f); fill(kv, nkvf, 1.0f);
     for (t = 0; t < T; t++) { /* the slots some token sees; every other float of the cache NaN */
@@ -1051,9 +1053,19 @@ static void check_attn_tile(int nh, int nkv, int hd, int T, int hi0, int win, in
     ok = attn_run(&a, q, nq, kv, nkvf, y, ny);
     CHECK_MSG(!ok || vk->pipes[OX__VK_ATTN_TILE][v] != VK_NULL_HANDLE, "tiled attention: T = %g did not take attn_tile (hd %g)", T, hd);
     vk->attn_row = 1;
+    vk->attn_gq = 0;
     ok_row = attn_run(&a, q, nq, kv, nkvf, yr, ny);
-    vk->attn_row = keep_row;
-    CHECK_MSG(ok && ok_row, "tiled attention T=%g hd=%g did not run", T, hd);
+    CHECK_MSG(!ok_row || vk->n_gq == n_gq, "attention: attn_gq.comp ran with vk->attn_gq 0 (T %g)", T, 0);
+    gb = vk->subgroups ? ox__vk_gq_heads(vk, (uint32_t)(nh / nkv), (uint32_t)hd) : 0;
+    if (gb >= 2 && (uint64_t)T * (uint32_t)(nh / (int)gb) >= vk->attn_groups) { /* and the heads on a KV head together */
+        vk->attn_gq = 1;
+        ok_gq = attn_run(&a, q, nq, kv, nkvf, yg, ny);
+        gq = vk->n_gq == n_gq + 1;
+        CHECK_MSG(!ok_gq || gq, "attention: nh %g over n_kv %g did not take attn_gq.comp", nh, nkv);
+        if (gq) gq_runs++;
+    }
+    vk->attn_row = keep_row; vk->attn_gq = keep_gq;
+    CHECK_MSG(ok && ok_row && ok_gq, "tiled attention T=%g hd=%g did not run", T, hd);
     for (t = 0; ok && ok_row && t < T; t++)
         for (h = 0; h < nh; h++) {
             int pos = hi0 + t, lo = win && pos + 1 > win ? pos + 1 - win : 0, kh = h / (nh / nkv), p;
@@ -1075,18 +1087,20 @@ static void check_attn_tile(int nh, int nkv, int hd, int T, int hi0, int win, in
                 e = fabs((double)y[at] - ref); er = fabs((double)yr[at] - ref);
                 if (!(e <= worst)) worst = e; /* NaN too */
                 if (!(er <= worst_row)) worst_row = er;
+                if (gq && !(fabs((double)yg[at] - ref) <= worst_gq)) worst_gq = fabs((double)yg[at] - ref);
             }
         }
     for (i = 0; ok && i < ny; i++)
-        if ((i < (size_t)ooff || i >= (size_t)ooff + (size_t)T * QS) && !isnan(y[i])) stray++;
+        if ((i < (size_t)ooff || i >= (size_t)ooff + (size_t)T * QS) && (!isnan(y[i]) || (gq && !isnan(yg[i])))) stray++;
     CHECK_MSG(worst <= 2e-5 && worst_row <= 2e-5, "tiled attention: error %g (attn.comp: %g)", worst, worst_row);
+    CHECK_MSG(worst_gq <= 2e-5, "attention, heads on a KV head together (attn_gq.comp, %g heads): error %g", nh / nkv, worst_gq);
     CHECK_MSG(stray == 0, "tiled attention: %g floats outside the output written", stray, 0);
     if (!(worst <= 2e-5 && worst_row <= 2e-5) || stray)
-        fprintf(stderr, "  attn_tile nh=%d n_kv=%d hd=%d T=%d hi0=%d window=%d cap=%d, tile %u,%u,%u,%u: worst %.3g (attn.comp %.3g), %d stray\n",
-                nh, nkv, hd, T, hi0, win, cap, vk->at[v][0], vk->at[v][1], vk->at[v][2], vk->at[v][3], worst, worst_row, stray);
+        fprintf(stderr, "  attn_tile nh=%d n_kv=%d hd=%d T=%d hi0=%d window=%d cap=%d, tile %u,%u,%u,%u: worst %.3g (attn.comp %.3g, attn_gq.comp %.3g), %d stray\n",
+                nh, nkv, hd, T, hi0, win, cap, vk->at[v][0], vk->at[v][1], vk->at[v][2], vk->at[v][3], worst, worst_row, worst_gq, stray);
     if (worst > tile_worst) tile_worst = worst;
     tile_runs++;
-    free(q); free(kv); free(y); free(yr); free(sc); free(seen);
+    free(q); free(kv); free(y); free(yr); free(yg); free(sc); free(seen);
 }
 /* the shapes, on the tiles set now */
 static void attn_tile_cases(int all) {
@@ -1097,7 +1111,10 @@ static void attn_tile_cases(int all) {
         {8, 2, 256, 33, 12, 0, 64}, {2, 1, 256, 100, 40, 24, 64}, {4, 4, 256, 64, 3, 0, 67},
         {2, 1, 512, 31, 9, 0, 40}, {4, 2, 512, 65, 0, 20, 32}, {2, 2, 512, 17, 300, 512, 330},
         {3, 1, 24, 40, 0, 0, 40}, {2, 2, 80, 47, 6, 9, 30}, {2, 1, 130, 20, 0, 0, 20}, /* no multiple of 4, of a slice */
-        {2, 1, 64, 20, 3000, 0, 3100}, {4, 2, 256, 12, 2000, 0, 2050}, {2, 1, 512, 9, 700, 256, 300}}; /* a long cache, few tokens */
+        {2, 1, 64, 20, 3000, 0, 3100}, {4, 2, 256, 12, 2000, 0, 2050}, {2, 1, 512, 9, 700, 256, 300}, /* a long cache, few tokens */
+        /* Gemma 4 E2B's full layer (8 heads on one KV head); 16 heads on one (two workgroups of 8 for
+           attn_gq.comp); 3 heads a KV head at 96 dims, over more positions than its pass of 128 */
+        {8, 1, 512, 40, 0, 0, 40}, {16, 1, 64, 20, 20, 0, 40}, {6, 2, 96, 30, 200, 0, 240}};
     int c;
     for (c = 0; c < (int)(sizeof cf / sizeof cf[0]); c++)
         if (all || c % 3 == 0 || cf[c][2] == 512) check_attn_tile(cf[c][0], cf[c][1], cf[c][2], cf[c][3], cf[c][4], cf[c][5], cf[c][6]);
@@ -1111,7 +1128,7 @@ static void test_vk_attn_tile(void) {
     uint32_t keep[4][4], at[4][4], groups = vk->attn_groups;
     int i, v;
     memcpy(keep, vk->at, sizeof keep);
-    tile_worst = 0; tile_runs = 0; tile_split_runs = 0;
+    tile_worst = 0; tile_runs = 0; tile_split_runs = 0; gq_runs = 0;
     for (v = 0; v < 4; v++) CHECK_MSG(ox__vk_attn_tile_fits(vk, vk->at[v], 64u << v), "the device's attention tile %g does not fit", v, 0);
     attn_tile_cases(1);
     for (i = 0; i < (int)(sizeof tiles / sizeof tiles[0]); i++) { /* each tile where it fits, the device's elsewhere */
@@ -1126,7 +1143,9 @@ static void test_vk_attn_tile(void) {
     tile_split_runs = 0; /* a GPU's own attn_groups split some of the runs above */
     attn_tile_cases(1);
     vk->attn_groups = groups;
-    CHECK_MSG(tile_split_runs == 17, "tiled attention: %g of 19 shapes in parts (2 are one chunk)", tile_split_runs, 0);
+    CHECK_MSG(tile_split_runs == 20, "tiled attention: %g of 22 shapes in parts (2 are one chunk)", tile_split_runs, 0);
+    CHECK_MSG(!vk->subgroups || vk->props.limits.maxComputeSharedMemorySize < OX__VK_GQ_SMEM(2) || gq_runs >= 20,
+              "attention: %g runs took attn_gq.comp (subgroups %g)", gq_runs, vk->subgroups);
     if (test_verbose) fprintf(stderr, "  tiled attention: %d runs (%d in parts), worst %.3g\n", tile_runs, tile_split_runs, tile_worst);
 }
 /* OXINFER_VULKAN_ATTN_TILE: a tile is taken for the head dims it fits, anything else leaves the
@@ -1135,7 +1154,7 @@ static void test_vk_attn_tile_env(void) {
     static const char *const bad[] = {"32,32,32", "32,32,30,128", "32,32,32,128,1", "0,32,32,128", "40,32,32,128", "a", "", "32,32,32,-128",
                                       "2048,32,32,128"};
     uint32_t keep[4][4], want[4][4];
-    int keep_row = vk->attn_row, i, v;
+    int keep_row = vk->attn_row, keep_gq = vk->attn_gq, i, v;
     uint32_t keep_groups = vk->attn_groups, want_groups;
     const char *o1 = getenv("OXINFER_VULKAN_ATTN_TILE"), *o2 = getenv("OXINFER_VULKAN_ATTN"), *o3 = getenv("OXINFER_VULKAN_ATTN_GROUPS");
     char *old1 = o1 ? strdup(o1) : NULL, *old2 = o2 ? strdup(o2) : NULL, *old3 = o3 ? strdup(o3) : NULL;
@@ -1144,7 +1163,7 @@ static void test_vk_attn_tile_env(void) {
     ox__vk_attn_choose(vk);
     memcpy(want, vk->at, sizeof want);
     want_groups = vk->attn_groups;
-    CHECK(vk->attn_row == 1); /* attn.comp unless asked */
+    CHECK(vk->attn_row == 1 && vk->attn_gq == vk->subgroups); /* attn.comp (attn_gq.comp where it can) unless asked */
     setenv("OXINFER_VULKAN_ATTN_GROUPS", "7", 1);
     ox__vk_attn_choose(vk);
     CHECK(vk->attn_groups == 7);
@@ -1156,7 +1175,7 @@ static void test_vk_attn_tile_env(void) {
     ox__vk_attn_choose(vk);
     for (v = 0; v < 3; v++) CHECK(vk->at[v][0] == 32 && vk->at[v][1] == 16 && vk->at[v][2] == 16 && vk->at[v][3] == 64);
     CHECK(!memcmp(vk->at[3], want[3], sizeof want[3])); /* 512 dims: 256 output floats a thread, more than 128 */
-    CHECK(vk->attn_row == 1);
+    CHECK(vk->attn_row == 1 && vk->attn_gq == 0);
     setenv("OXINFER_VULKAN_ATTN", "tile", 1);
     for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
         setenv("OXINFER_VULKAN_ATTN_TILE", bad[i], 1);
@@ -1167,7 +1186,7 @@ static void test_vk_attn_tile_env(void) {
     if (old2) setenv("OXINFER_VULKAN_ATTN", old2, 1); else unsetenv("OXINFER_VULKAN_ATTN");
     if (old3) setenv("OXINFER_VULKAN_ATTN_GROUPS", old3, 1);
     free(old1); free(old2); free(old3);
-    memcpy(vk->at, keep, sizeof keep); vk->attn_row = keep_row; vk->attn_groups = keep_groups;
+    memcpy(vk->at, keep, sizeof keep); vk->attn_row = keep_row; vk->attn_groups = keep_groups; vk->attn_gq = keep_gq;
 }
 
 /* The kernels composed into one step, as a Gemma 4 attention block records them: input norm, q/k/v

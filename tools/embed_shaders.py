@@ -46,6 +46,7 @@ VARIANTS = [
     ("matmul_cm", "matmul_cm.comp", ["--target-env=vulkan1.1"]),
     ("matvec_tail", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_TAIL"]),
     ("attn_sg_tail", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG", "-DOX_TAIL"]),
+    ("attn_gq", "attn_gq.comp", ["--target-env=vulkan1.1"]),
 ]
 
 
