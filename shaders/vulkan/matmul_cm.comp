@@ -24,6 +24,9 @@
 // padded by 8 halves; the sums of each CM x CN matrix then go through a subgroup's own CM x CN
 // floats in shared memory to y, scaled back and bounds-checked. Bindings: 0 W (32-bit words),
 // 1 x, 2 y, 3 S.
+// With XPRE (constant 3), binding 1 holds x's halves as xscale_h made them (xscale.comp: token t's
+// hi halves at 32-bit word t ldx + k/2, its lo halves ldx/2 words further, zeros past K; ldx a
+// multiple of 8), copied into the tiles as they are: no conversion of x here.
 #extension GL_KHR_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_basic : require
@@ -39,10 +42,12 @@ layout(constant_id = 8) const uint CN = 16;  // tokens of a matrix
 layout(constant_id = 9) const uint CK = 16;  // K of a matrix
 layout(constant_id = 10) const uint SR = 2;  // subgroups across the rows
 layout(constant_id = 11) const uint ST = 2;  // and across the tokens
+layout(constant_id = 3) const uint XPRE = 0; // 1: x as f16 halves (above)
 layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
 layout(std430, binding = 0) readonly buffer Wq { uvec4 W4[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
 layout(std430, binding = 1) readonly buffer Xq { vec4 X4[]; };
+layout(std430, binding = 1) readonly buffer Xh { uvec4 XP[]; };
 layout(std430, binding = 2) writeonly buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Sb { float S[]; };
 layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; int wexp; } p;
@@ -73,6 +78,7 @@ bool wint;
 uint wsub;
 uvec4 wr[LW]; // the next step's loads: W's 16-bit values as they are stored,
 vec4 xr[LX];  // x already scaled by S[t]
+uvec4 xq[LX]; // or (XPRE) 8 halves of x: hi or lo
 
 // the 16-byte word of W holding row r's values k .. k + 7, checked: zeros past N and K
 uvec4 w_checked(uint r, uint k) {
@@ -95,6 +101,15 @@ void load(uint k0, uint n0, uint m0, bool wvec, bool xvec) {
         if (WQ % NT != 0u && e >= WQ) break;
         uint n = e / (BK / 8u), k = k0 + (e % (BK / 8u)) * 8u;
         wr[i] = wfast ? W4[(n0 + n) * (p.K / 8u) + k / 8u] : w_checked(n0 + n, k);
+    }
+    if (XPRE != 0u) { // a row's BK/8 words of hi, then of lo
+        [[unroll]] for (uint i = 0u; i < LX; i++) {
+            uint e = tid + i * NT;
+            if (XQ % NT != 0u && e >= XQ) break;
+            uint m = e / (BK / 4u), c = e % (BK / 4u), t = m0 + m, k = k0 + (c % (BK / 8u)) * 8u;
+            xq[i] = t < p.T && k < p.K ? XP[(t * p.ldx + (c / (BK / 8u)) * (p.ldx / 2u) + k / 2u) >> 2] : uvec4(0u);
+        }
+        return;
     }
     [[unroll]] for (uint i = 0u; i < LX; i++) {
         uint e = tid + i * NT;
@@ -133,6 +148,18 @@ void store() {
             ws[s] = f16vec4(ldexp(a, ivec4(p.wexp)));
             ws[s + 1u] = f16vec4(ldexp(b, ivec4(p.wexp)));
         }
+    }
+    if (XPRE != 0u) {
+        [[unroll]] for (uint i = 0u; i < LX; i++) {
+            uint e = tid + i * NT;
+            if (XQ % NT != 0u && e >= XQ) break;
+            uint c = e % (BK / 4u), s = (e / (BK / 4u)) * LD + (c % (BK / 8u)) * 2u;
+            uvec4 q = xq[i];
+            f16vec4 a = f16vec4(unpackFloat2x16(q.x), unpackFloat2x16(q.y)), b = f16vec4(unpackFloat2x16(q.z), unpackFloat2x16(q.w));
+            if (c < BK / 8u) { xh[s] = a; xh[s + 1u] = b; }
+            else { xl[s] = a; xl[s + 1u] = b; }
+        }
+        return;
     }
     [[unroll]] for (uint i = 0u; i < LX; i++) {
         uint e = tid + i * NT;
