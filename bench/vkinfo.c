@@ -87,9 +87,8 @@ int main(int argc, char **argv) {
            dev->mm[0][0], dev->mm[0][1], dev->mm[0][2], dev->mm[0][3], dev->mm[0][4], ox__vk_gemm_threads(dev->mm[0]), dev->mm[1][0], dev->mm[1][1],
            dev->mm[1][2], dev->mm[1][3], dev->mm[1][4], ox__vk_gemm_threads(dev->mm[1]), dev->mm_groups);
     if (dev->coopmat)
-        printf("matmul coopmat   f16 %u x %u x %u (x in two f16 halves, made %s), %u x %u tokens x rows, BK %u, %u x %u subgroups (%u threads)\n",
-               dev->cm[3], dev->cm[4], dev->cm[5], dev->cm_xpre ? "once a matmul input" : "in each workgroup", dev->cm[0], dev->cm[1], dev->cm[2],
-               dev->cm[6], dev->cm[7], dev->cm[6] * dev->cm[7] * dev->subgroup_size);
+        printf("matmul coopmat   f16 %u x %u x %u (x in two f16 halves), %u x %u tokens x rows, BK %u, %u x %u subgroups (%u threads)\n",
+               dev->cm[3], dev->cm[4], dev->cm[5], dev->cm[0], dev->cm[1], dev->cm[2], dev->cm[6], dev->cm[7], dev->cm[6] * dev->cm[7] * dev->subgroup_size);
     else
         printf("matmul coopmat   not used (it needs VK_KHR_cooperative_matrix with f16, shaderFloat16, the Vulkan memory model and one subgroup size, on a device made here; OXINFER_VULKAN_COOPMAT=0 turns it off)\n");
     printf("attention        %s; tiles by head dims 64/128/256/512 (tokens x keys, dims a slice, threads): %u x %u, %u, %u / %u x %u, %u, %u / "
@@ -133,7 +132,6 @@ int main(int argc, char **argv) {
         uint32_t T = cpu ? 128 : 512, K = cpu ? 512 : 2048, N = K, dt;
         float *x = (float *)calloc((size_t)T * K, 4);
         for (i = 0; i < (int)(T * K); i++) x[i] = (float)(i % 13) * 0.01f;
-        ox__vk_cm_reserve(dev, T, K); /* x's halves made once a matmul input, as a model's state asks */
         for (dt = 0; dt <= OX__BF16; dt += OX__BF16) {
             size_t es = dt == OX__F32 ? 4 : 2, j;
             void *w = calloc((size_t)N * K, es);

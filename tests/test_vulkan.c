@@ -333,7 +333,7 @@ static void cm_tile(const uint32_t *c) {
     drop_pipes(OX__VK_MATMUL_CM);
     memcpy(vk->cm, c, sizeof vk->cm);
 }
-static void check_cm_range(int dt, float xbig, float wbig, float wall) {
+static void check_cm_range(int dt, float xbig, float wbig) {
     int K = 70, N = 37, T = 19, r, k, ok = 0;
     float *x = fnew((size_t)T * K), *y = fnew((size_t)T * N);
     uint16_t *w = (uint16_t *)malloc((size_t)N * K * 2);
@@ -346,7 +346,7 @@ static void check_cm_range(int dt, float xbig, float wbig, float wall) {
         x[1 * K + k] *= 1e-30f; x[2 * K + k] *= xbig; x[3 * K + k] = 0;
     }
     for (r = 0; r < N * K; r++) {
-        float v = frand() * (r % 7 == 0 ? wbig : 1.0f) * (r % 11 == 0 ? 1e-30f : 1.0f) * wall;
+        float v = frand() * (r % 7 == 0 ? wbig : 1.0f) * (r % 11 == 0 ? 1e-30f : 1.0f);
         w[r] = dt == OX__F16 ? ox__f32_to_f16(v) : ox__f32_to_bf16(v);
     }
     memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&by, 0, sizeof by);
@@ -358,28 +358,21 @@ static void check_cm_range(int dt, float xbig, float wbig, float wall) {
     CHECK_MSG(ok && wt.cm_ok, "cm range: did not run on matmul_cm (dt %g, x %g)", dt, xbig);
     if (ok) worst = matmul_err(y, 0, (size_t)N, x, 0, (size_t)K, w, dt, K, N, T);
     CHECK_MSG(worst <= 1e-5, "cm range: worst error %g S (x up to %g)", worst, xbig);
-    if (test_verbose) fprintf(stderr, "  cm range %s x up to %g, w up to %g times %g (2^%d): worst %.3g S\n", dt_names[dt], xbig, wbig, wall, wt.cm_exp, worst);
+    if (test_verbose) fprintf(stderr, "  cm range %s x up to %g, w up to %g (2^%d): worst %.3g S\n", dt_names[dt], xbig, wbig, wt.cm_exp, worst);
     ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
     free(x); free(y); free(w);
 }
 static void test_vk_gemm_cm(void) {
     uint32_t keep[8], c[8];
-    int i, pass, xpre = vk->cm_xpre;
+    int i;
     if (!vk->coopmat) { printf("  (cooperative-matrix matmul: not on this device; tools/debian13.sh's lavapipe has it)\n"); return; }
     memcpy(keep, vk->cm, sizeof keep);
     gemm_worst = 0; gemm_runs = 0;
-    /* x as f16 halves made once (xscale_h: room for the largest matmul below), then converted in
-       matmul_cm.comp's workgroups (OXINFER_VULKAN_XPRE=0), the device's tile only */
-    ox__vk_cm_reserve(vk, 512, 512);
-    CHECK(!xpre || vk->cm_xh_size >= 512u * 512u * 4u);
-    for (pass = 0; pass < 2; pass++) {
-    vk->cm_xpre = pass == 0 ? xpre : 0;
-    drop_pipes(OX__VK_XSCALE_H);
     {   /* the device's tile, every dtype it takes, every K; then others, K in steps of 5 */
         uint32_t e[5];
         e[0] = keep[0]; e[1] = keep[1]; e[2] = keep[2];
         gemm_edges(e, 1, 1, 2);
-        for (i = 0; i < 4 && pass == 0; i++) {
+        for (i = 0; i < 4; i++) {
             static const uint32_t alt[4][5] = {{1, 1, 1, 1, 1}, {2, 1, 2, 2, 1}, {1, 2, 1, 1, 2}, {2, 2, 2, 2, 2}}; /* multiples of M, N, K; SR, ST */
             memcpy(c, keep, sizeof c);
             c[6] = alt[i][3]; c[7] = alt[i][4];
@@ -392,9 +385,7 @@ static void test_vk_gemm_cm(void) {
         }
         cm_tile(keep);
     }
-    check_cm_range(OX__BF16, 1e15f, 1e15f, 1); check_cm_range(OX__BF16, 1e-30f, 1e-30f, 1); /* products within f32 */ check_cm_range(OX__F16, 1e4f, 1000.0f, 1);
-    /* every weight tiny: 2^wexp past the integer conversion's exponents (113-126: a multiply) and past a normal f32 (ldexp) */
-    check_cm_range(OX__BF16, 1.0f, 1.0f, 1e-31f); check_cm_range(OX__BF16, 1.0f, 1.0f, 1e-36f);
+    check_cm_range(OX__BF16, 1e15f, 1e15f); check_cm_range(OX__BF16, 1e-30f, 1e-30f); /* products within f32 */ check_cm_range(OX__F16, 1e4f, 1000.0f);
     {   /* an infinite weight: the tensor stays on matmul.comp */
         uint16_t w[16 * 9];
         ox__vk_tensor wt;
@@ -443,11 +434,6 @@ static void test_vk_gemm_cm(void) {
         ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bx2); ox__vk_buf_free(vk, &by); ox__vk_buf_free(vk, &by2);
         free(x); free(x2); free(y); free(y2); free(w);
     }
-    /* which x the pass took: xscale_h's pipeline made or not */
-    CHECK_MSG((vk->pipes[OX__VK_XSCALE_H][0] != VK_NULL_HANDLE) == (vk->cm_xpre && vk->cm_xh_size > 0), "cm: pass %g took x's halves %g", pass,
-              vk->pipes[OX__VK_XSCALE_H][0] != VK_NULL_HANDLE);
-    }
-    vk->cm_xpre = xpre;
     if (test_verbose) fprintf(stderr, "  gemm cm (f16 %u x %u x %u): %d matmuls, worst %.3g S\n", keep[3], keep[4], keep[5], gemm_runs, gemm_worst);
 }
 /* OXINFER_VULKAN_GEMM(_SMALL, _GROUPS): a tile that fits is taken, anything else leaves the device's own */

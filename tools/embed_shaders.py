@@ -47,7 +47,6 @@ VARIANTS = [
     ("matvec_tail", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_TAIL"]),
     ("attn_sg_tail", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG", "-DOX_TAIL"]),
     ("attn_gq", "attn_gq.comp", ["--target-env=vulkan1.1"]),
-    ("xscale_h", "xscale.comp", ["--target-env=vulkan1.1", "-DOX_HALVES"]),
 ]
 
 

@@ -24,9 +24,6 @@
 // padded by 8 halves; the sums of each CM x CN matrix then go through a subgroup's own CM x CN
 // floats in shared memory to y, scaled back and bounds-checked. Bindings: 0 W (32-bit words),
 // 1 x, 2 y, 3 S.
-// With XPRE (constant 3), binding 1 holds x's halves as xscale_h made them (xscale.comp: token t's
-// hi halves at 32-bit word t ldx + k/2, its lo halves ldx/2 words further, zeros past K; ldx a
-// multiple of 8), copied into the tiles as they are: no conversion of x here.
 #extension GL_KHR_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_basic : require
@@ -42,12 +39,10 @@ layout(constant_id = 8) const uint CN = 16;  // tokens of a matrix
 layout(constant_id = 9) const uint CK = 16;  // K of a matrix
 layout(constant_id = 10) const uint SR = 2;  // subgroups across the rows
 layout(constant_id = 11) const uint ST = 2;  // and across the tokens
-layout(constant_id = 3) const uint XPRE = 0; // 1: x as f16 halves (above)
 layout(std430, binding = 0) readonly buffer Wb { uint W[]; };
 layout(std430, binding = 0) readonly buffer Wq { uvec4 W4[]; };
 layout(std430, binding = 1) readonly buffer Xb { float X[]; };
 layout(std430, binding = 1) readonly buffer Xq { vec4 X4[]; };
-layout(std430, binding = 1) readonly buffer Xh { uvec4 XP[]; };
 layout(std430, binding = 2) writeonly buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Sb { float S[]; };
 layout(push_constant) uniform P { uint K, N, ldx, ldy, xoff, yoff, r0, T; int wexp; } p;
@@ -68,17 +63,8 @@ shared float cs[SR * ST * CM * CN];
 // (|wexp| <= 126) a multiply by it gives the same, exact value
 bool wmul;
 float wsc;
-// bf16 W by integers, no conversion instruction: a bf16 magnitude (e << 7 | m, 15 bits) scaled by
-// 2^wexp is the f16 magnitude (e + wexp - 112) << 10 | m << 3 wherever that exponent is 1 to 30;
-// with wsub = ((112 - wexp) << 7) + 0x80 in both halves of a word, (mag - wsub) keeps bits 15 and
-// 31 clear exactly when both halves are f16 normals (the host's scale keeps every exponent under
-// 31), and then f16 = ((mag - wsub) << 3) + 0x0400 | sign. Zeros and values that would be f16
-// subnormals (under 2^-28 of the tensor's largest) take the float path.
-bool wint;
-uint wsub;
 uvec4 wr[LW]; // the next step's loads: W's 16-bit values as they are stored,
 vec4 xr[LX];  // x already scaled by S[t]
-uvec4 xq[LX]; // or (XPRE) 8 halves of x: hi or lo
 
 // the 16-byte word of W holding row r's values k .. k + 7, checked: zeros past N and K
 uvec4 w_checked(uint r, uint k) {
@@ -102,15 +88,6 @@ void load(uint k0, uint n0, uint m0, bool wvec, bool xvec) {
         uint n = e / (BK / 8u), k = k0 + (e % (BK / 8u)) * 8u;
         wr[i] = wfast ? W4[(n0 + n) * (p.K / 8u) + k / 8u] : w_checked(n0 + n, k);
     }
-    if (XPRE != 0u) { // a row's BK/8 words of hi, then of lo
-        [[unroll]] for (uint i = 0u; i < LX; i++) {
-            uint e = tid + i * NT;
-            if (XQ % NT != 0u && e >= XQ) break;
-            uint m = e / (BK / 4u), c = e % (BK / 4u), t = m0 + m, k = k0 + (c % (BK / 8u)) * 8u;
-            xq[i] = t < p.T && k < p.K ? XP[(t * p.ldx + (c / (BK / 8u)) * (p.ldx / 2u) + k / 2u) >> 2] : uvec4(0u);
-        }
-        return;
-    }
     [[unroll]] for (uint i = 0u; i < LX; i++) {
         uint e = tid + i * NT;
         if (XQ % NT != 0u && e >= XQ) break;
@@ -130,15 +107,6 @@ void store() {
         if (WQ % NT != 0u && e >= WQ) break;
         uint n = e / (BK / 8u), s = n * LD + (e % (BK / 8u)) * 2u;
         uvec4 w = wr[i];
-        if (WDTYPE == 2 && wint) {
-            uvec4 d = (w & 0x7fff7fffu) - wsub;
-            if (((d.x | d.y | d.z | d.w) & 0x80008000u) == 0u) {
-                uvec4 h = ((d << 3) + 0x04000400u) | (w & 0x80008000u);
-                ws[s] = f16vec4(unpackFloat2x16(h.x), unpackFloat2x16(h.y));
-                ws[s + 1u] = f16vec4(unpackFloat2x16(h.z), unpackFloat2x16(h.w));
-                continue;
-            }
-        }
         vec4 a = vec4(ox_widen16(w.x & 0xffffu), ox_widen16(w.x >> 16), ox_widen16(w.y & 0xffffu), ox_widen16(w.y >> 16));
         vec4 b = vec4(ox_widen16(w.z & 0xffffu), ox_widen16(w.z >> 16), ox_widen16(w.w & 0xffffu), ox_widen16(w.w >> 16));
         if (wmul) { // 2^wexp a normal f32: the product is ldexp's value (exact), at a multiply's cost
@@ -149,18 +117,6 @@ void store() {
             ws[s + 1u] = f16vec4(ldexp(b, ivec4(p.wexp)));
         }
     }
-    if (XPRE != 0u) {
-        [[unroll]] for (uint i = 0u; i < LX; i++) {
-            uint e = tid + i * NT;
-            if (XQ % NT != 0u && e >= XQ) break;
-            uint c = e % (BK / 4u), s = (e / (BK / 4u)) * LD + (c % (BK / 8u)) * 2u;
-            uvec4 q = xq[i];
-            f16vec4 a = f16vec4(unpackFloat2x16(q.x), unpackFloat2x16(q.y)), b = f16vec4(unpackFloat2x16(q.z), unpackFloat2x16(q.w));
-            if (c < BK / 8u) { xh[s] = a; xh[s + 1u] = b; }
-            else { xl[s] = a; xl[s + 1u] = b; }
-        }
-        return;
-    }
     [[unroll]] for (uint i = 0u; i < LX; i++) {
         uint e = tid + i * NT;
         if (XQ % NT != 0u && e >= XQ) break;
@@ -168,17 +124,8 @@ void store() {
         // hi: x S rounded to 11 significant bits in its f32 bits (to nearest, ties away), an f16
         // value wherever it is an f16 normal; lo = x S - hi, exact in f32. By integers, not by a
         // conversion to f16 and back, which a compiler may fold into nothing (lavapipe's does)
-        uvec4 r = (floatBitsToUint(xr[i]) + 0x1000u) & 0xffffe000u;
-        vec4 hi = uintBitsToFloat(r);
-        // hi's f16 bits by integers where all four are f16 normals (f32 exponents 113 to 142; the
-        // row's scale keeps them under 143): the magnitude's bits >> 13, rebiased by 112 << 10
-        uvec4 d = ((r & 0x7fffffffu) >> 13) - 0x1c400u; // exponent 113 -> 0
-        if (all(lessThan(d, uvec4(0x7800u)))) {
-            uvec4 h = (d + 0x0400u) | ((r >> 16) & 0x8000u);
-            xh[s] = f16vec4(unpackFloat2x16(h.x | (h.y << 16)), unpackFloat2x16(h.z | (h.w << 16)));
-        } else {
-            xh[s] = f16vec4(hi);
-        }
+        vec4 hi = uintBitsToFloat((floatBitsToUint(xr[i]) + 0x1000u) & 0xffffe000u);
+        xh[s] = f16vec4(hi);
         xl[s] = f16vec4(xr[i] - hi);
     }
 }
@@ -194,8 +141,6 @@ void main() {
         [[unroll]] for (uint j = 0u; j < FT; j++) acc[i][j] = coopmat<float, gl_ScopeSubgroup, CM, CN, gl_MatrixUseAccumulator>(0.0);
     wmul = abs(p.wexp) <= 126;
     wsc = wmul ? uintBitsToFloat(uint(127 + p.wexp) << 23) : 1.0;
-    wint = p.wexp >= -143 && p.wexp <= 112; // wsub's halves in [0x80, 0x8000]
-    wsub = (uint(112 - p.wexp) * 128u + 0x80u) * 0x10001u;
     uint steps = (p.K + BK - 1u) / BK;
     load(0u, n0, m0, wvec, xvec);
     for (uint s = 0u; s < steps; s++) {
