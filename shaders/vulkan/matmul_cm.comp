@@ -7,7 +7,8 @@
 //  - W: every bf16 (8 significant bits) and f16 value times a power of two is an f16 value, exact,
 //    while it stays within f16's normal range; the host gives each tensor a power of two 2^wexp
 //    that puts its largest |w| in [2^14, 2^15) (values under 2^-28 of that become f16 subnormals,
-//    off by at most 2^-25 of the largest |w|). f32 weights do not come here.
+//    off by at most 2^-25 of the largest |w|), |wexp| <= 64 (OX__VK_CM_EXP_MAX: tensors beyond
+//    take matmul.comp). f32 weights do not come here.
 //  - x: each token's row is scaled by S[t] (xscale.comp: its largest |x| into [2^14, 2^15)) and
 //    split into two f16, hi = x S to 11 significant bits and lo = f16(x S - hi): 22 significant
 //    bits where f32 has 24, the remainder under 2^-22 of the row's largest value (f16
@@ -58,10 +59,10 @@ shared f16vec4 xh[BM * LD]; // xh[m * LD + k/4][k % 4] = hi of x[m0 + m][k0 + k]
 shared f16vec4 xl[BM * LD]; // and lo
 shared float cs[SR * ST * CM * CN];
 
-// W's scaling: GLSL's ldexp takes every exponent and costs several instructions an element (on an
-// H100 the tiles' conversions were 45% of this kernel's time); where 2^wexp is a normal f32
-// (|wexp| <= 126) a multiply by it gives the same, exact value
-bool wmul;
+// W's scaling by a multiply by 2^wexp (a normal f32: |wexp| <= 64), the same exact value as GLSL's
+// ldexp, which takes every exponent and costs several instructions an element (on an H100 the
+// tiles' conversions were 45% of this kernel's time with ldexp; vkinfo's bf16 probe 35.5 TFLOP/s
+// with it, 60.4 with the multiply)
 float wsc;
 uvec4 wr[LW]; // the next step's loads: W's 16-bit values as they are stored,
 vec4 xr[LX];  // x already scaled by S[t]
@@ -109,13 +110,8 @@ void store() {
         uvec4 w = wr[i];
         vec4 a = vec4(ox_widen16(w.x & 0xffffu), ox_widen16(w.x >> 16), ox_widen16(w.y & 0xffffu), ox_widen16(w.y >> 16));
         vec4 b = vec4(ox_widen16(w.z & 0xffffu), ox_widen16(w.z >> 16), ox_widen16(w.w & 0xffffu), ox_widen16(w.w >> 16));
-        if (wmul) { // 2^wexp a normal f32: the product is ldexp's value (exact), at a multiply's cost
-            ws[s] = f16vec4(a * wsc);
-            ws[s + 1u] = f16vec4(b * wsc);
-        } else {
-            ws[s] = f16vec4(ldexp(a, ivec4(p.wexp)));
-            ws[s + 1u] = f16vec4(ldexp(b, ivec4(p.wexp)));
-        }
+        ws[s] = f16vec4(a * wsc);
+        ws[s + 1u] = f16vec4(b * wsc);
     }
     [[unroll]] for (uint i = 0u; i < LX; i++) {
         uint e = tid + i * NT;
@@ -139,8 +135,7 @@ void main() {
     coopmat<float, gl_ScopeSubgroup, CM, CN, gl_MatrixUseAccumulator> acc[FR][FT];
     [[unroll]] for (uint i = 0u; i < FR; i++)
         [[unroll]] for (uint j = 0u; j < FT; j++) acc[i][j] = coopmat<float, gl_ScopeSubgroup, CM, CN, gl_MatrixUseAccumulator>(0.0);
-    wmul = abs(p.wexp) <= 126;
-    wsc = wmul ? uintBitsToFloat(uint(127 + p.wexp) << 23) : 1.0;
+    wsc = uintBitsToFloat(uint(127 + p.wexp) << 23);
     uint steps = (p.K + BK - 1u) / BK;
     load(0u, n0, m0, wvec, xvec);
     for (uint s = 0u; s < steps; s++) {
