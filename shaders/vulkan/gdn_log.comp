@@ -3,6 +3,8 @@
 // pre-conv row u (C channels of in_proj_qkv) and, per value head h, g = -exp(A_log) softplus(a + dt_bias)
 // and beta = sigmoid(b), written to the log row of position p0 + t (a ring of cap rows: [u | g | beta]).
 // softplus is PyTorch's (x above 20, else log(1 + e^x)), log1p done so that small e^x keep their bits.
+// a and b come in rows of 2 Hv a token (one matmul of in_proj_a and in_proj_b stacked): a at aoff,
+// b at boff within the row.
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Ub { float U[]; };
 layout(std430, binding = 1) readonly buffer Ab { float AB[]; };
@@ -23,12 +25,12 @@ void main() {
     if (i < p.C) { LOG[dst] = U[t * p.C + i]; return; }
     if (i < p.C + p.Hv) {
         uint h = i - p.C;
-        float x = AB[p.aoff + t * p.Hv + h] + VEC[p.dtoff + h];
+        float x = AB[p.aoff + t * 2u * p.Hv + h] + VEC[p.dtoff + h];
         float sp = x > 20.0 ? x : log1p_(exp(x));
         precise float g = VEC[p.negaoff + h] * sp;
         LOG[dst] = g;
     } else {
         uint h = i - p.C - p.Hv;
-        LOG[dst] = 1.0 / (1.0 + exp(-AB[p.boff + t * p.Hv + h]));
+        LOG[dst] = 1.0 / (1.0 + exp(-AB[p.boff + t * 2u * p.Hv + h]));
     }
 }
