@@ -47,6 +47,7 @@ VARIANTS = [
     ("matvec_tail", "matvec_sg.comp", ["--target-env=vulkan1.1", "-DOX_TAIL"]),
     ("attn_sg_tail", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG", "-DOX_TAIL"]),
     ("attn_gq", "attn_gq.comp", ["--target-env=vulkan1.1"]),
+    ("delta_g", "delta.comp", ["--target-env=vulkan1.0", "-DOX_GATES"]),
 ]
 
 

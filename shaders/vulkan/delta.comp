@@ -12,14 +12,28 @@
 // (src == dst); a token's reads of the rows the others wrote follow a buffer barrier. The input row of position p is the log's row p % cap
 // when p >= base, else row p - (base - Kc + 1) of the conv state at base (positions before 0 are zeros
 // there). Outputs o [T][Hv*dv] (before the gated norm) when has_o.
+// Built with OX_GATES (delta_g: decode, no gdn_log.comp before it; binding 4, so devices with 5 or
+// more), the step's positions have only u in the log (the qkv matmul wrote it there): each
+// workgroup makes its head's g and beta from the a and b projections (AB, rows of 2 Hv a token)
+// with gates.glsl, as gdn_log.comp would, and the head's first group writes them into the log for
+// later replays.
+#extension GL_GOOGLE_include_directive : require
 layout(local_size_x_id = 0) in;
+#ifdef OX_GATES
+layout(std430, binding = 0) buffer Lb { float LOG[]; };
+#else
 layout(std430, binding = 0) readonly buffer Lb { float LOG[]; };
+#endif
 layout(std430, binding = 1) readonly buffer Vb { float VEC[]; };
 layout(std430, binding = 2) buffer Sb { float S[]; };
 layout(std430, binding = 3) writeonly buffer Ob { float O[]; };
 layout(push_constant) uniform P {
-    uint C, Hv, ratio, dk, dv, Kc, T, p0, base, cap, row, logoff, convoff, woff, src, dst, has_o, ooff, CB;
+    uint C, Hv, ratio, dk, dv, Kc, T, p0, base, cap, row, logoff, convoff, woff, src, dst, has_o, ooff, CB, negaoff, dtoff;
 } p;
+#ifdef OX_GATES
+layout(std430, binding = 4) readonly buffer ABb { float AB[]; };
+#include "gates.glsl"
+#endif
 #define DMAX 512u
 shared float qs[DMAX], ks[DMAX], vs[DMAX];
 shared float red[gl_WorkGroupSize.x], red2[gl_WorkGroupSize.x];
@@ -59,7 +73,17 @@ void main() {
             barrier();
         }
         float iq = 1.0 / sqrt(red[0] + 1e-6), ik = 1.0 / sqrt(red2[0] + 1e-6);
-        float lg = urow(pos, p.C + h), beta = urow(pos, p.C + p.Hv + h), e = exp(lg);
+#ifdef OX_GATES
+        float lg = ox_gate_g(AB[t * 2u * p.Hv + h], VEC[p.dtoff + h], VEC[p.negaoff + h]), beta = ox_gate_beta(AB[t * 2u * p.Hv + p.Hv + h]);
+        if (gl_WorkGroupID.y == 0u && tid == 0u) {
+            uint r = p.logoff + (uint(pos) % p.cap) * p.row;
+            LOG[r + p.C + h] = lg;
+            LOG[r + p.C + p.Hv + h] = beta;
+        }
+#else
+        float lg = urow(pos, p.C + h), beta = urow(pos, p.C + p.Hv + h);
+#endif
+        float e = exp(lg);
         barrier();
         for (uint i = tid; i < p.dk; i += wg) { qs[i] = qs[i] * (iq * qscale); ks[i] = ks[i] * ik; }
         barrier();
