@@ -1788,8 +1788,9 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
      logits of the kept rows        ox__vk_copy into a host-visible buffer
      MoE route (softmax, top-k)     ox__vk_moe_route; the experts on (token, pick) pairs with
                                     ox__vk_matvec_ids, summed by ox__vk_moe_combine
-   Qwen 3.5 adds (section 8): the replay log's rows (gdn_log.comp: pre-conv rows, g and beta) and
-   the conv + SiLU + L2 norms + gated delta rule over them (delta.comp), recorded there.
+   Qwen 3.5 adds (section 8): the replay log's rows (gdn_log.comp: pre-conv rows, g and beta; in
+   decode the qkv matmul writes the rows and delta_g the gates) and the conv + SiLU + L2 norms +
+   gated delta rule over them (delta.comp), recorded there.
    ============================================================================================== */
 
 /* Tokens up to which a matmul takes the streaming kernel (decode, verifying drafts) */
@@ -3769,7 +3770,8 @@ static const ox__backend ox__vk_gemma4_assistant = {"vulkan", ox__vkd_prepare, o
    State and truncation: the CPU's scheme (oxinfer.h section 12), on the device. The state exists
    three times in one buffer - two used in turn by consecutive steps, and the base at base_pos - and
    the replay log (the pre-conv rows u, g and beta of positions base_pos ..) is written by each step's
-   gdn_log dispatch; the base conv state sits in the log's buffer after it. A replay log was taken
+   gdn_log dispatch (a decode step: by its qkv matmul, u, and its delta_g, g and beta: an interval
+   fewer); the base conv state sits in the log's buffer after it. A replay log was taken
    over a snapshot of the state at each step's start because the log already has to exist for the
    conv window, the snapshot costs a state copy (Hv dk dv floats per layer, 24 MB at the 0.8B shape)
    every step while the log costs one row per token, and with the CPU's rule the base moves in
