@@ -16,27 +16,50 @@
 // more), the step's positions have only u in the log (the qkv matmul wrote it there): each
 // workgroup makes its head's g and beta from the a and b projections (AB, rows of 2 Hv a token)
 // with gates.glsl, as gdn_log.comp would, and the head's first group writes them into the log for
-// later replays.
+// later replays. It also runs Qwen 3.5's gated norm of the outputs in its tail (7 bindings: devices
+// with the tails): each of a head's groups counts itself in Cnt[p.slot + h] once its columns of O
+// are stored, and the last runs norm.glsl's gated row norm (rmsnorm.comp's, the same bits at the
+// same workgroup size) on the head's row of each token, o = norm(o) w SiLU(z) with z in Z, then sets
+// the count back to 0: no dispatch or barrier for the norm.
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 layout(local_size_x_id = 0) in;
 #ifdef OX_GATES
 layout(std430, binding = 0) buffer Lb { float LOG[]; };
+layout(std430, binding = 3) coherent buffer Ob { float O[]; };
+layout(std430, binding = 5) readonly buffer Zb { float Zg[]; };
+layout(std430, binding = 6) coherent buffer Cb { uint Cnt[]; };
 #else
 layout(std430, binding = 0) readonly buffer Lb { float LOG[]; };
 #endif
 layout(std430, binding = 1) readonly buffer Vb { float VEC[]; };
 layout(std430, binding = 2) buffer Sb { float S[]; };
+#ifndef OX_GATES
 layout(std430, binding = 3) writeonly buffer Ob { float O[]; };
+#endif
 layout(push_constant) uniform P {
     uint C, Hv, ratio, dk, dv, Kc, T, p0, base, cap, row, logoff, convoff, woff, src, dst, has_o, ooff, CB, negaoff, dtoff;
+    uint slot, gnoff, zoff; float eps; // delta_g's tail: its counters, the norm's weights, z, eps
 } p;
+#define DMAX 512u
+shared float qs[DMAX], ks[DMAX], vs[DMAX];
 #ifdef OX_GATES
 layout(std430, binding = 4) readonly buffer ABb { float AB[]; };
 #include "gates.glsl"
-#endif
-#define DMAX 512u
-shared float qs[DMAX], ks[DMAX], vs[DMAX];
+#define NX(i) O[i]
+#define NY(i) O[i]
+#define NY_SET(i, v) O[i] = (v)
+#define NW(i) VEC[i]
+#define NZ_SET(i, v) O[i] = (v)
+#define NT(i) Zg[i]
+#define OX_NORM_GATE
+#include "act.glsl"
+#include "norm.glsl" // its shared red[] is the one below too
+shared float red2[gl_WorkGroupSize.x];
+shared bool ox_last;
+#else
 shared float red[gl_WorkGroupSize.x], red2[gl_WorkGroupSize.x];
+#endif
 
 float urow(int pos, uint ch) {
     if (pos >= int(p.base)) return LOG[p.logoff + (uint(pos) % p.cap) * p.row + ch];
@@ -111,4 +134,18 @@ void main() {
         }
         barrier();
     }
+#ifdef OX_GATES
+    memoryBarrierBuffer(); // this invocation's stores of O, before the count
+    barrier();
+    if (tid == 0u) ox_last = atomicAdd(Cnt[p.slot + h], 1u) == gl_NumWorkGroups.y - 1u;
+    barrier();
+    if (!ox_last) return; // the same for the whole workgroup
+    memoryBarrierBuffer();
+    for (uint t = 0u; t < p.T; t++) {
+        uint rb = p.ooff + t * p.Hv * p.dv + h * p.dv;
+        ox_norm_rope_row(p.dv, p.eps, rb, rb, true, p.gnoff, 0u, 0u, 0u, p.zoff + t * p.Hv * p.dv + h * p.dv);
+        barrier(); // (the next row's reduction reuses red)
+    }
+    if (tid == 0u) Cnt[p.slot + h] = 0u;
+#endif
 }
