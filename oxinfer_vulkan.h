@@ -1790,7 +1790,8 @@ static ox_result ox__vk_tensor_upload_grouped(ox_vk_device *d, ox__vk_tensor *t,
                                     ox__vk_matvec_ids, summed by ox__vk_moe_combine
    Qwen 3.5 adds (section 8): the replay log's rows (gdn_log.comp: pre-conv rows, g and beta; in
    decode the qkv matmul writes the rows and delta_g the gates) and the conv + SiLU + L2 norms +
-   gated delta rule over them (delta.comp), recorded there.
+   gated delta rule over them (delta.comp; in decode delta_g, with the gated norm in its tail),
+   recorded there.
    ============================================================================================== */
 
 /* Tokens up to which a matmul takes the streaming kernel (decode, verifying drafts) */

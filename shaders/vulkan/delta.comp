@@ -12,12 +12,12 @@
 // (src == dst); a token's reads of the rows the others wrote follow a buffer barrier. The input row of position p is the log's row p % cap
 // when p >= base, else row p - (base - Kc + 1) of the conv state at base (positions before 0 are zeros
 // there). Outputs o [T][Hv*dv] (before the gated norm) when has_o.
-// Built with OX_GATES (delta_g: decode, no gdn_log.comp before it; binding 4, so devices with 5 or
-// more), the step's positions have only u in the log (the qkv matmul wrote it there): each
+// Built with OX_GATES (delta_g: decode, no gdn_log.comp before it; 7 bindings, so devices with the
+// tails), the step's positions have only u in the log (the qkv matmul wrote it there): each
 // workgroup makes its head's g and beta from the a and b projections (AB, rows of 2 Hv a token)
 // with gates.glsl, as gdn_log.comp would, and the head's first group writes them into the log for
-// later replays. It also runs Qwen 3.5's gated norm of the outputs in its tail (7 bindings: devices
-// with the tails): each of a head's groups counts itself in Cnt[p.slot + h] once its columns of O
+// later replays. It also runs Qwen 3.5's gated norm of the outputs in its tail: each of a head's
+// groups counts itself in Cnt[p.slot + h] once its columns of O
 // are stored, and the last runs norm.glsl's gated row norm (rmsnorm.comp's, the same bits at the
 // same workgroup size) on the head's row of each token, o = norm(o) w SiLU(z) with z in Z, then sets
 // the count back to 0: no dispatch or barrier for the norm.
