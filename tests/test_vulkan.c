@@ -407,11 +407,10 @@ static void test_vk_gemm_cm(void) {
         CHECK(ox__vk_tensor_upload(vk, &wt, w, OX__F16, 3, 7, "w") == OX_OK && wt.cm_ok && wt.cm_exp == -1);
         ox__vk_tensor_free(vk, &wt);
         {   /* the largest |w| at the ends of the scales taken (2^+-OX__VK_CM_EXP_MAX) and past them: matmul.comp */
-            static const float big[4] = {0x1p-50f, 0x1p-51f, 0x1p78f, 0x1p79f};
-            static const int exp_of[4] = {64, 65, -64, -65};
+            static const int big[4] = {-50, -51, 78, 79}, exp_of[4] = {64, 65, -64, -65}; /* 2^big */
             for (i = 0; i < 4; i++) {
                 int k;
-                for (k = 0; k < 21; k++) w[k] = ox__f32_to_bf16(big[i] * (float)(k % 5) * 0.25f);
+                for (k = 0; k < 21; k++) w[k] = ox__f32_to_bf16(ldexpf(1.0f, big[i]) * (float)(k % 5) * 0.25f);
                 CHECK_MSG(ox__vk_tensor_upload(vk, &wt, w, OX__BF16, 3, 7, "w") == OX_OK && wt.cm_exp == exp_of[i] &&
                           wt.cm_ok == (i % 2 == 0), "cm scale: largest 2^%g taken %g", exp_of[i], wt.cm_ok);
                 ox__vk_tensor_free(vk, &wt);
