@@ -2625,6 +2625,17 @@ static OX__UNUSED void ox__vk_norm_add(ox_vk_device *d, int mode, const ox__vk_b
     ox__vk_dispatch(d, OX__VK_RMSNORM, mode, b, 4, pc, sizeof pc, gx, gy, 1);
 }
 
+/* The first of n consecutive tail counters (d->tail_cnt) for one dispatch; the next dispatch's come
+   after them, from 0 again where n would run past the end (n <= OX__VK_HEAD_SLOTS: an interval's
+   tails then never share a counter). */
+static uint32_t ox__vk_tail_slots(ox_vk_device *d, uint32_t n) {
+    uint32_t first;
+    if (d->tail_slot + n > OX__VK_TAIL_SLOTS) d->tail_slot = 0;
+    first = d->tail_slot;
+    d->tail_slot = (first + n) % OX__VK_TAIL_SLOTS;
+    return first;
+}
+
 /* A matmul whose output feeds a norm and the residual add: tmp = x W^T (T rows of w->rows, at
    offset 0), then ox__vk_norm_add(mode, r, tmp, ...) with n = w->rows. Decode steps on a device with
    the tails (d->tails) and a tensor in one part take one dispatch: matvec_sg.comp's tail form, the
@@ -2645,9 +2656,8 @@ static OX__UNUSED void ox__vk_matmul_norm(ox_vk_device *d, int mode, const ox__v
     b[0] = w->parts[0].buf; b[1] = x->buf; b[2] = tmp->buf; b[3] = r->buf; b[4] = wn->buf;
     b[5] = mode >= 2 ? z->buf : VK_NULL_HANDLE; b[6] = d->tail_cnt;
     pc[0] = w->cols; pc[1] = w->rows; pc[2] = ldx; pc[3] = w->rows; pc[4] = 0; pc[5] = 0; pc[6] = 0; pc[7] = T;
-    pc[8] = (uint32_t)mode; pc[9] = gx * gz; pc[10] = d->tail_slot; pc[11] = woff; pc[12] = w2off;
+    pc[8] = (uint32_t)mode; pc[9] = gx * gz; pc[10] = ox__vk_tail_slots(d, 1); pc[11] = woff; pc[12] = w2off;
     memcpy(&pc[13], &eps, 4); memcpy(&pc[14], &beta, 4);
-    d->tail_slot = (d->tail_slot + 1) % OX__VK_TAIL_SLOTS;
     ox__vk_dispatch(d, OX__VK_MATVEC_TAIL, w->dtype | (int)(ks << 2), b, 7, pc, sizeof pc, gx, 1, gz);
     if (d->prof && d->recording) ox__vk_prof_add(d, -1, (double)w->rows * w->cols * ox__dtype_sizes[w->dtype]);
 }
@@ -2691,16 +2701,14 @@ static OX__UNUSED void ox__vk_matmul_heads(ox_vk_device *d, const ox__vk_buf *y,
         return;
     }
     ox__vk_groups_xz(d, ox__vk_div_up(w->rows, OX__VK_MATVEC_SG_ROWS), &gx, &gz);
-    if (d->tail_slot + nh > OX__VK_TAIL_SLOTS) d->tail_slot = 0;
     memset(pc, 0, sizeof pc);
     b[0] = w->parts[0].buf; b[1] = x->buf; b[2] = y->buf; b[3] = dst->buf; b[4] = wn ? wn->buf : VK_NULL_HANDLE;
     b[5] = rd ? tab->buf : VK_NULL_HANDLE; b[6] = d->tail_cnt;
     pc[0] = w->cols; pc[1] = w->rows; pc[2] = ldx; pc[3] = w->rows; pc[7] = T;
-    pc[8] = 4; pc[9] = hsrc / OX__VK_MATVEC_SG_ROWS; pc[10] = d->tail_slot; pc[11] = woff;
+    pc[8] = 4; pc[9] = hsrc / OX__VK_MATVEC_SG_ROWS; pc[10] = ox__vk_tail_slots(d, nh); pc[11] = woff;
     memcpy(&pc[13], &eps, 4);
     pc[15] = hsrc; pc[16] = hd; pc[17] = doff; pc[18] = nh * hd; pc[19] = p0; pc[20] = cap; pc[21] = rd; pc[22] = cosoff; pc[23] = sinoff;
     pc[24] = wn != NULL;
-    d->tail_slot = (d->tail_slot + nh) % OX__VK_TAIL_SLOTS;
     ox__vk_dispatch_w(d, OX__VK_MATVEC_TAIL, w->dtype, b, 7, 12u /* y and dst; the table is read */, pc, sizeof pc, gx, 1, gz);
     if (d->prof && d->recording) ox__vk_prof_add(d, -1, (double)w->rows * w->cols * ox__dtype_sizes[w->dtype]);
 }
@@ -4167,10 +4175,9 @@ static void ox__vkq35_delta(ox__vkq35state *s, const ox__q35layer *ly, uint32_t 
     pc[10] = s->log_row; pc[11] = (uint32_t)ly->slot * (uint32_t)s->log_cap * s->log_row; pc[12] = s->conv0 + (uint32_t)ly->slot * kc1 * C;
     pc[13] = ox__vkg4_vec(s->m, ly->conv_w); pc[14] = src; pc[15] = dst; pc[16] = (uint32_t)(o != 0); pc[17] = 0; pc[18] = cb;
     pc[19] = ox__vkg4_vec(s->m, ly->neg_a); pc[20] = ox__vkg4_vec(s->m, ly->dt_bias);
-    if (gates && d->tail_slot + Hv > OX__VK_TAIL_SLOTS) d->tail_slot = 0; /* a counter a head */
-    pc[21] = d->tail_slot; pc[22] = ox__vkg4_vec(s->m, ly->gnorm); pc[23] = 0; memcpy(&pc[24], &cf->eps, 4);
+    pc[21] = gates ? ox__vk_tail_slots(d, Hv) : 0; /* a counter a head */
+    pc[22] = ox__vkg4_vec(s->m, ly->gnorm); pc[23] = 0; memcpy(&pc[24], &cf->eps, 4);
     ox__vk_dispatch(d, gates ? OX__VK_DELTA_G : OX__VK_DELTA, 0, b, gates ? 7 : 4, pc, sizeof pc, Hv, ox__vk_div_up((uint32_t)cf->dv, cb), 1);
-    if (gates) d->tail_slot = (d->tail_slot + Hv) % OX__VK_TAIL_SLOTS;
 }
 
 /* Recompute every linear layer's state over n positions from p0 (from the log): src -> dst, which
@@ -4236,7 +4243,7 @@ static void ox__vkq35_layer(ox__vkq35state *s, int li, int T, int p0) {
            log, and g, beta and the gated norm made by delta_g: two intervals fewer than through
            gdn_log.comp and a norm dispatch */
         int direct = UT <= OX__VK_SMALL_T && (uint32_t)p0 % (uint32_t)s->log_cap + UT <= (uint32_t)s->log_cap && d->tails &&
-                     Hv <= OX__VK_TAIL_SLOTS;
+                     Hv <= OX__VK_HEAD_SLOTS;
         if (direct) ox__vk_matmul(d, &s->log, logoff + (uint32_t)p0 % (uint32_t)s->log_cap * s->log_row, s->log_row, &s->xn, 0, H, &vl->qkv, UT);
         else ox__vk_matmul(d, &s->qkv, 0, C, &s->xn, 0, H, &vl->qkv, UT);
         ox__vk_matmul(d, &s->ab, 0, 2 * Hv, &s->xn, 0, H, &vl->ab, UT); /* a token's row: a, then b */
