@@ -734,127 +734,6 @@ static void test_vk_matmul_heads(void) {
     }
 }
 
-/* Gemma 4's per-layer input with its norm (ox__vk_ple): one dispatch (ple.comp) where the device
-   runs it, and the GLU matmul and the matmul with its norm (two dispatches, d->ple off), each against
-   a double reference: x += norm((GELU(x Wg^T) u) Wp^T) wn, times 0.75 (mode 1; mode 2 then also
-   z = norm(x) wn2). The fused form's gates are matvec_glu's bits but its projection adds in another
-   order (a workgroup's 16 columns, then the workgroups' parts), so the two agree within the bound,
-   not bit for bit. Shapes: P of whole workgroups of 16 gates and not (24: a last workgroup of 8;
-   20: rows off 16-byte loads), N on 8-element loads and not (44), 1-8 tokens and 9 (the two kernels
-   either way), every dtype, and a chain of 40 calls in one step (past the tail counters' table). */
-static int run_ple(int fused, int mode, int T, int N, int P, int reps, const ox__vk_tensor *tg, const ox__vk_tensor *tp, const float *x0,
-                   const float *u, size_t nu, const float *wn, float *x, float *z, uint32_t *dispatches) {
-    ox__vk_buf bx, bu, bpg, bpart, btmp, bwn, bz;
-    size_t parts = ((size_t)P + OX__VK_PLE_J - 1) / OX__VK_PLE_J + 1;
-    int keep = vk->ple, ok = 0, i;
-    memset(&bx, 0, sizeof bx); bu = bpg = bpart = btmp = bwn = bz = bx;
-    vk->ple = fused && keep;
-    if (gbuf(&bx, x0, (size_t)T * N) && gbuf(&bu, u, nu) && gbuf(&bpg, NULL, (size_t)T * P) && gbuf(&bpart, NULL, parts * T * N) &&
-        gbuf(&btmp, NULL, (size_t)T * N) && gbuf(&bwn, wn, 2 * (size_t)N) && gbuf(&bz, NULL, (size_t)T * N) && ox__vk_step_begin(vk) == OX_OK) {
-        for (i = 0; i < reps; i++)
-            ox__vk_ple(vk, OX__VK_GELU, &bpg, &bpart, tg, tp, &bu, 3, (uint32_t)P + 5, (uint32_t)T, mode, &btmp, &bx, &bwn, 0, 0.75f, &bz,
-                       (uint32_t)N, 1e-6f);
-        *dispatches = vk->n_dispatch;
-        ok = ox__vk_step_end(vk) == OX_OK && gread(&bx, x, (size_t)T * N) && gread(&bz, z, (size_t)T * N);
-    }
-    vk->ple = keep;
-    ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &bu); ox__vk_buf_free(vk, &bpg); ox__vk_buf_free(vk, &bpart);
-    ox__vk_buf_free(vk, &btmp); ox__vk_buf_free(vk, &bwn); ox__vk_buf_free(vk, &bz);
-    return ok;
-}
-/* The worst error of x (and z, mode 2) in units of its bound, against the double reference. */
-static double ple_worst(int dt, int mode, int T, int N, int P, const void *wg, const void *wp, const float *x0, const float *u,
-                        const float *wn, const float *x, const float *z) {
-    double *pg = (double *)calloc((size_t)P, sizeof(double)), *dpg = (double *)calloc((size_t)P, sizeof(double));
-    double *y = (double *)calloc((size_t)N, sizeof(double)), *ey = (double *)calloc((size_t)N, sizeof(double));
-    double *xr = (double *)calloc((size_t)N, sizeof(double)), *ex = (double *)calloc((size_t)N, sizeof(double)), worst = 0;
-    int t, j, k, r;
-    for (t = 0; t < T; t++) {
-        double ssy = 0, ssx = 0, exmax = 0, rx;
-        const float *xt = x0 + (size_t)t * N;
-        for (j = 0; j < P; j++) {
-            double gsum = 0, S = 0, uj = u[3 + (size_t)t * (P + 5) + j];
-            for (k = 0; k < N; k++) {
-                double pr = xt[k] * (double)ox__w_at(wg, (ox__dtype)dt, (size_t)j * N + k);
-                gsum += pr; S += fabs(pr);
-            }
-            pg[j] = 0.5 * gsum * (1.0 + tanh(0.7978845608028654 * (gsum + 0.044715 * gsum * gsum * gsum))) * uj;
-            dpg[j] = fabs(uj) * 1.5e-5 * S + 4e-6 * fabs(pg[j]); /* the gate's sum and activation in f32 */
-        }
-        for (r = 0; r < N; r++) {
-            double sum = 0, S = 0, E = 0;
-            for (j = 0; j < P; j++) {
-                double wv = ox__w_at(wp, (ox__dtype)dt, (size_t)r * P + j);
-                sum += wv * pg[j]; S += fabs(wv * pg[j]); E += fabs(wv) * dpg[j];
-            }
-            y[r] = sum; ey[r] = 1e-5 * S + E;
-            ssy += sum * sum;
-        }
-        rx = 1.0 / sqrt(ssy / N + 1e-6);
-        for (r = 0; r < N; r++) {
-            xr[r] = (xt[r] + y[r] * rx * wn[r]) * 0.75;
-            ex[r] = 0.75 * fabs(wn[r]) * ey[r] * rx * 2 + 4e-6 * fabs(xr[r]) + 1e-6;
-            if (ex[r] > exmax) exmax = ex[r];
-            ssx += xr[r] * xr[r];
-        }
-        rx = 1.0 / sqrt(ssx / N + 1e-6);
-        for (r = 0; r < N; r++) {
-            double e = fabs(x[(size_t)t * N + r] - xr[r]) / ex[r];
-            if (e > worst) worst = e;
-            if (mode == OX__VK_NORM_ADD_NORM) {
-                double zr = xr[r] * rx * wn[N + r], bz = fabs(wn[N + r]) * exmax * rx * 2 + 4e-6 * fabs(zr) + 1e-6;
-                e = fabs(z[(size_t)t * N + r] - zr) / bz;
-                if (e > worst) worst = e;
-            }
-        }
-    }
-    free(pg); free(dpg); free(y); free(ey); free(xr); free(ex);
-    return worst;
-}
-static void test_vk_ple(void) {
-    static const int sz[][5] = {{1, 256, 32, 0, 1}, {1, 1536, 256, 2, 1}, {3, 64, 24, 1, 1}, {8, 40, 20, 2, 1}, {2, 44, 48, 0, 1},
-                                {9, 64, 32, 2, 1}, {1, 32, 16, 2, 40}}; /* T, N, P, dtype, calls */
-    int c, mode;
-    if (test_verbose && !vk->ple) fprintf(stderr, "  (no one-dispatch per-layer input on this device: both runs take the two kernels)\n");
-    for (c = 0; c < (int)(sizeof sz / sizeof sz[0]); c++)
-        for (mode = OX__VK_NORM_ADD; mode <= OX__VK_NORM_ADD_NORM; mode++) {
-            int T = sz[c][0], N = sz[c][1], P = sz[c][2], dt = sz[c][3], reps = sz[c][4], ok;
-            size_t tn = (size_t)T * N, nu = 3 + (size_t)T * (P + 5);
-            float *x0 = fnew(tn), *u = fnew(nu), *wn = fnew(2 * (size_t)N), *xa = fnew(tn), *za = fnew(tn), *xb = fnew(tn), *zb = fnew(tn);
-            void *wg = wmake(dt, (size_t)P * N), *wp = wmake(dt, (size_t)N * P);
-            ox__vk_tensor tg, tp;
-            uint32_t na = 0, nb = 0;
-            double wa = 0, wb = 0;
-            fill(x0, tn, 2.0f); fill(u, nu, 1.5f); fill(wn, 2 * (size_t)N, 1.5f);
-            memset(&tg, 0, sizeof tg); tp = tg;
-            ok = ox__vk_tensor_upload(vk, &tg, wg, dt, (uint32_t)P, (uint32_t)N, "gate") == OX_OK &&
-                 ox__vk_tensor_upload(vk, &tp, wp, dt, (uint32_t)N, (uint32_t)P, "proj") == OX_OK &&
-                 run_ple(1, mode, T, N, P, reps, &tg, &tp, x0, u, nu, wn, xa, za, &na) &&
-                 run_ple(0, mode, T, N, P, reps, &tg, &tp, x0, u, nu, wn, xb, zb, &nb);
-            CHECK_MSG(ok, "per-layer input: a step failed (case %g, mode %g)", c, mode);
-            if (ok && reps == 1) {
-                wa = ple_worst(dt, mode, T, N, P, wg, wp, x0, u, wn, xa, za);
-                wb = ple_worst(dt, mode, T, N, P, wg, wp, x0, u, wn, xb, zb);
-                CHECK_MSG(wa <= 1.0 && wb <= 1.0, "per-layer input: error %g (one dispatch) and %g (two) of the bound", wa, wb);
-            }
-            if (ok && reps > 1) { /* the chain: each call adds to x again, so the two runs must agree throughout */
-                size_t i;
-                for (i = 0; i < tn; i++) {
-                    double e = fabs((double)xa[i] - xb[i]) / (1e-5 * fabs(xb[i]) + 1e-5);
-                    if (e > wa) wa = e;
-                }
-                CHECK_MSG(wa <= 1.0, "per-layer input: a chain of %g calls differs by %g of the bound", reps, wa);
-            }
-            if (ok && T <= OX__VK_SMALL_T && vk->ple)
-                CHECK_MSG(na == (uint32_t)reps && nb == 2u * (uint32_t)reps, "per-layer input: %g dispatches (the two kernels: %g)", na, nb);
-            if (test_verbose)
-                fprintf(stderr, "  per-layer input %s T=%d N=%d P=%d mode %d x%d: %u / %u dispatches, %.3g / %.3g of the bound\n", dt_names[dt], T, N,
-                        P, mode, reps, na, nb, wa, wb);
-            ox__vk_tensor_free(vk, &tg); ox__vk_tensor_free(vk, &tp);
-            free(x0); free(u); free(wn); free(xa); free(za); free(xb); free(zb); free(wg); free(wp);
-        }
-}
-
 /* The q / k norm with RoPE fused in: Gemma's full RoPE (rd = hd) and a partial one (rd < hd, as
    Qwen 3.5), from tables made as the CPU makes them, rows read at a stride (Qwen's q among its gates)
    and written at an offset (keys into their cache slots). The fused result must be the CPU's
@@ -2154,7 +2033,6 @@ int main(int argc, char **argv) {
     RUN(test_vk_rmsnorm);
     RUN(test_vk_matmul_norm);
     RUN(test_vk_matmul_heads);
-    RUN(test_vk_ple);
     RUN(test_vk_norm_rope);
     RUN(test_vk_norm_gate);
     RUN(test_vk_glu);

@@ -48,7 +48,6 @@ VARIANTS = [
     ("attn_sg_tail", "attn.comp", ["--target-env=vulkan1.1", "-DOX_SG", "-DOX_TAIL"]),
     ("attn_gq", "attn_gq.comp", ["--target-env=vulkan1.1"]),
     ("delta_g", "delta.comp", ["--target-env=vulkan1.0", "-DOX_GATES"]),
-    ("ple", "ple.comp", ["--target-env=vulkan1.1"]),
 ]
 
 
