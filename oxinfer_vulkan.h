@@ -2822,6 +2822,15 @@ static uint32_t ox__vk_gq_heads(const ox_vk_device *d, uint32_t g, uint32_t hd) 
         if (g % gb == 0 && OX__VK_GQ_SMEM(gb) <= d->props.limits.maxComputeSharedMemorySize) return gb;
     return 0;
 }
+/* The heads a workgroup with which attn_gq.comp runs a step of T queries of nh heads over n_kv KV
+   heads (when d->attn_gq allows it), or 0 where it does not: steps past OX__VK_SMALL_T tokens (decode
+   splits positions instead) on a device with subgroups, 2 or more heads a workgroup, and at least
+   d->attn_groups workgroups (T of them a group of heads); fewer would leave the device idle, and
+   attn.comp's T x nh workgroups run instead. */
+static uint32_t ox__vk_gq_step(const ox_vk_device *d, uint32_t nh, uint32_t n_kv, uint32_t hd, uint32_t T) {
+    uint32_t gb = d->subgroups && T > OX__VK_SMALL_T && n_kv && nh % n_kv == 0 ? ox__vk_gq_heads(d, nh / n_kv, hd) : 0;
+    return gb >= 2 && (uint64_t)T * (nh / gb) >= d->attn_groups ? gb : 0;
+}
 typedef struct ox__vk_attn {
     const ox__vk_buf *q, *k, *v, *out;
     uint32_t qoff, koff, voff, ooff;
@@ -2874,9 +2883,9 @@ static OX__UNUSED void ox__vk_attention(ox_vk_device *d, const ox__vk_attn *a) {
             while ((span + chunk - 1) / chunk > d->attn_split || (span + chunk - 1) / chunk * per > OX__VK_ATTN_PARTS_BYTES) chunk *= 2;
             split = (uint32_t)((span + chunk - 1) / chunk);
         }
-        if (a->T > OX__VK_SMALL_T && d->attn_gq) { /* attn_gq.comp: the GB heads on a KV head a workgroup */
-            uint32_t gb = ox__vk_gq_heads(d, a->nh / a->n_kv, a->hd);
-            if (gb >= 2 && (uint64_t)a->T * (a->nh / gb) >= d->attn_groups) {
+        if (d->attn_gq) { /* attn_gq.comp: the GB heads on a KV head a workgroup */
+            uint32_t gb = ox__vk_gq_step(d, a->nh, a->n_kv, a->hd, a->T);
+            if (gb) {
                 ox__vk_dispatch(d, OX__VK_ATTN_GQ, (int)gb - 1, b, 4, pc, 14 * sizeof *pc, a->nh / gb, a->T, 1);
                 d->n_gq++;
                 return;

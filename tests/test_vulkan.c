@@ -1066,8 +1066,8 @@ static void check_attn_tile(int nh, int nkv, int hd, int T, int hi0, int win, in
     vk->attn_gq = 0;
     ok_row = attn_run(&a, q, nq, kv, nkvf, yr, ny);
     CHECK_MSG(!ok_row || vk->n_gq == n_gq, "attention: attn_gq.comp ran with vk->attn_gq 0 (T %g)", T, 0);
-    gb = vk->subgroups ? ox__vk_gq_heads(vk, (uint32_t)(nh / nkv), (uint32_t)hd) : 0;
-    if (gb >= 2 && (uint64_t)T * (uint32_t)(nh / (int)gb) >= vk->attn_groups) { /* and the heads on a KV head together */
+    gb = ox__vk_gq_step(vk, (uint32_t)nh, (uint32_t)nkv, (uint32_t)hd, (uint32_t)T);
+    if (gb) { /* and the heads on a KV head together, where the host would take attn_gq.comp */
         vk->attn_gq = 1;
         ok_gq = attn_run(&a, q, nq, kv, nkvf, yg, ny);
         gq = vk->n_gq == n_gq + 1;
