@@ -2825,8 +2825,8 @@ static uint32_t ox__vk_gq_heads(const ox_vk_device *d, uint32_t g, uint32_t hd) 
 /* The heads a workgroup with which attn_gq.comp runs a step of T queries of nh heads over n_kv KV
    heads (when d->attn_gq allows it), or 0 where it does not: steps past OX__VK_SMALL_T tokens (decode
    splits positions instead) on a device with subgroups, 2 or more heads a workgroup, and at least
-   d->attn_groups workgroups (T of them a group of heads); fewer would leave the device idle, and
-   attn.comp's T x nh workgroups run instead. */
+   d->attn_groups workgroups (one for each token and group of heads); with fewer the device would
+   idle, and attn.comp's T x nh workgroups run instead. */
 static uint32_t ox__vk_gq_step(const ox_vk_device *d, uint32_t nh, uint32_t n_kv, uint32_t hd, uint32_t T) {
     uint32_t gb = d->subgroups && T > OX__VK_SMALL_T && n_kv && nh % n_kv == 0 ? ox__vk_gq_heads(d, nh / n_kv, hd) : 0;
     return gb >= 2 && (uint64_t)T * (nh / gb) >= d->attn_groups ? gb : 0;
