@@ -1286,23 +1286,37 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
    bf16 weights (512 tokens, K = N = 4096): GFLOP/s the kernels reach, the "peak" a prefill row is
    compared with. On a CPU implementation (lavapipe) 8 MiB and 128 tokens x 512. Best of 5 steps. */
 typedef struct vk_limits { double read, copy, f32, bf16; } vk_limits;
+/* One step of n probe kernels (kind 0: the matmul, 1: the copy): its seconds from the submission to
+   the end, or -1 where the step failed. */
+static double vk_round(ox_vk_device *d, int kind, const ox__vk_buf *y, const ox__vk_buf *x, const ox__vk_tensor *w, uint32_t T,
+                       const ox__vk_buf *c0, const ox__vk_buf *c1, int n) {
+    double t0;
+    int i;
+    if (ox__vk_step_begin(d) != OX_OK) return -1;
+    for (i = 0; i < n; i++) {
+        if (kind == 0) ox__vk_matmul(d, y, 0, w->rows, x, 0, w->cols, w, T);
+        else ox__vk_copy(d, c1, 0, c0, 0, c0->size);
+    }
+    t0 = now();
+    if (ox__vk_step_end(d) != OX_OK) return -1;
+    return now() - t0;
+}
+/* The best of 5 rounds, after rounds of warm-up for 0.3 s at least (up to 100; the first makes the
+   pipelines and touches the memory): a GPU left idle (by the model's load: seconds of host work, or a
+   build before the run) runs at its lowest clocks for a while: an H100 read 855-882 GB/s instead of
+   2700 right after a load, and vkinfo's bf16 probe 9.1-9.8 TFLOP/s instead of 35-60 after one round.
+   A CPU device (lavapipe) has no clocks to raise: one round. */
 static double vk_best(ox_vk_device *d, int kind, const ox__vk_buf *y, const ox__vk_buf *x, const ox__vk_tensor *w, uint32_t T,
                       const ox__vk_buf *c0, const ox__vk_buf *c1, int n) {
-    double best = 1e30, warm_end = now() + 0.2, t0;
-    int r, i;
-    /* rounds of warm-up for 0.2 s at least (up to 100; the first makes the pipelines and touches the
-       memory), so that a GPU's clocks are up: with one round, vkinfo's bf16 probe read 9.1-9.8
-       TFLOP/s in an H100's first run after a build and 35-60 in the runs after it; then 5 timed */
-    for (r = -100; r < 5; r++) {
-        if (ox__vk_step_begin(d) != OX_OK) return -1;
-        for (i = 0; i < n; i++) {
-            if (kind == 0) ox__vk_matmul(d, y, 0, w->rows, x, 0, w->cols, w, T);
-            else ox__vk_copy(d, c1, 0, c0, 0, c0->size);
-        }
-        t0 = now();
-        if (ox__vk_step_end(d) != OX_OK) return -1;
-        if (r >= 0 && now() - t0 < best) best = now() - t0;
-        if (r < -1 && now() >= warm_end) r = -1; /* warm: the timed rounds next */
+    double best = 1e30, warm_end = now() + (d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0.0 : 0.3), t;
+    int r;
+    for (r = 0; r < 100; r++) {
+        if (vk_round(d, kind, y, x, w, T, c0, c1, n) < 0) return -1;
+        if (now() >= warm_end) break;
+    }
+    for (r = 0; r < 5; r++) {
+        if ((t = vk_round(d, kind, y, x, w, T, c0, c1, n)) < 0) return -1;
+        if (t < best) best = t;
     }
     return best;
 }
@@ -1331,11 +1345,6 @@ static void vk_probe(ox_vk_device *d, vk_limits *L) {
     if (ox__vk_tensor_upload(d, &wt, w, OX__BF16, N, K, "read probe") == OX_OK) {
         if (ox__vk_buf_new(d, &bx, (size_t)K * 4, 0, "x") == OX_OK && ox__vk_upload(d, &bx, 0, x, (size_t)K * 4) == OX_OK &&
             ox__vk_buf_new(d, &by, (size_t)N * 4, 0, "y") == OX_OK) {
-            /* a GPU left idle by the load (seconds of host work) runs at its lowest clocks for a while:
-               an H100 read 855-882 GB/s instead of 2700 right after one; 0.3 s of the probe's own
-               kernel first brings it up (CPU devices need none) */
-            double t0 = now();
-            while (!cpu && now() - t0 < 0.3 && vk_best(d, 0, &by, &bx, &wt, 1, NULL, NULL, 4) > 0) {}
             if ((t = vk_best(d, 0, &by, &bx, &wt, 1, NULL, NULL, 4)) > 0) L->read = (double)N * K * 2 * 4 / t / 1e9;
             ox__vk_buf_free(d, &by);
         }

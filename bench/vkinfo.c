@@ -29,22 +29,30 @@ static void die(const char *what) {
     exit(1);
 }
 
-/* best time of reps steps, each running fn n times, after rounds of warm-up for 0.2 s at least (up
-   to 100; the first makes the pipelines and touches the memory), so that a GPU's clocks are up: with
-   one round, the bf16 probe read 9.1-9.8 TFLOP/s in an H100's first run after a build and 35-60 in
-   the runs after it */
+/* One step running fn n times: its seconds from the submission to the end. */
 typedef void (*probe_fn)(void *arg);
+static double step_time(probe_fn fn, void *arg, int n) {
+    double t0;
+    int i;
+    if (ox__vk_step_begin(dev) != OX_OK) die("vkBeginCommandBuffer");
+    for (i = 0; i < n; i++) fn(arg);
+    t0 = ox__now();
+    if (ox__vk_step_end(dev) != OX_OK) die("the probe's step");
+    return ox__now() - t0;
+}
+/* The best of reps steps, after steps of warm-up for 0.3 s at least (up to 100; the first makes the
+   pipelines and touches the memory), so that a GPU's clocks are up: after one step of warm-up the
+   bf16 probe read 9.1-9.8 TFLOP/s in an H100's first run after a build, 35-60 in the runs after it
+   (oxbench's probes warm up alike); a CPU device, one step. */
 static double best_time(probe_fn fn, void *arg, int n, int reps) {
-    double best = 1e30, warm_end = ox__now() + 0.2, t0;
-    int r, i;
-    for (r = -100; r < reps; r++) {
-        if (ox__vk_step_begin(dev) != OX_OK) die("vkBeginCommandBuffer");
-        for (i = 0; i < n; i++) fn(arg);
-        t0 = ox__now();
-        if (ox__vk_step_end(dev) != OX_OK) die("the probe's step");
-        if (r >= 0 && ox__now() - t0 < best) best = ox__now() - t0;
-        if (r < -1 && ox__now() >= warm_end) r = -1; /* warm: the timed rounds next */
+    double best = 1e30, warm_end = ox__now() + (dev->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0.0 : 0.3), t;
+    int r;
+    for (r = 0; r < 100; r++) {
+        step_time(fn, arg, n);
+        if (ox__now() >= warm_end) break;
     }
+    for (r = 0; r < reps; r++)
+        if ((t = step_time(fn, arg, n)) < best) best = t;
     return best;
 }
 
