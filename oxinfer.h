@@ -1804,13 +1804,16 @@ typedef struct ox__share {
 
 /* A part's next strips [q0, q1): OX__SHARE_STEP from the front (back = 0), or half of what is left
    (at least a step) from the back; 0 when none are left. */
-static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned back_min, int *q0, int *q1);
+static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned front_min, unsigned back_min,
+                                       int *q0, int *q1);
 static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *q1) {
-    return ox__share_take_n(p, back, OX__SHARE_STEP, OX__SHARE_STEP, q0, q1);
+    return ox__share_take_n(p, back, OX__SHARE_STEP, OX__SHARE_STEP, OX__SHARE_STEP, q0, q1);
 }
-/* The same with step units from the front, and from the back half of what is left, at least
-   back_min (the panels of prefill: see ox__matmul_task). */
-static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned back_min, int *q0, int *q1) {
+/* The same with step units from the front while two steps or more are left, then half of what is
+   left (at least front_min), and from the back half of what is left, at least back_min (the panels
+   of prefill: see ox__matmul_task and OX__PANEL_FRONT_MIN). */
+static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned front_min, unsigned back_min,
+                                       int *q0, int *q1) {
 #if defined(OX__POOL_THREADS)
     unsigned long long s = __atomic_load_n(&p->ends, __ATOMIC_RELAXED), ns;
     unsigned h, e, k;
@@ -1820,13 +1823,18 @@ static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned ste
         if (h >= e) return 0;
         k = e - h < (back ? back_min : step) ? e - h : (back ? back_min : step);
         if (back && (e - h + 1) / 2 > k) k = (e - h + 1) / 2;
+        if (!back && e - h < 2 * step) { /* the part's end: smaller takes, so that others can help */
+            k = (e - h + 1) / 2 > front_min ? (e - h + 1) / 2 : front_min;
+            if (k > step) k = step;
+            if (k > e - h) k = e - h;
+        }
         ns = back ? (unsigned long long)(e - k) << 32 | h : (unsigned long long)e << 32 | (h + k);
     } while (!__atomic_compare_exchange_n(&p->ends, &s, ns, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
     *q0 = (int)(back ? e - k : h);
     *q1 = (int)(back ? e : h + k);
     return 1;
 #else
-    (void)p; (void)back; (void)step; (void)back_min; (void)q0; (void)q1;
+    (void)p; (void)back; (void)step; (void)front_min; (void)back_min; (void)q0; (void)q1;
     return 0;
 #endif
 }
@@ -1884,6 +1892,15 @@ static OX__UNUSED void ox__mm_small(const ox__mm *m, int T, int r0, int r1, int 
 #define OX__PANEL_KC 256
 #endif
 #define OX__PANEL_WBUF ((size_t)OX__PANEL_MC * OX__PANEL_KC * 4) /* per thread */
+/* At the end of its part a thread takes half of what is left, down to one panel, so that threads done
+   early can take the rest from the far end: E2B's down projection (1536 rows, 48 panels) gives 16
+   threads three panels each, which an owner taking a row block (four) at a time took in one go, and
+   the job waited for the slowest thread. A one-panel take re-reads x once more for 32 rows. On a
+   16-core Xeon (H100 host, 2026-12-07), five runs alternated with the take of four: E2B prefill-512
+   exact 0.95-1.12x at 8 threads and 1.04-1.09x at 16, AMX 1.01-1.14x and 1.00-1.33x (PERFORMANCE.md). */
+#ifndef OX__PANEL_FRONT_MIN
+#define OX__PANEL_FRONT_MIN 1
+#endif
 static size_t ox__panel_units(int K, int pairs) { return (size_t)(pairs ? (K + 1) / 2 : K); }
 /* Bytes of the x pack for T tokens. */
 static OX__UNUSED size_t ox__panel_xbytes(int T, int K) {
@@ -4838,8 +4855,14 @@ static OX__T_AVX512BF16 void ox__avx512bf16_panel(float *y, size_t ldy, const vo
     ((defined(__clang__) && __clang_major__ >= 12) || (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11))
 #define OX__AMX 1
 #define OX__T_AMX __attribute__((target("avx512f,avx512bw,avx512vl,avx512bf16,amx-tile,amx-bf16")))
-#define OX__AMX_MC 96
+#ifndef OX__AMX_MC
+#define OX__AMX_MC 96  /* rows of W a thread packs at a time; a multiple of 32 */
+#endif
+#ifndef OX__AMX_KC
 #define OX__AMX_KC 256 /* units (k pairs); a multiple of 16 */
+#endif
+/* the W block and the padded x copy share the thread's panel buffer */
+typedef char ox__amx_fits[((size_t)(OX__AMX_MC + 32) * OX__AMX_KC * 4 <= OX__PANEL_WBUF && OX__AMX_MC % 32 == 0 && OX__AMX_KC % 16 == 0) ? 1 : -1];
 typedef struct ox__tilecfg {
     unsigned char palette, start_row, reserved[14];
     unsigned short colsb[16];
@@ -6614,7 +6637,7 @@ static void ox__matmul_task(void *arg, int ith, int nth) {
             int q0, q1, v;
             for (v = 0; v < j->pshare->n; v++) {
                 ox__share_part *p = &j->pshare->part[(ith + v) % j->pshare->n];
-                while (ox__share_take_n(p, v > 0, OX__PANEL_MC / OX__PANEL_MR, 1, &q0, &q1)) {
+                while (ox__share_take_n(p, v > 0, OX__PANEL_MC / OX__PANEL_MR, OX__PANEL_FRONT_MIN, 1, &q0, &q1)) {
                     a = p->r0 + q0 * OX__PANEL_MR;
                     b = p->r0 + q1 * OX__PANEL_MR < p->r1 ? p->r0 + q1 * OX__PANEL_MR : p->r1;
                     if (!j->npm) j->panel(j->y, j->ldy, j->xprep, j->w, j->dt, j->K, j->T, a, b, wb);
@@ -6756,8 +6779,9 @@ static OX__UNUSED void ox__matmul_ex(ox__pool *pool, const ox__kernels *k, float
     /* Threads seldom run at one speed (a core shared with another hardware thread or process, a
        late start): E2B prefill-512 on 16 threads of a Xeon spent 25% of its panel time waiting for
        the slowest thread of the equal split. Each thread's part is cut into 32-row panels, taken a
-       row block (OX__PANEL_MC) at a time by its owner and from the far end by threads done with
-       their own; a row's result does not depend on the thread or the block. */
+       row block (OX__PANEL_MC) at a time by its owner (less at its end: OX__PANEL_FRONT_MIN) and
+       from the far end by threads done with their own; a row's result does not depend on the
+       thread or the block. */
     if (j.panel && !j.by_tokens && nth > 1 && nth <= OX__SHARE_MAX) ox__panel_share(&j, &pshare, nth);
     if (nth == 1) { ox__pool_label(pool, NULL); ox__matmul_task(&j, 0, 1); }
     else {
