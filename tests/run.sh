@@ -4,29 +4,34 @@
 # Vulkan kernels (on lavapipe where no GPU is), the WebAssembly build under node (with emscripten), and
 # the NEON path under qemu when the aarch64 toolchain is installed.
 # Each part reports "N passed, N failed"; the last line sums them.
-# The single-threaded long parts (valgrind, and the NEON path under qemu) run in the background
-# beside the rest, so both cores of a small machine stay busy; each part's line gives its seconds.
+# The single-threaded long parts (valgrind then the sanitized C tests, and the NEON path under qemu)
+# run in the background beside the rest, so both cores of a small machine stay busy; each part's
+# line gives its own seconds.
 B=${BUILD:-build}
 total_p=0; total_f=0; t_all=$(date +%s); t_part=$t_all
-tally() { # name, then the output file of a part whose last line is "N passed, N failed" [, its start]
+tally() { # name, then the output file of a part whose last line is "N passed, N failed" [, its start, its end]
     line=$(tail -n 1 "$2")
     p=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
     f=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
-    t_now=$(date +%s); secs=$((t_now - ${3:-$t_part})); t_part=$t_now
+    t_now=$(date +%s); secs=$((${4:-$t_now} - ${3:-$t_part})); t_part=$t_now
     if [ -z "$p" ]; then echo "$1: did not finish"; p=0; f=1; else echo "$1: $line ($secs s)"; fi
     total_p=$((total_p + p)); total_f=$((total_f + f))
 }
 
+# valgrind's long runs, then the C tests under ASan+UBSan (their reports in oxtest-san.err); each
+# part writes the time it ended
+rm -f "$B/long.end" "$B/oxtest-san.end" "$B/arm.end"
 t_long=$(date +%s)
-sh tests/long.sh > "$B/long.log" 2>&1 &
+( sh tests/long.sh > "$B/long.log" 2>&1; date +%s > "$B/long.end"
+  "$B/oxtest-san" > "$B/oxtest-san.log" 2> "$B/oxtest-san.err"; date +%s > "$B/oxtest-san.end" ) &
 long_pid=$!
 arm=0
 if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
-    # the model areas under emulation (the drafter's sampling statistics and the tokenizer corpus
-    # run natively only: same code, and minutes under qemu)
+    # the model areas under emulation, the quantized kernels and models too (the drafter's sampling
+    # statistics and the tokenizer corpus run natively only: same code, and minutes under qemu)
     arm=1; t_arm=$(date +%s)
     ( aarch64-linux-gnu-gcc -std=c99 -Wall -Wextra -pedantic -O2 -static -o "$B/oxtest-arm" tests/main.c -lm -lpthread &&
-        qemu-aarch64-static "$B/oxtest-arm" json safetensors kernels model qwen35 malformed ) > "$B/arm.log" 2>&1 &
+        qemu-aarch64-static "$B/oxtest-arm" json safetensors kernels model qwen35 malformed quant; date +%s > "$B/arm.end" ) > "$B/arm.log" 2>&1 &
     arm_pid=$!
 fi
 check() { # name, command: one test that passes when the command succeeds
@@ -36,7 +41,6 @@ check() { # name, command: one test that passes when the command succeeds
 }
 
 "$B/oxtest" > "$B/oxtest.log"; cat "$B/oxtest.log" >&2; tally "C tests" "$B/oxtest.log"
-"$B/oxtest-san" > "$B/oxtest-san.log"; tally "C tests (ASan+UBSan)" "$B/oxtest-san.log"
 "$B/oxtest-tsan" threads > "$B/oxtest-tsan.log" 2>&1; tally "C tests (TSan, threads)" "$B/oxtest-tsan.log"
 
 W="-Wall -Wextra -pedantic -Werror"
@@ -102,9 +106,13 @@ check "WebGPU shaders embedded (tools/embed_wgsl.py --check)" "python3 tools/emb
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-12} sh tests/fuzz.sh > "$B/fuzz.log"; tally "libFuzzer" "$B/fuzz.log"
 
-wait "$long_pid"; tally "long runs (valgrind, RSS; in the background)" "$B/long.log" "$t_long"
+wait "$long_pid"
+t_san=$(cat "$B/long.end" 2>/dev/null || date +%s)
+tally "long runs (valgrind, RSS; in the background)" "$B/long.log" "$t_long" "$t_san"
+tally "C tests (ASan+UBSan; in the background, after the long runs)" "$B/oxtest-san.log" "$t_san" "$(cat "$B/oxtest-san.end" 2>/dev/null || date +%s)"
+case "$(tail -n 1 "$B/oxtest-san.log")" in *" passed, 0 failed") ;; *) tail -n 60 "$B/oxtest-san.err" ;; esac
 if [ "$arm" = 1 ]; then
-    wait "$arm_pid"; tally "C tests (aarch64 NEON, qemu; in the background)" "$B/arm.log" "$t_arm"
+    wait "$arm_pid"; tally "C tests (aarch64 NEON, qemu; in the background)" "$B/arm.log" "$t_arm" "$(cat "$B/arm.end" 2>/dev/null || date +%s)"
 else
     echo "aarch64 NEON: skipped (install gcc-aarch64-linux-gnu and qemu-user-static)"
 fi
