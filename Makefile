@@ -88,7 +88,7 @@ $(BUILD)/vktest: tests/test_vulkan.c tests/test.h $(HDR) $(VKHDR) | $(BUILD)
 # the device oxinfer_vulkan.h chooses, its limits, and bandwidth and matmul probes (VKINFO_ARGS, e.g.
 # --allow-cpu for lavapipe)
 VKINFO_ARGS ?=
-$(BUILD)/vkinfo: bench/vkinfo.c $(HDR) $(VKHDR) | $(BUILD)
+$(BUILD)/vkinfo: bench/vkinfo.c bench/vk_probe.h $(HDR) $(VKHDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ bench/vkinfo.c $(LIBS)
 
 vkinfo: $(BUILD)/vkinfo
@@ -190,7 +190,7 @@ run: $(BUILD)/oxinfer
 # and decode of published model shapes (random-weight checkpoints written once under build/bench_models);
 # options through BENCH_ARGS, e.g. make bench BENCH_ARGS="--model qwen3.5-0.8b --quick"
 BENCH_ARGS ?=
-$(BUILD)/oxbench: bench/oxbench.c bench/ckpt.h $(HDR) $(VKHDR) | $(BUILD)
+$(BUILD)/oxbench: bench/oxbench.c bench/ckpt.h bench/vk_probe.h $(HDR) $(VKHDR) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -o $@ bench/oxbench.c $(LIBS)
 
 # Scaling over cores: BENCH_ARGS="--model gemma-4-E2B --prompts 512 --contexts 0 --threads 1,4,8,all"

@@ -114,6 +114,7 @@
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer_vulkan.h" /* oxinfer.h with the Vulkan backend (--backend vulkan) */
 #include "ckpt.h"
+#include "vk_probe.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1286,57 +1287,27 @@ static void run_assistant(const mspec *s, const opts *o, const char *dir) {
    bf16 weights (512 tokens, K = N = 4096): GFLOP/s the kernels reach, the "peak" a prefill row is
    compared with. On a CPU implementation (lavapipe) 8 MiB and 128 tokens x 512. Best of 5 steps. */
 typedef struct vk_limits { double read, copy, f32, bf16; } vk_limits;
-/* One step of n probe kernels (kind 0: the matmul, 1: the copy): its seconds from the submission to
-   the end, or -1 where the step failed. */
-static double vk_round(ox_vk_device *d, int kind, const ox__vk_buf *y, const ox__vk_buf *x, const ox__vk_tensor *w, uint32_t T,
-                       const ox__vk_buf *c0, const ox__vk_buf *c1, int n) {
-    double t0;
-    int i;
-    if (ox__vk_step_begin(d) != OX_OK) return -1;
-    for (i = 0; i < n; i++) {
-        if (kind == 0) ox__vk_matmul(d, y, 0, w->rows, x, 0, w->cols, w, T);
-        else ox__vk_copy(d, c1, 0, c0, 0, c0->size);
-    }
-    t0 = now();
-    if (ox__vk_step_end(d) != OX_OK) return -1;
-    return now() - t0;
-}
-/* The best of 5 rounds, after rounds of warm-up for 0.3 s at least (up to 100; the first makes the
-   pipelines and touches the memory): a GPU left idle (by the model's load: seconds of host work, or a
-   build before the run) runs at its lowest clocks for a while: an H100 read 855-882 GB/s instead of
-   2700 right after a load, and vkinfo's bf16 probe 9.1-9.8 TFLOP/s instead of 35-60 after one round.
-   A CPU device (lavapipe) has no clocks to raise: one round. */
-static double vk_best(ox_vk_device *d, int kind, const ox__vk_buf *y, const ox__vk_buf *x, const ox__vk_tensor *w, uint32_t T,
-                      const ox__vk_buf *c0, const ox__vk_buf *c1, int n) {
-    double best = 1e30, warm_end = now() + (d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0.0 : 0.3), t;
-    int r;
-    for (r = 0; r < 100; r++) {
-        if (vk_round(d, kind, y, x, w, T, c0, c1, n) < 0) return -1;
-        if (now() >= warm_end) break;
-    }
-    for (r = 0; r < 5; r++) {
-        if ((t = vk_round(d, kind, y, x, w, T, c0, c1, n)) < 0) return -1;
-        if (t < best) best = t;
-    }
-    return best;
-}
 static void vk_probe(ox_vk_device *d, vk_limits *L) {
     ox_vk_info in;
     uint32_t K = 4096, N, T, dt;
     size_t mib;
     ox__vk_buf bx, by, c0, c1;
     ox__vk_tensor wt;
+    vk_probe_job rd, cp, mm; /* the read (a decode matmul), the copy, the prefill matmul */
     void *w;
     float *x;
     double t;
     size_t j;
     int cpu;
     memset(L, 0, sizeof *L);
+    memset(&rd, 0, sizeof rd); memset(&cp, 0, sizeof cp); memset(&mm, 0, sizeof mm);
+    rd.y = mm.y = &by; rd.x = mm.x = &bx; rd.w = mm.w = &wt; rd.T = 1; cp.dst = &c1; cp.src = &c0;
     ox_vk_device_info(d, &in);
     cpu = in.type == VK_PHYSICAL_DEVICE_TYPE_CPU;
     mib = cpu ? 8 : 256;
     N = (uint32_t)(mib * 1048576 / ((size_t)K * 2));
     T = cpu ? 128 : 512;
+    mm.T = T;
     w = calloc((size_t)N * K, 4);
     x = (float *)calloc((size_t)T * K, 4);
     if (!w || !x) { free(w); free(x); return; }
@@ -1345,7 +1316,7 @@ static void vk_probe(ox_vk_device *d, vk_limits *L) {
     if (ox__vk_tensor_upload(d, &wt, w, OX__BF16, N, K, "read probe") == OX_OK) {
         if (ox__vk_buf_new(d, &bx, (size_t)K * 4, 0, "x") == OX_OK && ox__vk_upload(d, &bx, 0, x, (size_t)K * 4) == OX_OK &&
             ox__vk_buf_new(d, &by, (size_t)N * 4, 0, "y") == OX_OK) {
-            if ((t = vk_best(d, 0, &by, &bx, &wt, 1, NULL, NULL, 4)) > 0) L->read = (double)N * K * 2 * 4 / t / 1e9;
+            if ((t = vk_probe_best(d, &rd, 4, 5)) > 0) L->read = (double)N * K * 2 * 4 / t / 1e9;
             ox__vk_buf_free(d, &by);
         }
         ox__vk_buf_free(d, &bx);
@@ -1353,7 +1324,7 @@ static void vk_probe(ox_vk_device *d, vk_limits *L) {
     }
     if (ox__vk_buf_new(d, &c0, (VkDeviceSize)mib << 20, 0, "copy source") == OX_OK) {
         if (ox__vk_buf_new(d, &c1, (VkDeviceSize)mib << 20, 0, "copy target") == OX_OK) {
-            if ((t = vk_best(d, 1, NULL, NULL, NULL, 0, &c0, &c1, 4)) > 0) L->copy = 2.0 * (double)c0.size * 4 / t / 1e9;
+            if ((t = vk_probe_best(d, &cp, 4, 5)) > 0) L->copy = 2.0 * (double)c0.size * 4 / t / 1e9;
             ox__vk_buf_free(d, &c1);
         }
         ox__vk_buf_free(d, &c0);
@@ -1368,7 +1339,7 @@ static void vk_probe(ox_vk_device *d, vk_limits *L) {
         if (ox__vk_tensor_upload(d, &wt, w, (int)dt, N, K, "matmul probe") != OX_OK) continue;
         if (ox__vk_buf_new(d, &bx, (size_t)T * K * 4, 0, "x") == OX_OK && ox__vk_upload(d, &bx, 0, x, (size_t)T * K * 4) == OX_OK &&
             ox__vk_buf_new(d, &by, (size_t)T * N * 4, 0, "y") == OX_OK) {
-            if ((t = vk_best(d, 0, &by, &bx, &wt, T, NULL, NULL, 2)) > 0) *(dt == OX__F32 ? &L->f32 : &L->bf16) = 2.0 * T * K * N * 2 / t / 1e9;
+            if ((t = vk_probe_best(d, &mm, 2, 5)) > 0) *(dt == OX__F32 ? &L->f32 : &L->bf16) = 2.0 * T * K * N * 2 / t / 1e9;
             ox__vk_buf_free(d, &by);
         }
         ox__vk_buf_free(d, &bx);

@@ -18,6 +18,7 @@
 #define OXINFER_VULKAN /* the pairing: oxinfer_vulkan.h follows oxinfer.h */
 #include "../oxinfer.h"
 #include "../oxinfer_vulkan.h"
+#include "vk_probe.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -29,42 +30,11 @@ static void die(const char *what) {
     exit(1);
 }
 
-/* One step running fn n times: its seconds from the submission to the end. */
-typedef void (*probe_fn)(void *arg);
-static double step_time(probe_fn fn, void *arg, int n) {
-    double t0;
-    int i;
-    if (ox__vk_step_begin(dev) != OX_OK) die("vkBeginCommandBuffer");
-    for (i = 0; i < n; i++) fn(arg);
-    t0 = ox__now();
-    if (ox__vk_step_end(dev) != OX_OK) die("the probe's step");
-    return ox__now() - t0;
-}
-/* The best of reps steps, after steps of warm-up for 0.3 s at least (up to 100; the first makes the
-   pipelines and touches the memory), so that a GPU's clocks are up: after one step of warm-up the
-   bf16 probe read 9.1-9.8 TFLOP/s in an H100's first run after a build, 35-60 in the runs after it
-   (oxbench's probes warm up alike); a CPU device, one step. */
-static double best_time(probe_fn fn, void *arg, int n, int reps) {
-    double best = 1e30, warm_end = ox__now() + (dev->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0.0 : 0.3), t;
-    int r;
-    for (r = 0; r < 100; r++) {
-        step_time(fn, arg, n);
-        if (ox__now() >= warm_end) break;
-    }
-    for (r = 0; r < reps; r++)
-        if ((t = step_time(fn, arg, n)) < best) best = t;
-    return best;
-}
-
-typedef struct mm_arg { ox__vk_buf *y, *x; ox__vk_tensor *w; uint32_t T; } mm_arg;
-static void run_mm(void *p) {
-    mm_arg *a = (mm_arg *)p;
-    ox__vk_matmul(dev, a->y, 0, a->w->rows, a->x, 0, a->w->cols, a->w, a->T);
-}
-typedef struct cp_arg { ox__vk_buf *dst, *src; } cp_arg;
-static void run_cp(void *p) {
-    cp_arg *a = (cp_arg *)p;
-    ox__vk_copy(dev, a->dst, 0, a->src, 0, a->src->size);
+/* The best of reps steps of n probe kernels (bench/vk_probe.h: after a warm-up), or the end. */
+static double best_time(const vk_probe_job *p, int n, int reps) {
+    double t = vk_probe_best(dev, p, n, reps);
+    if (t < 0) die("the probe's step");
+    return t;
 }
 
 int main(int argc, char **argv) {
@@ -117,8 +87,7 @@ int main(int argc, char **argv) {
         float *x = (float *)calloc(K, 4);
         ox__vk_tensor wt;
         ox__vk_buf bx, by, c0, c1;
-        mm_arg a;
-        cp_arg c;
+        vk_probe_job a, c;
         double t;
         if (!w || !x) { fprintf(stderr, "vkinfo: out of memory\n"); return 1; }
         for (i = 0; i < (int)K; i++) x[i] = 1.0f / (float)(i + 1);
@@ -126,15 +95,17 @@ int main(int argc, char **argv) {
         if (ox__vk_tensor_upload(dev, &wt, w, OX__BF16, N, K, "read probe") != OX_OK) die("upload");
         if (ox__vk_buf_new(dev, &bx, (size_t)K * 4, 0, "x") != OX_OK || ox__vk_upload(dev, &bx, 0, x, (size_t)K * 4) != OX_OK ||
             ox__vk_buf_new(dev, &by, (size_t)N * 4, 0, "y") != OX_OK) die("buffers");
+        memset(&a, 0, sizeof a);
         a.y = &by; a.x = &bx; a.w = &wt; a.T = 1;
-        t = best_time(run_mm, &a, (int)n, reps);
+        t = best_time(&a, (int)n, reps);
         printf("read             %.1f GB/s (decode matmul, bf16 %u x %u, %u MiB, %u times a step: %.3f ms each)\n",
                (double)N * K * 2 * n / t * 1e-9, N, K, (unsigned)((size_t)N * K * 2 >> 20), n, t / n * 1e3);
         ox__vk_tensor_free(dev, &wt); ox__vk_buf_free(dev, &bx); ox__vk_buf_free(dev, &by);
         if (ox__vk_buf_new(dev, &c0, (size_t)mib << 20, 0, "copy source") != OX_OK || ox__vk_buf_new(dev, &c1, (size_t)mib << 20, 0, "copy target") != OX_OK)
             die("buffers");
+        memset(&c, 0, sizeof c);
         c.dst = &c1; c.src = &c0;
-        t = best_time(run_cp, &c, (int)n, reps);
+        t = best_time(&c, (int)n, reps);
         printf("copy             %.1f GB/s (read + write, %d MiB, %u times a step)\n", 2.0 * (double)c0.size * n / t * 1e-9, mib, n);
         ox__vk_buf_free(dev, &c0); ox__vk_buf_free(dev, &c1);
         free(w); free(x);
@@ -148,7 +119,7 @@ int main(int argc, char **argv) {
             void *w = calloc((size_t)N * K, es);
             ox__vk_tensor wt;
             ox__vk_buf bx, by;
-            mm_arg a;
+            vk_probe_job a;
             double t;
             for (j = 0; j < (size_t)N * K; j++) {
                 float v = (float)(j % 11) * 0.1f - 0.5f;
@@ -158,8 +129,9 @@ int main(int argc, char **argv) {
             if (ox__vk_tensor_upload(dev, &wt, w, (int)dt, N, K, "matmul probe") != OX_OK ||
                 ox__vk_buf_new(dev, &bx, (size_t)T * K * 4, 0, "x") != OX_OK || ox__vk_upload(dev, &bx, 0, x, (size_t)T * K * 4) != OX_OK ||
                 ox__vk_buf_new(dev, &by, (size_t)T * N * 4, 0, "y") != OX_OK) die("buffers");
+            memset(&a, 0, sizeof a);
             a.y = &by; a.x = &bx; a.w = &wt; a.T = T;
-            t = best_time(run_mm, &a, 2, reps);
+            t = best_time(&a, 2, reps);
             printf("matmul %-4s      %.1f GFLOP/s (%s, %u tokens x %u x %u, f32 activations)\n", dt == OX__F32 ? "f32" : "bf16",
                    2.0 * T * K * N * 2 / t * 1e-9, wt.cm_ok && dev->coopmat ? "cooperative matrices" : "tiled", T, N, K);
             ox__vk_tensor_free(dev, &wt); ox__vk_buf_free(dev, &bx); ox__vk_buf_free(dev, &by);
