@@ -1809,9 +1809,9 @@ static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned ste
 static OX__UNUSED int ox__share_take(ox__share_part *p, int back, int *q0, int *q1) {
     return ox__share_take_n(p, back, OX__SHARE_STEP, OX__SHARE_STEP, OX__SHARE_STEP, q0, q1);
 }
-/* The same with step units from the front while two steps or more are left, then half of what is
-   left (at least front_min), and from the back half of what is left, at least back_min (the panels
-   of prefill: see ox__matmul_task and OX__PANEL_FRONT_MIN). */
+/* The same with half of what is left from the front, at least front_min and at most step (so step
+   units while two steps or more are left), and from the back half of what is left, at least
+   back_min (the panels of prefill: see ox__matmul_task and OX__PANEL_FRONT_MIN). */
 static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned step, unsigned front_min, unsigned back_min,
                                        int *q0, int *q1) {
 #if defined(OX__POOL_THREADS)
@@ -1821,13 +1821,10 @@ static OX__UNUSED int ox__share_take_n(ox__share_part *p, int back, unsigned ste
         h = (unsigned)s;
         e = (unsigned)(s >> 32);
         if (h >= e) return 0;
-        k = e - h < (back ? back_min : step) ? e - h : (back ? back_min : step);
-        if (back && (e - h + 1) / 2 > k) k = (e - h + 1) / 2;
-        if (!back && e - h < 2 * step) { /* the part's end: smaller takes, so that others can help */
-            k = (e - h + 1) / 2 > front_min ? (e - h + 1) / 2 : front_min;
-            if (k > step) k = step;
-            if (k > e - h) k = e - h;
-        }
+        k = (e - h + 1) / 2; /* half of what is left, at least the side's minimum; a step at most from the front */
+        if (k < (back ? back_min : front_min)) k = back ? back_min : front_min;
+        if (!back && k > step) k = step;
+        if (k > e - h) k = e - h;
         ns = back ? (unsigned long long)(e - k) << 32 | h : (unsigned long long)e << 32 | (h + k);
     } while (!__atomic_compare_exchange_n(&p->ends, &s, ns, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
     *q0 = (int)(back ? e - k : h);
