@@ -836,6 +836,8 @@ typedef struct ox__vk_prof {
     int intervals;              /* OXINFER_PROFILE=2: print the intervals too */
 } ox__vk_prof;
 
+#define OX__VK_HEAD_ROWS 64u /* the most logits rows on the device for one pass of the head (section 6) */
+
 struct ox_vk_device {
     ox__vk_fns fn;
     void *lib;                  /* the loader opened here, or NULL */
@@ -859,6 +861,7 @@ struct ox_vk_device {
     uint64_t max_alloc;         /* maxMemoryAllocationSize (1.1), else the largest heap */
     uint64_t max_range;         /* the most bytes of one buffer: a binding reaches all of it */
     uint64_t max_part;          /* the most bytes of one tensor part (section 5); tests may lower it */
+    uint32_t head_rows;         /* the most logits rows one pass of the head writes (section 6, OX__VK_HEAD_ROWS); tests lower it */
     uint32_t api;               /* the Vulkan version the instance was made for */
     uint32_t wg;                /* 1-D workgroup size of the kernels: a power of two, <= 256 */
     uint32_t mm[2][5];          /* the prefill matmul's tiles: BM tokens, BN rows, BK, TM x TN a thread (matmul.comp's constants 4-8) */
@@ -1217,6 +1220,7 @@ static void ox__vk_query(ox_vk_device *d, uint32_t instance_version) {
     d->max_part = d->props.limits.maxStorageBufferRange < d->max_alloc ? d->props.limits.maxStorageBufferRange : d->max_alloc;
     d->max_part &= ~(uint64_t)3; /* whole words */
     d->max_range = d->max_part;
+    d->head_rows = OX__VK_HEAD_ROWS;
     d->unroll = d->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1 : 4; /* matvec_sg.comp; lavapipe: 1.75x slower at 4 */
     if (ox__vk_env_int("OXINFER_VULKAN_UNROLL", &sg_env) == 1 && sg_env >= 1 && sg_env <= 8) d->unroll = (uint32_t)sg_env;
     d->splitk = ox__vk_env_int("OXINFER_VULKAN_SPLITK", &sg_env) == 1 && sg_env == 1; /* off: no gain on an H100 (ox__vk_ks) */
@@ -2972,6 +2976,69 @@ static void ox__vk_moe_combine(ox_vk_device *d, const ox__vk_buf *out, uint32_t 
     ox__vk_dispatch(d, OX__VK_MOE_COMBINE, 0, b, 4, pc, sizeof pc, ox__vk_div_up(H, d->wg), gy, gz);
 }
 
+/* ---- the LM head in passes ----
+   A step's kept logits rows, B * V floats at n_batch B, pass what one buffer binding reaches at large
+   batches (Gemma 4's 262144 columns are 1 MiB a row: lavapipe's 128 MiB maxStorageBufferRange holds
+   128 of them, an NVIDIA GPU's 4 GiB 4096), and most steps keep one row. So the device holds the rows
+   of one pass, at most d->head_rows (OX__VK_HEAD_ROWS: 64 MiB of Gemma 4's, where n_batch 512 took
+   512 MiB of device memory), and each pass lands in a host-visible part of its own; a step that keeps
+   more rows runs the head once per pass (a pass of 64 rows reads E2B's 805 MB head once, about 0.3 ms
+   on an H200, against the ~80 ms of the 512-token step that kept them). */
+typedef struct ox__vk_head {
+    ox__vk_buf logits;          /* [rows][V] on the device */
+    ox__vk_buf *out;            /* [n_out] host-visible parts of [rows][V]: the kept rows in order */
+    int n_out;
+    uint32_t rows, V;
+} ox__vk_head;
+
+static void ox__vk_head_free(ox_vk_device *d, const ox_allocator *a, ox__vk_head *h) {
+    int i;
+    ox__vk_buf_free(d, &h->logits);
+    for (i = 0; h->out && i < h->n_out; i++) ox__vk_buf_free(d, &h->out[i]);
+    ox__dealloc(a, h->out);
+    memset(h, 0, sizeof *h);
+}
+
+static ox_result ox__vk_head_make(ox_vk_device *d, const ox_allocator *a, ox__vk_head *h, size_t B, size_t V) {
+    uint64_t fit = d->max_range / ((uint64_t)V * 4);
+    size_t rows = B < d->head_rows ? B : d->head_rows;
+    ox_result r = OX_OK;
+    int i;
+    memset(h, 0, sizeof *h);
+    if (fit == 0) return ox__err(OX_ERR_LIMIT, "Vulkan: a logits row of %zu floats is over what a buffer binding reaches (%llu bytes)", V,
+                                 (unsigned long long)d->max_range);
+    if (rows > fit) rows = (size_t)fit;
+    if (rows == 0) rows = 1;
+    h->rows = (uint32_t)rows; h->V = (uint32_t)V;
+    h->n_out = (int)((B + rows - 1) / rows);
+    if (!(h->out = (ox__vk_buf *)ox__calloc(a, (size_t)h->n_out, sizeof *h->out))) return ox__err(OX_ERR_NOMEM, "out of memory");
+    r = ox__vk_buf_new(d, &h->logits, (VkDeviceSize)rows * V * 4, 0, "the logits");
+    for (i = 0; i < h->n_out && r == OX_OK; i++) r = ox__vk_buf_new(d, &h->out[i], (VkDeviceSize)rows * V * 4, 1, "the logits read back");
+    return r;
+}
+
+/* The head over NK rows of x (from row x0, H floats a row), softcapped when cap > 0, into the parts. */
+static void ox__vk_head_record(ox_vk_device *d, const ox__vk_head *h, const ox__vk_buf *x, uint32_t x0, uint32_t H, const ox__vk_tensor *w,
+                               uint32_t NK, float cap) {
+    uint32_t c, n;
+    int p;
+    for (c = 0, p = 0; c < NK; c += n, p++) {
+        n = NK - c < h->rows ? NK - c : h->rows;
+        ox__vk_matmul(d, &h->logits, 0, h->V, x, (x0 + c) * H, H, w, n);
+        if (cap > 0) ox__vk_softcap(d, &h->out[p], 0, &h->logits, 0, n * h->V, cap); /* into the host's buffer */
+        else ox__vk_copy(d, &h->out[p], 0, &h->logits, 0, (VkDeviceSize)n * h->V * 4);
+    }
+}
+
+/* After the wait: n rows from the parts to dst. */
+static void ox__vk_head_read(const ox__vk_head *h, float *dst, int n) {
+    int c, k, p;
+    for (c = 0, p = 0; c < n; c += k, p++) {
+        k = n - c < (int)h->rows ? n - c : (int)h->rows;
+        memcpy(dst + (size_t)c * h->V, h->out[p].map, (size_t)k * h->V * sizeof(float));
+    }
+}
+
 /* ================================================================================================
    7. Gemma 4 on Vulkan: oxinfer.h's backend table for the gemma4 architecture
    Owns: ox__vkg4model (at m->backend_data: the device, made here or the host's, and every weight
@@ -3021,11 +3088,11 @@ typedef struct ox__vkg4state {
     int n_ctx, n_batch, sliding_cap, ring_lo;
     int hd_of[2];
     ox__vk_buf *kc, *vc;        /* per KV slot (non-shared layer) */
-    ox__vk_buf x, xn, tmp, q, k, v, att, gate, up, ple, pletok, pg, hn, logits;
+    ox__vk_buf x, xn, tmp, q, k, v, att, gate, up, ple, pletok, pg, hn;
     ox__vk_buf moe_x, router, sel, moe_w, moe_h, moe_y;
     ox__vk_buf io;              /* host-visible: ids [n_batch], then cos, sin per layer type [n_batch][hd/2] */
     uint32_t rope_off[2][2];    /* float offsets of those tables in io */
-    ox__vk_buf out;             /* host-visible: the kept logits rows */
+    ox__vk_head head;           /* the kept logits rows: a pass's on the device, all of them host-visible */
     ox__vk_buf trace;           /* host-visible, made when a test asks for each layer's output */
     float *inv_freq[2];
     /* a drafter's state: attention reads the target's caches through this view (ext set) */
@@ -3267,10 +3334,11 @@ static void ox__vkg4_state_destroy(ox__vkg4state *s) {
     ox__dealloc(a, s->kc); ox__dealloc(a, s->vc);
     {
         ox__vk_buf *bufs[] = {&s->x, &s->xn, &s->tmp, &s->q, &s->k, &s->v, &s->att, &s->gate, &s->up, &s->ple, &s->pletok, &s->pg,
-                              &s->hn, &s->logits, &s->moe_x, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->io, &s->out, &s->trace,
+                              &s->hn, &s->moe_x, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->io, &s->trace,
                               &s->hid};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
     }
+    ox__vk_head_free(d, a, &s->head);
     ox__dealloc(a, s->inv_freq[0]); ox__dealloc(a, s->inv_freq[1]); ox__dealloc(a, s->hn0);
     ox__vk_home_drop(s->m, &s->vm->h);
     ox__dealloc(a, s);
@@ -3335,8 +3403,7 @@ static ox_result ox__vkg4_state_make(const ox_model *m, ox__vkg4model *vm, int n
         OX__VKG4_BUF(v, B * KD, 0, "the values");
         OX__VKG4_BUF(gate, B * (size_t)imax, 0, "the MLP gate");
         OX__VKG4_BUF(up, B * (size_t)imax, 0, "the MLP up projection");
-        OX__VKG4_BUF(logits, B * V, 0, "the logits");
-        OX__VKG4_BUF(out, B * V, 1, "the logits read back");
+        if (r == OX_OK) r = ox__vk_head_make(d, &m->alloc, &s->head, B, V);
         if (cf->ple_dim) {
             OX__VKG4_BUF(ple, B * LP, 0, "the per-layer inputs");
             OX__VKG4_BUF(pletok, B * LP, 0, "the per-layer embeddings");
@@ -3475,10 +3542,9 @@ static ox_result ox__vk_trace_room(ox_vk_device *d, ox__vk_buf *trace, size_t n)
     ox__vk_buf_free(d, trace);
     return ox__vkg4_buf(d, trace, n, 1, "the layer trace");
 }
-static void ox__vk_step_out(ox_context *ctx, const ox__vk_buf *out, const ox__vk_buf *trace, int n_keep, size_t trace_n) {
-    size_t V = (size_t)ctx->m->vocab;
+static void ox__vk_step_out(ox_context *ctx, const ox__vk_head *head, const ox__vk_buf *trace, int n_keep, size_t trace_n) {
     if (n_keep > 0) {
-        memcpy(ctx->logits + (size_t)ctx->n_logits * V, out->map, (size_t)n_keep * V * sizeof(float));
+        ox__vk_head_read(head, ctx->logits + (size_t)ctx->n_logits * ctx->m->vocab, n_keep);
         ctx->n_logits += n_keep;
     }
     if (ctx->trace) memcpy(ctx->trace, trace->map, trace_n * sizeof(float));
@@ -3493,7 +3559,7 @@ static void ox__vkg4_record(ox_context *ctx, int T, int p0, int n_keep) {
     const ox__g4config *cf = &m->cfg;
     ox__vkg4model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
-    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, Pd = (uint32_t)cf->ple_dim, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, Pd = (uint32_t)cf->ple_dim, UT = (uint32_t)T;
     float es = (float)sqrt((double)H);
     int li;
     /* embeddings, scaled by sqrt(H) */
@@ -3520,9 +3586,7 @@ static void ox__vkg4_record(ox_context *ctx, int T, int p0, int n_keep) {
     if (n_keep > 0) {
         uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
         if (!(ctx->draft && s->hid.buf)) ox__vk_rmsnorm(d, &s->hn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, m->final_norm), H, NK, cf->eps);
-        ox__vk_matmul(d, &s->logits, 0, V, &s->hn, 0, H, &vm->lm_head, NK);
-        if (cf->softcap > 0) ox__vk_softcap(d, &s->out, 0, &s->logits, 0, NK * V, cf->softcap); /* into the host's buffer */
-        else ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
+        ox__vk_head_record(d, &s->head, &s->hn, 0, H, &vm->lm_head, NK, cf->softcap);
     }
 }
 
@@ -3565,7 +3629,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     }
     if ((r = ox__vk_step_wait(d)) != OX_OK) return r;
     ctx->kv_end = p0 + T;
-    ox__vk_step_out(ctx, &s->out, &s->trace, n_keep, trace_n);
+    ox__vk_step_out(ctx, &s->head, &s->trace, n_keep, trace_n);
     if (ctx->draft && s->hid.buf && p0 == ctx->eval_p0) memcpy(s->hn0, s->hid.map, (size_t)H * sizeof(float));
     if (p0 + T - s->sliding_cap > s->ring_lo) s->ring_lo = p0 + T - s->sliding_cap;
     return OX_OK;
@@ -3971,14 +4035,14 @@ typedef struct ox__vkq35state {
     ox__vkq35model *vm;
     int n_ctx, n_batch;
     ox__vk_buf *kc, *vc;        /* per full-attention layer: [n_ctx][n_kv][hd] */
-    ox__vk_buf x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, gate, up, logits;
+    ox__vk_buf x, xn, tmp, qkv, ab, zb, ob, qg, q, att, k, gate, up;
     ox__vk_buf router, sel, moe_w, moe_h, moe_y, sh_out, sh_gv;
     ox__vk_buf S;               /* [3][n_lin][Hv][dk][dv]: S[cur] at the position, S[1-cur] at prev_pos, S[2] at base_pos */
     ox__vk_buf log;             /* [n_lin][log_cap][C + 2 Hv] (u, g, beta), then the base conv state [n_lin][Kc-1][C] */
     ox__vk_buf dc;              /* the chunked delta rule's scratch (shaders/vulkan/gdn.glsl), for dc_T tokens */
     int dc_T;                   /* tokens the chunked form takes in one piece (a multiple of 64); 0: the recurrence only */
     ox__vk_buf io;              /* host-visible: ids [n_batch], cos, sin [n_batch][rd/2] */
-    ox__vk_buf out;             /* host-visible: the kept logits rows */
+    ox__vk_head head;           /* the kept logits rows: a pass's on the device, all of them host-visible */
     ox__vk_buf trace;           /* host-visible, made when a test asks for each layer's output */
     uint32_t s_all, s_layer;    /* floats of one of the three states; of one layer's */
     uint32_t log_row, conv0;    /* floats of a log row; offset of the base conv state in log */
@@ -4002,10 +4066,11 @@ static void ox__vkq35_state_destroy(ox__vkq35state *s) {
     ox__dealloc(&s->m->alloc, s->kc); ox__dealloc(&s->m->alloc, s->vc);
     {
         ox__vk_buf *bufs[] = {&s->x, &s->xn, &s->tmp, &s->qkv, &s->ab, &s->zb, &s->ob, &s->qg, &s->q, &s->att, &s->k, &s->gate,
-                              &s->up, &s->logits, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->sh_out, &s->sh_gv, &s->S,
-                              &s->log, &s->dc, &s->io, &s->out, &s->trace};
+                              &s->up, &s->router, &s->sel, &s->moe_w, &s->moe_h, &s->moe_y, &s->sh_out, &s->sh_gv, &s->S,
+                              &s->log, &s->dc, &s->io, &s->trace};
         for (i = 0; i < (int)(sizeof bufs / sizeof bufs[0]); i++) ox__vk_buf_free(d, bufs[i]);
     }
+    ox__vk_head_free(d, &s->m->alloc, &s->head);
     ox__dealloc(&s->m->alloc, s->inv_freq);
     ox__vk_home_drop(s->m, &s->vm->h);
     ox__dealloc(&s->m->alloc, s);
@@ -4062,8 +4127,7 @@ static ox_result ox__vkq35_state_make(ox_context *ctx, ox__vkq35state **out) {
     OX__VKQ_BUF(x, B * H, 0, "the hidden states");
     OX__VKQ_BUF(xn, B * H, 0, "the normed hidden states");
     OX__VKQ_BUF(tmp, B * H, 0, "a step buffer");
-    OX__VKQ_BUF(logits, B * (size_t)cf->vocab, 0, "the logits");
-    OX__VKQ_BUF(out, B * (size_t)cf->vocab, 1, "the logits read back");
+    if (r == OX_OK) r = ox__vk_head_make(d, &m->alloc, &s->head, B, (size_t)cf->vocab);
     OX__VKQ_BUF(io, B + 2 * B * h2, 1, "the step's ids and RoPE tables");
     if (qm->n_full) {
         OX__VKQ_BUF(qg, B * 2 * QD, 0, "the queries and gates");
@@ -4333,7 +4397,7 @@ static void ox__vkq35_record(ox_context *ctx, int T, int p0, int n_keep) {
     const ox__q35config *cf = &qm->cfg;
     ox__vkq35model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
-    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
+    uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, UT = (uint32_t)T;
     int li;
     ox__vkq35_log_room(s, T);
     ox__vk_embed(d, &s->x, 0, H, &s->io, 0, UT, &vm->embed, 1.0f);
@@ -4344,8 +4408,7 @@ static void ox__vkq35_record(ox_context *ctx, int T, int p0, int n_keep) {
     if (n_keep > 0) {
         uint32_t K0 = (uint32_t)(T - n_keep), NK = (uint32_t)n_keep;
         ox__vk_rmsnorm(d, &s->xn, 0, H, &s->x, K0 * H, H, &vm->vecs, ox__vkg4_vec(m, qm->final_norm), H, NK, cf->eps);
-        ox__vk_matmul(d, &s->logits, 0, V, &s->xn, 0, H, &vm->lm_head, NK);
-        ox__vk_copy(d, &s->out, 0, &s->logits, 0, (VkDeviceSize)NK * V * 4);
+        ox__vk_head_record(d, &s->head, &s->xn, 0, H, &vm->lm_head, NK, 0.0f);
     }
 }
 
@@ -4400,7 +4463,7 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     if (qm->n_lin) { s->cur = 1 - s->cur; s->prev_pos = p0; }
     s->log_hi = p0 + T;
     ctx->kv_end = p0 + T;
-    ox__vk_step_out(ctx, &s->out, &s->trace, n_keep, trace_n);
+    ox__vk_step_out(ctx, &s->head, &s->trace, n_keep, trace_n);
     return OX_OK;
 }
 

@@ -1347,6 +1347,9 @@ static void test_vk_gemma4(void) {
     if (!m) { fixture_close(&fx); return; }
     CHECK(strncmp(ox_model_device(m), "vulkan: ", 8) == 0);
     check_prefill(&fx, m, &vk_model_maxdiff);
+    vk->head_rows = 3; /* the prompt's logits by the head in passes of 3 rows (ox__vk_head) */
+    check_prefill(&fx, m, &vk_model_maxdiff);
+    vk->head_rows = OX__VK_HEAD_ROWS;
     check_greedy(&fx, m, &vk_model_maxdiff);
     if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) check_truncate_reset(&fx, a, all, dec);
     ox_context_free(a);
@@ -1398,6 +1401,9 @@ static void test_vk_qwen35(void) {
     if (!m) { fixture_close(&fx); return; }
     CHECK(strncmp(ox_model_device(m), "vulkan: ", 8) == 0 && !strcmp(ox_model_arch(m), "qwen3_5"));
     check_prefill(&fx, m, &vk_model_maxdiff);
+    vk->head_rows = 3; /* the prompt's logits by the head in passes of 3 rows (ox__vk_head) */
+    check_prefill(&fx, m, &vk_model_maxdiff);
+    vk->head_rows = OX__VK_HEAD_ROWS;
     check_greedy(&fx, m, &vk_model_maxdiff);
     if (check_cached_decode(&fx, m, 4, &a, &b, &all, &dec)) check_truncate_reset(&fx, a, all, dec);
     ox_context_free(a);
@@ -1896,6 +1902,57 @@ static void test_vk_readback(void) {
     free(x);
 }
 
+/* The LM head in passes (ox__vk_head): its rows a pass, bounded by what a binding reaches and by
+   head_rows, and the passes' logits (softcapped or not) against one matmul of all the rows. */
+static void test_vk_head(void) {
+    int V = 37, H = 16, X = 10, x0 = 2, NK = 8, capi, ok, i, same;
+    uint64_t mr = vk->max_range;
+    uint32_t hr = vk->head_rows;
+    float *x = fnew((size_t)X * H), *y = fnew((size_t)NK * V), *ref = fnew((size_t)NK * V);
+    void *w = wmake(OX__BF16, (size_t)V * H);
+    ox__vk_tensor wt;
+    ox__vk_buf bx, by;
+    ox__vk_head h;
+    ox_allocator a;
+    memset(&a, 0, sizeof a);
+    /* sizes: the binding's reach (5 rows of 1000 floats), head_rows, and a row past the reach */
+    vk->max_range = 5 * 4000 + 8;
+    CHECK(ox__vk_head_make(vk, &a, &h, 40, 1000) == OX_OK && h.rows == 5 && h.n_out == 8);
+    ox__vk_head_free(vk, &a, &h);
+    vk->max_range = mr; vk->head_rows = 7;
+    CHECK(ox__vk_head_make(vk, &a, &h, 40, 1000) == OX_OK && h.rows == 7 && h.n_out == 6);
+    ox__vk_head_free(vk, &a, &h);
+    CHECK(ox__vk_head_make(vk, &a, &h, 3, 1000) == OX_OK && h.rows == 3 && h.n_out == 1);
+    ox__vk_head_free(vk, &a, &h);
+    vk->max_range = 3996;
+    CHECK(ox__vk_head_make(vk, &a, &h, 4, 1000) == OX_ERR_LIMIT && strstr(ox_error_message(), "logits row") != NULL);
+    ox__vk_head_free(vk, &a, &h);
+    vk->max_range = mr;
+    /* passes of 3 rows: 8 rows in three parts, x from row 2 */
+    fill(x, (size_t)X * H, 1.0f);
+    memset(&wt, 0, sizeof wt); memset(&bx, 0, sizeof bx); memset(&by, 0, sizeof by);
+    vk->head_rows = 3;
+    for (capi = 0; capi < 2; capi++) {
+        float cap = capi ? 2.0f : 0.0f;
+        ok = 0;
+        if ((wt.n_parts || ox__vk_tensor_upload(vk, &wt, w, OX__BF16, V, H, "head") == OX_OK) && (bx.buf || gbuf(&bx, x, (size_t)X * H)) &&
+            (by.buf || gbuf(&by, NULL, (size_t)NK * V)) && ox__vk_head_make(vk, &a, &h, (size_t)NK, (size_t)V) == OX_OK && ox__vk_step_begin(vk) == OX_OK) {
+            ox__vk_matmul(vk, &by, 0, (uint32_t)V, &bx, (uint32_t)(x0 * H), (uint32_t)H, &wt, (uint32_t)NK);
+            if (cap > 0) ox__vk_softcap(vk, &by, 0, &by, 0, (uint32_t)(NK * V), cap);
+            ox__vk_head_record(vk, &h, &bx, (uint32_t)x0, (uint32_t)H, &wt, (uint32_t)NK, cap);
+            ok = ox__vk_step_end(vk) == OX_OK && gread(&by, ref, (size_t)NK * V);
+            if (ok) ox__vk_head_read(&h, y, NK);
+        }
+        CHECK_MSG(ok && h.n_out == 3, "head in passes: did not run (cap %g)", cap, 0);
+        for (i = 0, same = 1; ok && i < NK * V; i++) same &= fabsf(y[i] - ref[i]) <= 1e-6f * (1.0f + fabsf(ref[i]));
+        CHECK_MSG(ok && same, "head in passes: not the rows of one matmul (cap %g)", cap, 0);
+        ox__vk_head_free(vk, &a, &h);
+    }
+    vk->head_rows = hr;
+    ox__vk_tensor_free(vk, &wt); ox__vk_buf_free(vk, &bx); ox__vk_buf_free(vk, &by);
+    free(x); free(y); free(ref); free(w);
+}
+
 /* The host makes the instance and device and hands them over; oxinfer uses them and destroys neither. */
 static void test_vk_host_device(void) {
     ox__vk_fns f;
@@ -2044,6 +2101,7 @@ int main(int argc, char **argv) {
     RUN(test_vk_attn_tile);
     RUN(test_vk_attn_tile_env);
     RUN(test_vk_readback);
+    RUN(test_vk_head);
     RUN(test_vk_block);
     RUN(test_vk_host_device);
     for (i = 0; i < (int)(sizeof vk_fixtures / sizeof vk_fixtures[0]); i++) {
