@@ -8277,7 +8277,8 @@ typedef struct ox__attn_job {
     size_t part_cap;  /* ... in floats */
     const ox__kernels *kern;
     int T, hi0, window, cap, nH, n_kv, hd;
-    int nsplit;       /* position slices per (token, KV head); set by ox__attn_run */
+    int nsplit;       /* position slices per (token, KV head): the most any token of the job gets; set by ox__attn_run */
+    int nsplit_rule;  /* the slices a token of many positions gets; one of n positions gets ox__attn_slices(n, it) */
     int tb;           /* tokens per unit (OX__ATTN_TB, or 1 when that leaves threads idle); set there too */
     float scale;
 } ox__attn_job;
@@ -8286,6 +8287,17 @@ typedef struct ox__attn_job {
    in batches); and tokens (prefill: each K and V row then serves OX__ATTN_TB x G queries while it
    is in L1). */
 #define OX__ATTN_TB 8
+
+/* A token's visible positions are cut into slices of at least OX__ATTN_SLICE_MIN: thinner ones cost
+   more in the pool's hand-offs and the merge than they save. On the 16-core Xeon, E2B decode near
+   context 0 spent 1.5 ms of its 35.8 ms step in attention and the merge of 16 slices of a handful of
+   positions (the merge 3x the attention itself). A token's slices depend on its own position count
+   and the rule only, so it is summed the same way alone (decode) and among drafted tokens. */
+#define OX__ATTN_SLICE_MIN 32
+static int ox__attn_slices(int n, int rule) {
+    int k = (n + OX__ATTN_SLICE_MIN - 1) / OX__ATTN_SLICE_MIN;
+    return k < 1 ? 1 : k < rule ? k : rule;
+}
 
 /* One unit = (a block of up to tb tokens, KV head kh, and with one token per unit a slice sp of its
    visible positions). The G query heads that share kh walk the keys together, so each K and V row
@@ -8304,13 +8316,17 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
     size_t row = (size_t)j->n_kv * hd;
     for (u = ith; u < total; u += nth) { /* interleaved: a later token block has more positions */
         int blk = u / (j->n_kv * ns), kh = (u / ns) % j->n_kv, sp = u % ns;
-        int t0 = blk * tb, nt = j->T - t0 < tb ? j->T - t0 : tb, lo_t[OX__ATTN_TB], hi_t[OX__ATTN_TB], a, b, h0, g, i, tt;
-        for (tt = 0; tt < nt; tt++) { /* token t0 + tt sees positions lo_t..hi_t */
+        int t0 = blk * tb, nt = j->T - t0 < tb ? j->T - t0 : tb, lo_t[OX__ATTN_TB], hi_t[OX__ATTN_TB], a = INT_MAX, b = 0, h0, g, i, tt;
+        for (tt = 0; tt < nt; tt++) { /* token t0 + tt sees positions lo_t..hi_t of its nst slices (none past them) */
             int p = j->hi0 + t0 + tt, lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, n = p - lo + 1;
-            lo_t[tt] = lo + (int)((long)n * sp / ns);           /* slices only with one token a unit */
-            hi_t[tt] = lo + (int)((long)n * (sp + 1) / ns) - 1;
+            int nst = ox__attn_slices(n, j->nsplit_rule);
+            lo_t[tt] = sp < nst ? lo + (int)((long)n * sp / nst) : lo + n;
+            hi_t[tt] = sp < nst ? lo + (int)((long)n * (sp + 1) / nst) - 1 : lo + n - 1;
+            if (lo_t[tt] <= hi_t[tt] && lo_t[tt] < a) a = lo_t[tt];
+            if (hi_t[tt] + 1 > b) b = hi_t[tt] + 1;
         }
-        a = lo_t[0] / OX__ATTN_BLK * OX__ATTN_BLK; b = hi_t[nt - 1] + 1; /* blocks on a fixed grid of positions */
+        if (a == INT_MAX) a = b; /* no position: the unit leaves l = 0, which the merge skips */
+        a = a / OX__ATTN_BLK * OX__ATTN_BLK; /* blocks on a fixed grid of positions */
         for (h0 = 0; h0 < G; h0 += OX__ATTN_HB) {
             int hb = G - h0 < OX__ATTN_HB ? G - h0 : OX__ATTN_HB, h = kh * G + h0;
             float m[OX__ATTN_TB][OX__ATTN_HB], l[OX__ATTN_TB][OX__ATTN_HB], *o[OX__ATTN_TB][OX__ATTN_HB];
@@ -8382,7 +8398,8 @@ static void ox__attn_merge_worker(void *arg, int ith, int nth) {
             L += f * q[1];
             for (d = d0; d < d1; d++) o[d] += f * q[2 + d];
         }
-        for (d = d0; d < d1; d++) o[d] /= L;
+        L = 1.0f / L; /* as the one-slice path scales: a token with one slice gets its bits either way */
+        for (d = d0; d < d1; d++) o[d] *= L;
     }
 }
 /* Run an attention job. With fewer (token, KV head) pairs than threads (decode on few KV heads),
@@ -8397,9 +8414,16 @@ static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     if (j->T <= OX__SMALL_T && j->n_kv < nth) ns = (nth + j->n_kv - 1) / j->n_kv;
     else if (pairs < nth) ns = (nth + pairs - 1) / pairs;
     while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
-    j->nsplit = ns;
-    ox__pool_label(pool, "attention");
-    ox__pool_run(pool, ox__attn_worker, j);
+    j->nsplit_rule = ns;
+    {   /* the last token sees the most positions, so it has the most slices */
+        int p = j->hi0 + j->T - 1, lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0;
+        j->nsplit = ns = ox__attn_slices(p - lo + 1, ns);
+    }
+    if ((j->T + j->tb - 1) / j->tb * j->n_kv * ns == 1) ox__attn_worker(j, 0, 1); /* one unit: the caller, no hand-off */
+    else {
+        ox__pool_label(pool, "attention");
+        ox__pool_run(pool, ox__attn_worker, j);
+    }
     if (ns > 1) { /* the slices merged on the pool too: on 16 threads, on the caller alone, this was
                      most of a decode step's serial time (E2B: 7.7 of 9.8 ms, the partial results
                      read from 16 cores' caches) */

@@ -679,6 +679,47 @@ static void test_attention_run(void) {
     CHECK_MSG(fails == 0, "%g attention outputs off the double reference", fails, 0);
 }
 
+/* Slices of positions (ox__attn_slices): a token is summed the same way alone (decode) and among
+   drafted tokens (verification), and one of up to OX__ATTN_SLICE_MIN positions is not sliced at
+   all (the bits of one thread). Decode on one KV head of 8 query heads at 7 threads, three tokens
+   at hi0 = 28..30 (29-31 positions: unsliced), 60..62 (two slices) and 90..92 (three), each against
+   itself alone on 7 threads; those of up to 32 positions also alone on one thread. */
+static void test_attention_slices(void) {
+    static const int hi0s[] = {28, 60, 90};
+    int c, T = 3, nH = 8, hd = 64, cap = 100, t, i, diff_alone = 0, diff_one = 0, n_one = 0;
+    float *q = (float *)malloc(sizeof(float) * T * nH * hd), *out = (float *)malloc(sizeof(float) * T * nH * hd);
+    float *one = (float *)malloc(sizeof(float) * nH * hd), *o1 = (float *)malloc(sizeof(float) * nH * hd);
+    float *K = (float *)malloc(sizeof(float) * cap * hd), *V = (float *)malloc(sizeof(float) * cap * hd);
+    float *part = (float *)malloc(sizeof(float) * 100000);
+    ox__pool *p7 = ox__pool_new(7, NULL), *p1 = ox__pool_new(1, NULL);
+    for (i = 0; i < T * nH * hd; i++) q[i] = 0.5f * tk_normal();
+    for (i = 0; i < cap * hd; i++) { K[i] = tk_normal(); V[i] = tk_normal(); }
+    for (c = 0; c < 3; c++) {
+        ox__attn_job j;
+        memset(&j, 0, sizeof j);
+        j.q = q; j.out = out; j.K = K; j.V = V; j.part = part; j.part_cap = 100000; j.kern = tk_k;
+        j.T = T; j.hi0 = hi0s[c]; j.cap = cap; j.nH = nH; j.n_kv = 1; j.hd = hd; j.scale = 0.125f;
+        ox__attn_run(p7, &j);
+        CHECK(j.nsplit == (hi0s[c] + T + OX__ATTN_SLICE_MIN - 1) / OX__ATTN_SLICE_MIN);
+        for (t = 0; t < T; t++) {
+            ox__attn_job a = j;
+            a.q = q + (size_t)t * nH * hd; a.out = one; a.T = 1; a.hi0 = hi0s[c] + t;
+            ox__attn_run(p7, &a);
+            diff_alone += memcmp(one, out + (size_t)t * nH * hd, sizeof(float) * nH * hd) != 0;
+            if (a.hi0 + 1 <= OX__ATTN_SLICE_MIN) {
+                a.out = o1;
+                ox__attn_run(p1, &a);
+                diff_one += memcmp(one, o1, sizeof(float) * nH * hd) != 0;
+                n_one++;
+            }
+        }
+    }
+    CHECK_MSG(diff_alone == 0, "%g tokens summed otherwise alone than among others", diff_alone, 0);
+    CHECK_MSG(n_one == 3 && diff_one == 0, "%g of %g tokens of few positions not the bits of one thread", diff_one, n_one);
+    ox__pool_free(p7); ox__pool_free(p1);
+    free(q); free(out); free(one); free(o1); free(K); free(V); free(part);
+}
+
 /* The gated MLP activation gelu_tanh(g) * u of each path against double precision (the tanh form), over
    [-20, 20] (the exp argument clamps beyond) and odd lengths (vector tails). */
 static void test_gelu_path(void) {
@@ -780,6 +821,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_small_multi, ox__isa_names[i]);
         RUN_TAGGED(test_matmul_panels, ox__isa_names[i]);
         RUN_TAGGED(test_attention_run, ox__isa_names[i]);
+        RUN_TAGGED(test_attention_slices, ox__isa_names[i]);
         RUN_TAGGED(test_gelu_path, ox__isa_names[i]);
         RUN_TAGGED(test_softcap_path, ox__isa_names[i]);
         RUN_TAGGED(test_silu_path, ox__isa_names[i]);
