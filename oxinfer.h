@@ -8300,15 +8300,6 @@ static int ox__attn_slices(int n, int rule) {
     return k < 1 ? 1 : k < rule ? k : rule;
 }
 
-/* One unit = (a block of up to tb tokens, KV head kh, and with one token per unit a slice sp of its
-   visible positions). The G query heads that share kh walk the keys together, so each K and V row
-   is read once per unit rather than once per query head and token (G = 8 on Gemma 4 E2B; tb = 8
-   in prefill), with an online softmax: per head and token a running max m, sum l of
-   exp(score - m) and unnormalised output o, rescaled when m grows, taken OX__ATTN_BLK positions at a
-   time by the path's attn_block, one call per token for all its heads (a token takes the part of
-   a block it sees; the heads share it, so the kernel can tile heads x positions). Threads take units
-   in turn. With one slice the unit writes o / l; with more it leaves (m, l, o) for ox__attn_run to
-   combine. */
 /* The next unit for a thread, or -1: units are taken in turn from the costliest (a later token block
    sees more positions), so that the threads finish together. Dealt round-robin instead (thread i:
    units i, i + n, ...), the 64 token blocks of a causal 512-token prefill gave the last of 16 threads
@@ -8323,6 +8314,15 @@ static int ox__attn_take(ox__attn_job *j, int total, int nth, int *taken) {
 #endif
     return got < total ? total - 1 - got : -1;
 }
+/* One unit = (a block of up to tb tokens, KV head kh, and with one token per unit a slice sp of its
+   visible positions). The G query heads that share kh walk the keys together, so each K and V row
+   is read once per unit rather than once per query head and token (G = 8 on Gemma 4 E2B; tb = 8
+   in prefill), with an online softmax: per head and token a running max m, sum l of
+   exp(score - m) and unnormalised output o, rescaled when m grows, taken OX__ATTN_BLK positions at a
+   time by the path's attn_block, one call per token for all its heads (a token takes the part of
+   a block it sees; the heads share it, so the kernel can tile heads x positions). Threads take units
+   in turn. With one slice the unit writes o / l; with more it leaves (m, l, o) for ox__attn_run to
+   combine. */
 static void ox__attn_worker(void *arg, int ith, int nth) {
     const ox__attn_job *j = (const ox__attn_job *)arg;
     const ox__kernels *k = j->kern;
