@@ -8206,6 +8206,7 @@ typedef struct ox__g4state {
     float *moe_acc, *moe_x, *moe_h, *moe_y, *router;
     int *moe_sel; float *moe_w; int *moe_rows;
     float *rope_cos[2], *rope_sin[2], *inv_freq[2];
+    int rope_half[2]; /* the tables' widths per layer type (sliding, full): the type's head dim / 2 */
     float *attn_part; /* partial results of attention slices (ox__attn_run), attn_part_cap floats */
     size_t attn_part_cap;
     void *mm_scratch;
@@ -8257,6 +8258,17 @@ static void ox__rope_apply(float *x, const float *cs, const float *sn, int d) {
 /* Inverse frequencies per layer type. default: base^(-2i/d). proportional: the same formula (the
    exponent's denominator is the full head dim) for the first partial*d/2 pairs, 0 for the rest
    (those coordinates pass through), all divided by factor. */
+/* One row of a step's RoPE tables: cos and sin of pos * inv_freq[i], i < h, the angle rounded to f32
+   and its cos and sin taken in double. Every backend's step fills its tables with this, so the CPU,
+   Vulkan and WebGPU rotate by the same bits. */
+static OX__UNUSED void ox__rope_row(float *cs, float *sn, const float *inv_freq, int h, int pos) {
+    int i;
+    for (i = 0; i < h; i++) {
+        float a = (float)pos * inv_freq[i];
+        cs[i] = (float)cos((double)a);
+        sn[i] = (float)sin((double)a);
+    }
+}
 static void ox__rope_inv_freq(float *inv, const ox__rope *rp, int d) {
     int i, h = d / 2, n_rot = rp->proportional ? (int)floor((double)rp->partial * d / 2.0) : h;
     for (i = 0; i < h; i++) {
@@ -8733,7 +8745,7 @@ static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
 typedef struct ox__g4_startjob {
     ox__g4state *c;
     const int32_t *ids;
-    int T, p0, phase, half[2]; /* half: the RoPE table widths (head dim / 2) per layer type */
+    int T, p0, phase;
 } ox__g4_startjob;
 static void ox__g4_start_worker(void *arg, int ith, int nth) {
     const ox__g4_startjob *j = (const ox__g4_startjob *)arg;
@@ -8748,12 +8760,8 @@ static void ox__g4_start_worker(void *arg, int ith, int nth) {
             ox__tensor_row_f32(m->embed, (size_t)j->ids[t], (size_t)H, x);
             for (i = 0; i < H; i++) x[i] *= es;
             for (ty = 0; ty < 2; ty++) {
-                int h = j->half[ty];
-                for (i = 0; i < h; i++) {
-                    float a = (float)(j->p0 + t) * c->inv_freq[ty][i];
-                    c->rope_cos[ty][(size_t)t * h + i] = (float)cos((double)a);
-                    c->rope_sin[ty][(size_t)t * h + i] = (float)sin((double)a);
-                }
+                size_t at = (size_t)t * c->rope_half[ty];
+                ox__rope_row(c->rope_cos[ty] + at, c->rope_sin[ty] + at, c->inv_freq[ty], c->rope_half[ty], j->p0 + t);
             }
         } else { /* (norm(proj(x0) / sqrt(H)) + E_ple[id] * sqrt(Pd)) / sqrt(2), [T][L][Pd] */
             size_t LP = (size_t)cf->n_layers * cf->ple_dim;
@@ -8768,10 +8776,7 @@ static void ox__g4_start_worker(void *arg, int ith, int nth) {
 }
 static void ox__g4_start(ox__g4state *c, const int32_t *ids, int T, int p0, int phase) {
     ox__g4_startjob j;
-    int li, ty;
     j.c = c; j.ids = ids; j.T = T; j.p0 = p0; j.phase = phase;
-    for (ty = 0; ty < 2; ty++) /* the last layer of the type's head dim, as every layer of it has */
-        for (j.half[ty] = 0, li = 0; li < c->m->cfg.n_layers; li++) if (c->m->layers[li].full == ty) j.half[ty] = c->m->layers[li].hd / 2;
     if (T > 1 && (long)T * c->m->cfg.hidden >= OX__G4_ROWS_POOL && ox__pool_size(c->pool) <= c->n_threads) {
         ox__pool_label(c->pool, "rows (step start)");
         ox__pool_run(c->pool, ox__g4_start_worker, &j);
@@ -8924,6 +8929,7 @@ static ox_result ox__g4_state_init(ox__g4state *c, ox__sizer *z) {
         }
         for (i = 0; i < 2; i++) {
             int d2 = hd_of[i] ? hd_of[i] / 2 : 1;
+            c->rope_half[i] = hd_of[i] / 2;
             c->rope_cos[i] = ox__fbuf(z, B * (size_t)d2);
             c->rope_sin[i] = ox__fbuf(z, B * (size_t)d2);
             c->inv_freq[i] = ox__fbuf(z, (size_t)d2);
@@ -9353,15 +9359,7 @@ static ox_result ox__draft_step(ox_context *c, ox__draft_state *s, int32_t tok, 
     for (i = 0; i < Hb; i++) s->xin[i] *= es;
     memmove(s->xin + Hb, g, (size_t)Hb * sizeof(float));
     ox__linear(dc, dc->x, s->xin, 1, as->pre);
-    for (ty = 0; ty < 2; ty++) {
-        int h = 0;
-        for (li = 0; li < d->cfg.n_layers; li++) if (d->layers[li].full == ty) h = d->layers[li].hd / 2;
-        for (i = 0; i < h; i++) {
-            float a = (float)pos * dc->inv_freq[ty][i];
-            dc->rope_cos[ty][i] = (float)cos((double)a);
-            dc->rope_sin[ty][i] = (float)sin((double)a);
-        }
-    }
+    for (ty = 0; ty < 2; ty++) ox__rope_row(dc->rope_cos[ty], dc->rope_sin[ty], dc->inv_freq[ty], dc->rope_half[ty], pos);
     for (li = 0; li < d->cfg.n_layers; li++) ox__g4_layer(dc, li, 1, pos);
     ox__rmsnorm(dc->hn, dc->x, d->final_norm, Hd, d->cfg.eps);
     ox__linear(dc, s->g, dc->hn, 1, as->post);
@@ -10519,11 +10517,7 @@ static void ox__q35_mtp_run(ox_context *c, const int32_t *tok, const float *h, i
     }
     ox__q35_linear(c, mt->x, mt->cat, n, qm->mtp_fc);
     for (t = 0; t < n; t++)
-        for (i = 0; i < cf->rot / 2; i++) {
-            float a = (float)(p0 + t) * st->inv_freq[i];
-            st->rope_cos[(size_t)t * cf->rot / 2 + i] = (float)cos((double)a);
-            st->rope_sin[(size_t)t * cf->rot / 2 + i] = (float)sin((double)a);
-        }
+        ox__rope_row(st->rope_cos + (size_t)t * (cf->rot / 2), st->rope_sin + (size_t)t * (cf->rot / 2), st->inv_freq, cf->rot / 2, p0 + t);
     ox__rmsnorm_rows(st->xn, mt->x, ly->in_norm, n, H, cf->eps);
     ox__q35_full_attn(c, ly, n, p0, mt->lo);
     for (i = 0; i < n * H; i++) mt->x[i] += st->tmp[i];
@@ -10688,12 +10682,7 @@ static void ox__q35_rows_worker(void *arg, int ith, int nth) {
         switch (j->stage) {
         case OX__Q35_START:
             ox__tensor_row_f32(qm->embed, (size_t)j->ids[t], (size_t)H, x);
-            if (qm->n_full)
-                for (i = 0; i < h; i++) {
-                    float a = (float)(j->p0 + t) * st->inv_freq[i];
-                    st->rope_cos[(size_t)t * h + i] = (float)cos((double)a);
-                    st->rope_sin[(size_t)t * h + i] = (float)sin((double)a);
-                }
+            if (qm->n_full) ox__rope_row(st->rope_cos + (size_t)t * h, st->rope_sin + (size_t)t * h, st->inv_freq, h, j->p0 + t);
             break;
         case OX__Q35_IN:
             ox__rmsnorm(xn, x, j->ly->in_norm, H, cf->eps);

@@ -3599,7 +3599,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     ox__vkg4model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers;
-    int p0 = ctx->pos, t, i, ty;
+    int p0 = ctx->pos, t, ty;
     float *io = (float *)s->io.map;
     ox_result r;
     size_t trace_n = (size_t)L * T * H;
@@ -3609,12 +3609,7 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     for (ty = 0; ty < 2; ty++) {
         int h = s->hd_of[ty] / 2;
         float *cs = io + s->rope_off[ty][0], *sn = io + s->rope_off[ty][1];
-        for (t = 0; t < T; t++)
-            for (i = 0; i < h; i++) {
-                float a = (float)(p0 + t) * s->inv_freq[ty][i];
-                cs[(size_t)t * h + i] = (float)cos((double)a);
-                sn[(size_t)t * h + i] = (float)sin((double)a);
-            }
+        for (t = 0; t < T; t++) ox__rope_row(cs + (size_t)t * h, sn + (size_t)t * h, s->inv_freq[ty], h, p0 + t);
     }
     if (ctx->trace && (r = ox__vk_trace_room(d, &s->trace, trace_n)) != OX_OK) return r;
     if (!ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, (ctx->trace != NULL) | (ctx->draft && s->hid.buf) << 1))) {
@@ -3765,14 +3760,7 @@ static ox_result ox__vkd_step(ox_context *c, ox__draft_state *s, int32_t tok, co
     /* host: the token, the hidden, the RoPE tables of pos */
     memcpy(ds->io.map, &tok, sizeof tok);
     memmove((float *)ts->dxin.map + Hb, g, (size_t)Hb * sizeof(float));
-    for (ty = 0; ty < 2; ty++) {
-        int h = ds->hd_of[ty] / 2;
-        for (i = 0; i < h; i++) {
-            float a = (float)pos * ds->inv_freq[ty][i];
-            io[ds->rope_off[ty][0] + i] = (float)cos((double)a);
-            io[ds->rope_off[ty][1] + i] = (float)sin((double)a);
-        }
-    }
+    for (ty = 0; ty < 2; ty++) ox__rope_row(io + ds->rope_off[ty][0], io + ds->rope_off[ty][1], ds->inv_freq[ty], ds->hd_of[ty] / 2, pos);
     s->sparse = 0;
     if ((r = ox__vk_step_begin(dev)) == OX_OK) {
         ox__vk_embed(dev, &ts->dxin, 0, Hb, &ds->io, 0, 1, &ts->vm->embed, es);
@@ -4423,18 +4411,14 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     ox__vkq35model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers;
-    int p0 = ctx->pos, t, i, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    int p0 = ctx->pos, t, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     float *io = (float *)s->io.map;
     size_t trace_n = (size_t)L * T * H;
     ox_result r;
     if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "Vulkan: a step of %d tokens keeping %d", T, n_keep);
     memcpy(s->io.map, ids, (size_t)T * sizeof(int32_t));
     for (t = 0; t < T; t++)
-        for (i = 0; i < h; i++) {
-            float a = (float)(p0 + t) * s->inv_freq[i];
-            io[(size_t)s->n_batch + (size_t)t * h + i] = (float)cos((double)a);
-            io[(size_t)s->n_batch + (size_t)s->n_batch * h + (size_t)t * h + i] = (float)sin((double)a);
-        }
+        ox__rope_row(io + (size_t)s->n_batch + (size_t)t * h, io + (size_t)s->n_batch + (size_t)s->n_batch * h + (size_t)t * h, s->inv_freq, h, p0 + t);
     if (ctx->trace && (r = ox__vk_trace_room(d, &s->trace, trace_n)) != OX_OK) return r;
     if (s->ah_cur == s->cur && s->ah_prev == s->prev_pos && s->ah_base == s->base_pos && s->ah_hi == s->log_hi &&
         ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, ctx->trace != NULL))) {

@@ -792,7 +792,7 @@ static ox_result ox__wgg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     ox__wgg4model *wm = s->wm;
     ox__wg_run u;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, Pd = (uint32_t)cf->ple_dim, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
-    int p0 = ctx->pos, t, i, ty, li;
+    int p0 = ctx->pos, t, ty, li;
     float es = (float)sqrt((double)H);
     if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "WebGPU: a step of %d tokens keeping %d", T, n_keep);
     if (ctx->trace) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer traces are not recorded");
@@ -801,12 +801,7 @@ static ox_result ox__wgg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     for (ty = 0; ty < 2; ty++) {
         int h = s->hd_of[ty] / 2;
         float *cs = s->tab + (s->rope_off[ty][0] - s->rope), *sn = s->tab + (s->rope_off[ty][1] - s->rope);
-        for (t = 0; t < T; t++)
-            for (i = 0; i < h; i++) {
-                float a = (float)(p0 + t) * s->inv_freq[ty][i];
-                cs[(size_t)t * h + i] = (float)cos((double)a);
-                sn[(size_t)t * h + i] = (float)sin((double)a);
-            }
+        for (t = 0; t < T; t++) ox__rope_row(cs + (size_t)t * h, sn + (size_t)t * h, s->inv_freq[ty], h, p0 + t);
     }
     u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io; u.cpu = wm->cpu;
     ox__wgjs_begin();
@@ -1275,17 +1270,12 @@ static ox_result ox__wgq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     ox__wgq35model *wm = s->wm;
     ox__wg_run u;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers, V = (uint32_t)cf->vocab, UT = (uint32_t)T;
-    int p0 = ctx->pos, t, i, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    int p0 = ctx->pos, t, li, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "WebGPU: a step of %d tokens keeping %d", T, n_keep);
     if (ctx->trace) return ox__err(OX_ERR_UNSUPPORTED, "WebGPU: layer traces are not recorded");
     if (!ox__wgjs_init(ox__wg_msg, (int)sizeof ox__wg_msg)) return ox__err(OX_ERR_UNSUPPORTED, "%s", ox__wg_msg);
     /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
-    for (t = 0; t < T; t++)
-        for (i = 0; i < h; i++) {
-            float a = (float)(p0 + t) * s->inv_freq[i];
-            s->tab[(size_t)t * h + i] = (float)cos((double)a);
-            s->tab[(size_t)s->n_batch * h + (size_t)t * h + i] = (float)sin((double)a);
-        }
+    for (t = 0; t < T; t++) ox__rope_row(s->tab + (size_t)t * h, s->tab + (size_t)s->n_batch * h + (size_t)t * h, s->inv_freq, h, p0 + t);
     u.arena = s->arena; u.vecs = wm->vecs; u.io = s->io; u.cpu = wm->cpu;
     ox__wgjs_begin();
     ox__wgjs_write(s->io, 0, ids, (double)T * 4);
