@@ -8311,6 +8311,13 @@ static int ox__attn_slices(int n, int rule) {
     int k = (n + OX__ATTN_SLICE_MIN - 1) / OX__ATTN_SLICE_MIN;
     return k < 1 ? 1 : k < rule ? k : rule;
 }
+/* The positions the query at position p sees: *lo..p (from 0, or the window's first). */
+static int ox__attn_npos(const ox__attn_job *j, int p, int *lo) {
+    *lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0;
+    return p - *lo + 1;
+}
+/* The job's units once tb and nsplit are set: token blocks x KV heads x slices. */
+static int ox__attn_units(const ox__attn_job *j) { return (j->T + j->tb - 1) / j->tb * j->n_kv * j->nsplit; }
 
 /* The next unit for a thread, or -1: units are taken in turn from the costliest (a later token block
    sees more positions), so that the threads finish together. Dealt round-robin instead (thread i:
@@ -8339,15 +8346,14 @@ static void ox__attn_worker(void *arg, int ith, int nth) {
     const ox__attn_job *j = (const ox__attn_job *)arg;
     const ox__kernels *k = j->kern;
     int nH = j->nH, hd = j->hd, G = nH / j->n_kv, cap = j->cap, ns = j->nsplit, tb = j->tb;
-    int total = (j->T + tb - 1) / tb * j->n_kv * ns, u, taken = 0;
+    int total = ox__attn_units(j), u, taken = 0;
     size_t row = (size_t)j->n_kv * hd;
     (void)ith;
     while ((u = ox__attn_take((ox__attn_job *)arg, total, nth, &taken)) >= 0) {
         int blk = u / (j->n_kv * ns), kh = (u / ns) % j->n_kv, sp = u % ns;
         int t0 = blk * tb, nt = j->T - t0 < tb ? j->T - t0 : tb, lo_t[OX__ATTN_TB], hi_t[OX__ATTN_TB], a = INT_MAX, b = 0, h0, g, i, tt;
         for (tt = 0; tt < nt; tt++) { /* token t0 + tt sees positions lo_t..hi_t of its nst slices (none past them) */
-            int p = j->hi0 + t0 + tt, lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0, n = p - lo + 1;
-            int nst = ox__attn_slices(n, j->nsplit_rule);
+            int lo, n = ox__attn_npos(j, j->hi0 + t0 + tt, &lo), nst = ox__attn_slices(n, j->nsplit_rule);
             lo_t[tt] = sp < nst ? lo + (int)((long)n * sp / nst) : lo + n;
             hi_t[tt] = sp < nst ? lo + (int)((long)n * (sp + 1) / nst) - 1 : lo + n - 1;
             if (lo_t[tt] <= hi_t[tt] && lo_t[tt] < a) a = lo_t[tt];
@@ -8444,11 +8450,11 @@ static void ox__attn_run(ox__pool *pool, ox__attn_job *j) {
     while (ns > 1 && (size_t)pairs * ns * G * (size_t)(hd + 2) > j->part_cap) ns--;
     j->nsplit_rule = ns;
     {   /* the last token sees the most positions, so it has the most slices */
-        int p = j->hi0 + j->T - 1, lo = j->window ? (p - j->window + 1 > 0 ? p - j->window + 1 : 0) : 0;
-        j->nsplit = ns = ox__attn_slices(p - lo + 1, ns);
+        int lo;
+        j->nsplit = ns = ox__attn_slices(ox__attn_npos(j, j->hi0 + j->T - 1, &lo), ns);
     }
     j->next = 0;
-    if ((j->T + j->tb - 1) / j->tb * j->n_kv * ns == 1) ox__attn_worker(j, 0, 1); /* one unit: the caller, no hand-off */
+    if (ox__attn_units(j) == 1) ox__attn_worker(j, 0, 1); /* one unit: the caller, no hand-off */
     else {
         ox__pool_label(pool, "attention");
         ox__pool_run(pool, ox__attn_worker, j);
