@@ -6603,6 +6603,7 @@ typedef struct ox__matmul_job {
     ox__share *pshare; /* panels by rows: each thread's part, open to the others (NULL: the equal split) */
     int npm; /* panels of mat[0..npm) on one x pack (ox__matmul_panels_multi): pshare's rows run through them */
     int poff[OX__MM_MULTI + 1]; /* mat[i]'s first row there: whole panels, so a panel never spans two */
+    int prep_q, next; /* the packing of x on the pool: tokens a chunk, the shared chunk counter (ox__chunk) */
 } ox__matmul_job;
 
 /* [*a, *b) = the part of [0, n) that thread ith of nth takes, in multiples of q. */
@@ -6612,15 +6613,71 @@ static void ox__split(int n, int q, int ith, int nth, int *a, int *b) {
     *a = lo < n ? (int)lo : n;
     *b = hi < n ? (int)hi : n;
 }
+/* Work split by tokens (a step's rows, the packing of x) is taken in chunks from a counter the
+   job's threads share rather than cut in equal parts: a thread that starts late (woken from its
+   sleep after a long wait, or sharing its core for a while) then costs the job only its own
+   absence. On 16 threads of a Xeon the rows between a prefill's matmuls ran at 46% of their threads'
+   time and the x packing at 57%, each part waiting for its slowest thread. Chunk c is
+   [c q, c q + q) of [0, n); *next starts at 0 and is shared by the job's threads, *mine is a
+   thread's own counter when it runs the job alone. Returns 0 when no chunk is left. */
+static int ox__chunk(int *next, int n, int q, int nth, int *mine, int *a, int *b) {
+    long c;
+#ifdef OX__POOL_THREADS
+    c = nth > 1 ? OX__AADD(next, 1) - 1 : (*mine)++;
+#else
+    c = (*mine)++;
+    (void)nth; (void)next;
+#endif
+    if (c * q >= n) return 0;
+    *a = (int)(c * q);
+    *b = n - *a < q ? n : *a + q;
+    return 1;
+}
+/* The chunk size for n items over nth threads: about four chunks a thread, in multiples of g. */
+static int ox__chunk_size(int n, int g, int nth) {
+    int q = (n + 4 * nth - 1) / (4 * nth);
+    return q < g ? g : (q + g - 1) / g * g;
+}
+/* One token's row of a step's per-token stage (arg: the stage's job; ith: the thread, for scratch
+   of its own). */
+typedef void (*ox__row_fn)(const void *arg, int t, int ith);
+typedef struct ox__rows_job {
+    ox__row_fn row;
+    const void *arg;
+    int T, q, next;
+} ox__rows_job;
+static void ox__rows_worker(void *arg, int ith, int nth) {
+    ox__rows_job *j = (ox__rows_job *)arg;
+    int a, b, mine = 0;
+    while (ox__chunk(&j->next, j->T, j->q, nth, &mine, &a, &b))
+        for (; a < b; a++) j->row(j->arg, a, ith);
+}
+/* Rows of at least OX__ROWS_POOL values in all go to the pool (at most max_threads of it: the
+   threads with scratch rows); less is done faster by the caller than handed out: a 2-token
+   verification step of a 256-wide model spent more in the pool's hand-offs (five stages a layer)
+   than in the rows themselves. */
+#define OX__ROWS_POOL 8192
+static void ox__rows_run(ox__pool *pool, const char *label, int T, int width, int max_threads, ox__row_fn row, const void *arg) {
+    ox__rows_job j;
+    int t, nth = ox__pool_size(pool);
+    j.row = row; j.arg = arg; j.T = T; j.next = 0;
+    if (T > 1 && nth > 1 && nth <= max_threads && (long)T * width >= OX__ROWS_POOL) {
+        j.q = ox__chunk_size(T, 1, nth);
+        ox__pool_label(pool, label);
+        ox__pool_run(pool, ox__rows_worker, &j);
+    } else
+        for (t = 0; t < T; t++) row(arg, t, 0);
+}
 /* Where token t's packed x starts: whole token groups for panels, fixed strides otherwise. */
 static size_t ox__xprep_at(const ox__matmul_job *j, int t) {
     return j->panel ? ox__panel_xbytes(t, j->K) : (size_t)t * ox__xprep_stride(j->K);
 }
 static void ox__prep_task(void *arg, int ith, int nth) {
     ox__matmul_job *j = (ox__matmul_job *)arg;
-    int t0, t1;
-    ox__split(j->T, j->panel ? OX__PANEL_NR : 1, ith, nth, &t0, &t1);
-    if (t0 < t1) j->prep(j->xprep + ox__xprep_at(j, t0), j->x + (size_t)t0 * j->ldx, j->ldx, j->K, t1 - t0);
+    int t0, t1, mine = 0;
+    (void)ith;
+    while (ox__chunk(&j->next, j->T, j->prep_q, nth, &mine, &t0, &t1))
+        j->prep(j->xprep + ox__xprep_at(j, t0), j->x + (size_t)t0 * j->ldx, j->ldx, j->K, t1 - t0);
 }
 static void ox__matmul_task(void *arg, int ith, int nth) {
     ox__matmul_job *j = (ox__matmul_job *)arg;
@@ -6729,7 +6786,12 @@ static OX__UNUSED void ox__matmul_small(ox__pool *pool, const ox__kernels *k, in
 static void ox__matmul_pack(ox__pool *pool, ox__matmul_job *j, int nth, void *scratch) {
     j->xprep = (unsigned char *)scratch + ((64 - ((uintptr_t)scratch & 63)) & 63);
     if (j->panel) j->wbuf = j->xprep + (ox__xprep_at(j, j->T) + 63) / 64 * 64;
-    if (j->T >= 2 * nth) { ox__pool_label(pool, "matmul x pack"); ox__pool_run(pool, ox__prep_task, j); }
+    if (j->T >= 2 * nth) {
+        j->prep_q = ox__chunk_size(j->T, j->panel ? OX__PANEL_NR : 1, nth);
+        j->next = 0;
+        ox__pool_label(pool, "matmul x pack");
+        ox__pool_run(pool, ox__prep_task, j);
+    }
     else j->prep(j->xprep, j->x, j->ldx, j->K, j->T);
 }
 /* Each of nth threads' part of j->N rows in 32-row panels, open to the others (see ox__matmul_ex). */
@@ -8660,16 +8722,7 @@ static void ox__g4_row(const ox__g4_rowjob *j, int t) {
         break;
     }
 }
-static void ox__g4_rows_worker(void *arg, int ith, int nth) {
-    const ox__g4_rowjob *j = (const ox__g4_rowjob *)arg;
-    int t, t1;
-    ox__split(j->T, 1, ith, nth, &t, &t1);
-    for (; t < t1; t++) ox__g4_row(j, t);
-}
-/* One stage over all T tokens: on the pool when the rows hold at least OX__G4_ROWS_POOL values. Less
-   is done faster by the caller than handed out: a 2-token verification step of a 256-wide model
-   spent more in the pool's hand-offs (five stages a layer) than in the rows themselves. */
-#define OX__G4_ROWS_POOL 8192
+static void ox__g4_row_fn(const void *arg, int t, int ith) { (void)ith; ox__g4_row((const ox__g4_rowjob *)arg, t); }
 /* The GLU of one token on the pool, in ranges of 64 values (elementwise: the same numbers however
    it is split). On the 16-core Xeon, E2B's 6144- and 12288-wide GLU took ~16 us a layer on the
    caller alone while the other threads waited. */
@@ -8688,8 +8741,7 @@ static void ox__g4_rows(ox__g4state *c, const ox__g4layer *ly, int li, int T, in
     if (T == 1 && stage == OX__G4_GELU && ly->inter >= OX__G4_GLU_POOL && ox__pool_size(c->pool) > 1) {
         ox__pool_label(c->pool, "glu");
         ox__pool_run(c->pool, ox__g4_glu_worker, &j);
-    } else if (T > 1 && (long)T * c->m->cfg.hidden >= OX__G4_ROWS_POOL) { ox__pool_label(c->pool, "rows (norm, rope)"); ox__pool_run(c->pool, ox__g4_rows_worker, &j); }
-    else ox__g4_rows_worker(&j, 0, 1);
+    } else ox__rows_run(c->pool, "rows (norm, rope)", T, c->m->cfg.hidden, INT_MAX, ox__g4_row_fn, &j);
 }
 
 static void ox__g4_layer(ox__g4state *c, int li, int T, int p0) {
@@ -8753,40 +8805,35 @@ typedef struct ox__g4_startjob {
     const int32_t *ids;
     int T, p0, phase;
 } ox__g4_startjob;
-static void ox__g4_start_worker(void *arg, int ith, int nth) {
+static void ox__g4_start_row(const void *arg, int t, int ith) {
     const ox__g4_startjob *j = (const ox__g4_startjob *)arg;
     ox__g4state *c = j->c;
     const ox_model *m = c->m;
     const ox__g4config *cf = &m->cfg;
-    int H = cf->hidden, t, t1, i, ty;
-    ox__split(j->T, 1, ith, nth, &t, &t1);
-    for (; t < t1; t++) {
-        if (j->phase == 0) {
-            float *x = c->x + (size_t)t * H, es = (float)sqrt((double)H);
-            ox__tensor_row_f32(m->embed, (size_t)j->ids[t], (size_t)H, x);
-            for (i = 0; i < H; i++) x[i] *= es;
-            for (ty = 0; ty < 2; ty++) {
-                size_t at = (size_t)t * c->rope_half[ty];
-                ox__rope_row(c->rope_cos[ty] + at, c->rope_sin[ty] + at, c->inv_freq[ty], c->rope_half[ty], j->p0 + t);
-            }
-        } else { /* (norm(proj(x0) / sqrt(H)) + E_ple[id] * sqrt(Pd)) / sqrt(2), [T][L][Pd] */
-            size_t LP = (size_t)cf->n_layers * cf->ple_dim;
-            float ps = (float)sqrt((double)cf->ple_dim), hs = 1.0f / sqrtf((float)H), r2 = 0.70710678118654752f;
-            float *pl = c->ple + (size_t)t * LP, *tok = c->pletok + (size_t)ith * LP; /* a row a thread */
-            for (i = 0; i < (int)LP; i++) pl[i] *= hs;
-            ox__rmsnorm_rows(pl, pl, m->ple_proj_norm, cf->n_layers, cf->ple_dim, cf->eps);
-            ox__tensor_row_f32(m->embed_ple, (size_t)j->ids[t], LP, tok);
-            for (i = 0; i < (int)LP; i++) pl[i] = (pl[i] + tok[i] * ps) * r2;
+    int H = cf->hidden, i, ty;
+    if (j->phase == 0) {
+        float *x = c->x + (size_t)t * H, es = (float)sqrt((double)H);
+        ox__tensor_row_f32(m->embed, (size_t)j->ids[t], (size_t)H, x);
+        for (i = 0; i < H; i++) x[i] *= es;
+        for (ty = 0; ty < 2; ty++) {
+            size_t at = (size_t)t * c->rope_half[ty];
+            ox__rope_row(c->rope_cos[ty] + at, c->rope_sin[ty] + at, c->inv_freq[ty], c->rope_half[ty], j->p0 + t);
         }
+    } else { /* (norm(proj(x0) / sqrt(H)) + E_ple[id] * sqrt(Pd)) / sqrt(2), [T][L][Pd] */
+        size_t LP = (size_t)cf->n_layers * cf->ple_dim;
+        float ps = (float)sqrt((double)cf->ple_dim), hs = 1.0f / sqrtf((float)H), r2 = 0.70710678118654752f;
+        float *pl = c->ple + (size_t)t * LP, *tok = c->pletok + (size_t)ith * LP; /* a row a thread */
+        for (i = 0; i < (int)LP; i++) pl[i] *= hs;
+        ox__rmsnorm_rows(pl, pl, m->ple_proj_norm, cf->n_layers, cf->ple_dim, cf->eps);
+        ox__tensor_row_f32(m->embed_ple, (size_t)j->ids[t], LP, tok);
+        for (i = 0; i < (int)LP; i++) pl[i] = (pl[i] + tok[i] * ps) * r2;
     }
 }
+
 static void ox__g4_start(ox__g4state *c, const int32_t *ids, int T, int p0, int phase) {
     ox__g4_startjob j;
     j.c = c; j.ids = ids; j.T = T; j.p0 = p0; j.phase = phase;
-    if (T > 1 && (long)T * c->m->cfg.hidden >= OX__G4_ROWS_POOL && ox__pool_size(c->pool) <= c->n_threads) {
-        ox__pool_label(c->pool, "rows (step start)");
-        ox__pool_run(c->pool, ox__g4_start_worker, &j);
-    } else ox__g4_start_worker(&j, 0, 1);
+    ox__rows_run(c->pool, "rows (step start)", T, c->m->cfg.hidden, c->n_threads, ox__g4_start_row, &j); /* pletok: n_threads rows */
 }
 
 /* One forward step over T <= n_batch tokens at the current position. Logits are computed for
@@ -10676,41 +10723,36 @@ typedef struct ox__q35_rowjob {
     const int32_t *ids;
     int T, p0, stage;
 } ox__q35_rowjob;
-static void ox__q35_rows_worker(void *arg, int ith, int nth) {
+static void ox__q35_row(const void *arg, int t, int ith) {
     const ox__q35_rowjob *j = (const ox__q35_rowjob *)arg;
     const ox__q35model *qm = (const ox__q35model *)j->c->m->arch_data;
     const ox__q35config *cf = &qm->cfg;
     ox__q35state *st = (ox__q35state *)j->c->arch_state;
-    int H = cf->hidden, h = cf->rot / 2, t, t1, i;
-    ox__split(j->T, 1, ith, nth, &t, &t1);
-    for (; t < t1; t++) {
-        float *x = st->x + (size_t)t * H, *xn = st->xn + (size_t)t * H, *tmp = st->tmp + (size_t)t * H;
-        switch (j->stage) {
-        case OX__Q35_START:
-            ox__tensor_row_f32(qm->embed, (size_t)j->ids[t], (size_t)H, x);
-            if (qm->n_full) ox__rope_row(st->rope_cos + (size_t)t * h, st->rope_sin + (size_t)t * h, st->inv_freq, h, j->p0 + t);
-            break;
-        case OX__Q35_IN:
-            ox__rmsnorm(xn, x, j->ly->in_norm, H, cf->eps);
-            break;
-        case OX__Q35_POST:
-            for (i = 0; i < H; i++) x[i] += tmp[i];
-            ox__rmsnorm(xn, x, j->ly->post_norm, H, cf->eps);
-            break;
-        default: /* OX__Q35_ADD */
-            for (i = 0; i < H; i++) x[i] += tmp[i];
-            if (j->ly) ox__rmsnorm(xn, x, j->ly->in_norm, H, cf->eps);
-            break;
-        }
+    int H = cf->hidden, h = cf->rot / 2, i;
+    float *x = st->x + (size_t)t * H, *xn = st->xn + (size_t)t * H, *tmp = st->tmp + (size_t)t * H;
+    (void)ith;
+    switch (j->stage) {
+    case OX__Q35_START:
+        ox__tensor_row_f32(qm->embed, (size_t)j->ids[t], (size_t)H, x);
+        if (qm->n_full) ox__rope_row(st->rope_cos + (size_t)t * h, st->rope_sin + (size_t)t * h, st->inv_freq, h, j->p0 + t);
+        break;
+    case OX__Q35_IN:
+        ox__rmsnorm(xn, x, j->ly->in_norm, H, cf->eps);
+        break;
+    case OX__Q35_POST:
+        for (i = 0; i < H; i++) x[i] += tmp[i];
+        ox__rmsnorm(xn, x, j->ly->post_norm, H, cf->eps);
+        break;
+    default: /* OX__Q35_ADD */
+        for (i = 0; i < H; i++) x[i] += tmp[i];
+        if (j->ly) ox__rmsnorm(xn, x, j->ly->in_norm, H, cf->eps);
+        break;
     }
 }
 static void ox__q35_rows(ox_context *c, const ox__q35layer *ly, const int32_t *ids, int T, int p0, int stage) {
     ox__q35_rowjob j;
     j.c = c; j.ly = ly; j.ids = ids; j.T = T; j.p0 = p0; j.stage = stage;
-    if (T > 1 && (long)T * ((const ox__q35model *)c->m->arch_data)->cfg.hidden >= OX__G4_ROWS_POOL) {
-        ox__pool_label(c->pool, "rows (norm, add)");
-        ox__pool_run(c->pool, ox__q35_rows_worker, &j);
-    } else ox__q35_rows_worker(&j, 0, 1);
+    ox__rows_run(c->pool, "rows (norm, add)", T, ((const ox__q35model *)c->m->arch_data)->cfg.hidden, INT_MAX, ox__q35_row, &j);
 }
 
 static ox_result ox__q35_step(ox_context *c, const int32_t *ids, int T, int n_keep) {
