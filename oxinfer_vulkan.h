@@ -3592,6 +3592,25 @@ static void ox__vkg4_record(ox_context *ctx, int T, int p0, int n_keep) {
 
 /* One step (ox__g4_step's stages) in one submission. While the GPU runs it, the next decode step
    (one token, its logits kept) is recorded ahead when there is room for it. */
+/* A step's RoPE table rows as the CPU computes them (cos and sin in double), for positions p0.. of
+   its T tokens, up to two tables ([T][h] cos at cs, [T][h] sin at sn), on the context's CPU pool:
+   one thread spent 4.4 ms on the tables of a 512-token E2B step while the GPU waited for them
+   (about 5% of that step). Each value costs a cos and a sin in double, tens of times a norm's
+   element, hence the weight given to ox__rows_run's rule. */
+typedef struct ox__vk_ropejob {
+    float *cs[2], *sn[2];
+    const float *inv[2];
+    int h[2], n, p0;
+} ox__vk_ropejob;
+static void ox__vk_rope_row(const void *arg, int t, int ith) {
+    const ox__vk_ropejob *j = (const ox__vk_ropejob *)arg;
+    int i;
+    (void)ith;
+    for (i = 0; i < j->n; i++) ox__rope_row(j->cs[i] + (size_t)t * j->h[i], j->sn[i] + (size_t)t * j->h[i], j->inv[i], j->h[i], j->p0 + t);
+}
+static void ox__vk_rope_tables(ox_context *ctx, const ox__vk_ropejob *j, int T) {
+    ox__rows_run(ctx->pool, "rope tables", T, 16 * (j->h[0] + (j->n > 1 ? j->h[1] : 0)), INT_MAX, ox__vk_rope_row, j);
+}
 static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n_keep) {
     ox__vkg4state *s = (ox__vkg4state *)ctx->arch_state;
     const ox_model *m = ctx->m;
@@ -3599,18 +3618,20 @@ static ox_result ox__vkg4_step(ox_context *ctx, const int32_t *ids, int T, int n
     ox__vkg4model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers;
-    int p0 = ctx->pos, t, ty;
+    int p0 = ctx->pos, ty;
     float *io = (float *)s->io.map;
+    ox__vk_ropejob rj;
     ox_result r;
     size_t trace_n = (size_t)L * T * H;
     if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "Vulkan: a step of %d tokens keeping %d", T, n_keep);
-    /* the host's part: ids, and the RoPE tables of this step's positions as the CPU computes them */
+    /* the host's part: ids, and the RoPE tables of this step's positions */
     memcpy(s->io.map, ids, (size_t)T * sizeof(int32_t));
+    rj.n = 2; rj.p0 = p0;
     for (ty = 0; ty < 2; ty++) {
-        int h = s->hd_of[ty] / 2;
-        float *cs = io + s->rope_off[ty][0], *sn = io + s->rope_off[ty][1];
-        for (t = 0; t < T; t++) ox__rope_row(cs + (size_t)t * h, sn + (size_t)t * h, s->inv_freq[ty], h, p0 + t);
+        rj.h[ty] = s->hd_of[ty] / 2; rj.inv[ty] = s->inv_freq[ty];
+        rj.cs[ty] = io + s->rope_off[ty][0]; rj.sn[ty] = io + s->rope_off[ty][1];
     }
+    ox__vk_rope_tables(ctx, &rj, T);
     if (ctx->trace && (r = ox__vk_trace_room(d, &s->trace, trace_n)) != OX_OK) return r;
     if (!ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, (ctx->trace != NULL) | (ctx->draft && s->hid.buf) << 1))) {
         if ((r = ox__vk_step_begin(d)) != OX_OK) return r;
@@ -4411,14 +4432,16 @@ static ox_result ox__vkq35_step(ox_context *ctx, const int32_t *ids, int T, int 
     ox__vkq35model *vm = s->vm;
     ox_vk_device *d = vm->h.dev;
     uint32_t H = (uint32_t)cf->hidden, L = (uint32_t)cf->n_layers;
-    int p0 = ctx->pos, t, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
+    int p0 = ctx->pos, h = cf->rot / 2, base0 = s->base_pos, prev0 = s->prev_pos;
     float *io = (float *)s->io.map;
     size_t trace_n = (size_t)L * T * H;
+    ox__vk_ropejob rj;
     ox_result r;
     if (T <= 0 || T > s->n_batch || n_keep < 0 || n_keep > T) return ox__err(OX_ERR_ARG, "Vulkan: a step of %d tokens keeping %d", T, n_keep);
     memcpy(s->io.map, ids, (size_t)T * sizeof(int32_t));
-    for (t = 0; t < T; t++)
-        ox__rope_row(io + (size_t)s->n_batch + (size_t)t * h, io + (size_t)s->n_batch + (size_t)s->n_batch * h + (size_t)t * h, s->inv_freq, h, p0 + t);
+    rj.n = 1; rj.p0 = p0; rj.h[0] = h; rj.inv[0] = s->inv_freq;
+    rj.cs[0] = io + (size_t)s->n_batch; rj.sn[0] = io + (size_t)s->n_batch + (size_t)s->n_batch * h;
+    ox__vk_rope_tables(ctx, &rj, T);
     if (ctx->trace && (r = ox__vk_trace_room(d, &s->trace, trace_n)) != OX_OK) return r;
     if (s->ah_cur == s->cur && s->ah_prev == s->prev_pos && s->ah_base == s->base_pos && s->ah_hi == s->log_hi &&
         ox__vk_ahead_take(d, s, ox__vk_step_key(T, p0, n_keep, ctx->trace != NULL))) {
