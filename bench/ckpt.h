@@ -110,7 +110,7 @@ static BENCH_UNUSED uint64_t bench_write_safetensors(const char *dir, const benc
                 continue;
             }
             while (done < count && ok) {
-                size_t m = count - done < CHUNK ? (size_t)(count - done) : CHUNK, q;
+                size_t m = count - done < CHUNK ? (size_t)(count - done) : (size_t)CHUNK, q;
                 for (q = 0; q < m; q++) {
                     s ^= s << 13; s ^= s >> 7; s ^= s << 17;
                     buf[q] = (uint16_t)((is_vec ? 0x3F80 : 0x3C80) | (s & 0x7F) | ((s >> 20) & 0x8000 & (is_vec ? 0 : 0xFFFF)));

@@ -110,7 +110,9 @@
    per-token rows) jobs, wall and summed busy time, efficiency, the slowest thread, late starts, and
    the serial time between jobs.
    Built with the project's flags (make bench): the library and the probes pick SIMD at run time. */
+#ifndef _GNU_SOURCE /* g++ defines it */
 #define _GNU_SOURCE /* fork, mincore, madvise: before oxinfer.h, which includes system headers */
+#endif
 #define OXINFER_IMPLEMENTATION
 #include "../oxinfer_vulkan.h" /* oxinfer.h with the Vulkan backend (--backend vulkan) */
 #include "ckpt.h"
@@ -246,7 +248,13 @@ __attribute__((target("avx512f"))) static uint64_t sum_streams_avx512(const unsi
 #undef P512
     a0 = _mm512_add_epi64(_mm512_add_epi64(_mm512_add_epi64(a0, a1), _mm512_add_epi64(a2, a3)),
                           _mm512_add_epi64(_mm512_add_epi64(a4, a5), _mm512_add_epi64(a6, a7)));
-    return (uint64_t)_mm512_reduce_add_epi64(a0);
+    { /* the lanes summed through memory: g++ 12 warns on _mm512_reduce_add_epi64's insides */
+        uint64_t t[8], sum = 0;
+        int i;
+        _mm512_storeu_si512((void *)t, a0);
+        for (i = 0; i < 8; i++) sum += t[i];
+        return sum;
+    }
 }
 __attribute__((target("avx2"))) static uint64_t sum_streams_avx2(const unsigned char *p, size_t len, int pf) {
     __m256i a0 = _mm256_setzero_si256(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
