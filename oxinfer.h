@@ -8387,13 +8387,8 @@ static int ox__attn_units(const ox__attn_job *j) { return (j->T + j->tb - 1) / j
    1.6x the first one's positions, and E2B's prefill attention ran at 71% of its threads' time. Which
    thread runs a unit does not change its numbers. */
 static int ox__attn_take(ox__attn_job *j, int total, int nth, int *taken) {
-#ifdef OX__POOL_THREADS
-    int got = nth > 1 ? OX__AADD(&j->next, 1) - 1 : (*taken)++;
-#else
-    int got = (*taken)++;
-    (void)nth; (void)j;
-#endif
-    return got < total ? total - 1 - got : -1;
+    int got, end;
+    return ox__chunk(&j->next, total, 1, nth, taken, &got, &end) ? total - 1 - got : -1;
 }
 /* One unit = (a block of up to tb tokens, KV head kh, and with one token per unit a slice sp of its
    visible positions). The G query heads that share kh walk the keys together, so each K and V row
@@ -8829,7 +8824,6 @@ static void ox__g4_start_row(const void *arg, int t, int ith) {
         for (i = 0; i < (int)LP; i++) pl[i] = (pl[i] + tok[i] * ps) * r2;
     }
 }
-
 static void ox__g4_start(ox__g4state *c, const int32_t *ids, int T, int p0, int phase) {
     ox__g4_startjob j;
     j.c = c; j.ids = ids; j.T = T; j.p0 = p0; j.phase = phase;
