@@ -1778,6 +1778,15 @@ static OX__UNUSED void ox__mm_blocked(const ox__mm *m, int T, int r0, int r1, in
 #ifndef OX__QPF_L1
 #define OX__QPF_L1 1024
 #endif
+/* The far lead into L2 of the AVX-512 bf16 decode strips on Intel (ox__avx512_pstrip_bf16_l2), beside
+   OX__STREAM_PF into L1; 0 turns it off. One Xeon core keeps too few lines in flight on the hardware's
+   prefetch alone (an H100 host's CPU: bf16 strips 17.5-18.6 GB/s a thread where the Q8 ones, with
+   such a lead, read 25-27): E2B decode, four rounds alternated on another such host, 2.60 -> 2.83
+   tok/s on one thread and 22.0 -> 24.1 on 16 (means). On Zen 5 it cost a third of one thread's rate
+   (kernels_bench quant: 37-39 -> 25-28 GB/s), so other CPUs keep the one lead. */
+#ifndef OX__STREAM_PF_L2
+#define OX__STREAM_PF_L2 8192
+#endif
 #define OX__STRIP_ROWS 4
 typedef void (*ox__mm_strip_fn)(const ox__mm *m, int t0, int nt, int r0, int pf);
 
@@ -4315,7 +4324,7 @@ static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size
    (x is zero there too, but the bytes belong to other data), the last after it, and the lines in
    between stream with a prefetch OX__STREAM_PF bytes ahead when pf is set. LINE(LOAD) does one
    line of each run at k, loading with LOAD (OX__LINE_L or OX__LINE_LM). Needs off, Ks = K + off,
-   kv = Ks / 32 * 32, mk (the first line's mask), k = 0 and pf in scope. */
+   kv = Ks / 32 * 32, mk (the first line's mask), k = 0, pf and far (OX__STREAM_PF_L2 ahead into L2 too) in scope. */
 #define OX__LINE_L(p) _mm512_loadu_si512((const void *)(p))
 #define OX__LINE_LM(p) _mm512_maskz_loadu_epi16(mk, (const void *)(p))
 #define OX__LINE_WALK(LINE)                                                                              \
@@ -4328,6 +4337,10 @@ static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size
         if (pf) {                                                                                        \
             _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF, _MM_HINT_T0); \
             _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF, _MM_HINT_T0); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF, _MM_HINT_T0); \
+            if (far && OX__STREAM_PF_L2) {                                                               \
+                _mm_prefetch((const char *)(p0 + k) + OX__STREAM_PF_L2, _MM_HINT_T1); _mm_prefetch((const char *)(p1 + k) + OX__STREAM_PF_L2, _MM_HINT_T1); \
+                _mm_prefetch((const char *)(p2 + k) + OX__STREAM_PF_L2, _MM_HINT_T1); _mm_prefetch((const char *)(p3 + k) + OX__STREAM_PF_L2, _MM_HINT_T1); \
+            }                                                                                            \
         }                                                                                                \
         LINE(OX__LINE_L)                                                                                 \
     }                                                                                                    \
@@ -4345,7 +4358,7 @@ static OX__T_AVX512 void ox__avx512_prep_pairs(void *xprep, const float *x, size
    bench/kernels_bench smallt, one thread: 32-36 GB/s at T == 1 (the 8-run decode GEMV this
    replaced: 20-23 GB/s on rows that straddle lines, as a file's tensors do), and 5 tokens in
    1.4-1.9x the time of one, against 1.7-2.2x for the 16-weight strip. */
-OX__INL OX__T_AVX512 void ox__avx512_pstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf) {
+OX__INL OX__T_AVX512 void ox__avx512_pstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf, const int far) {
     const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
     const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off; /* rows read from off weights early */
     const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
@@ -4380,16 +4393,20 @@ OX__INL OX__T_AVX512 void ox__avx512_pstrip_ntok(const ox__mm *m, int t0, const 
 #undef OX__PS_LINE
     OX__STRIP_PUT();
 }
-static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) {
+OX__INL OX__T_AVX512 void ox__avx512_pstrip_far(const ox__mm *m, int t0, int nt, int r0, int pf, const int far) {
     switch (nt) {
-    case 1: ox__avx512_pstrip_ntok(m, t0, 1, r0, pf); break;
-    case 2: ox__avx512_pstrip_ntok(m, t0, 2, r0, pf); break;
-    case 3: ox__avx512_pstrip_ntok(m, t0, 3, r0, pf); break;
-    case 4: ox__avx512_pstrip_ntok(m, t0, 4, r0, pf); break;
-    case 5: ox__avx512_pstrip_ntok(m, t0, 5, r0, pf); break;
-    default: ox__avx512_pstrip_ntok(m, t0, 6, r0, pf); break;
+    case 1: ox__avx512_pstrip_ntok(m, t0, 1, r0, pf, far); break;
+    case 2: ox__avx512_pstrip_ntok(m, t0, 2, r0, pf, far); break;
+    case 3: ox__avx512_pstrip_ntok(m, t0, 3, r0, pf, far); break;
+    case 4: ox__avx512_pstrip_ntok(m, t0, 4, r0, pf, far); break;
+    case 5: ox__avx512_pstrip_ntok(m, t0, 5, r0, pf, far); break;
+    default: ox__avx512_pstrip_ntok(m, t0, 6, r0, pf, far); break;
     }
 }
+static OX__T_AVX512 void ox__avx512_pstrip_bf16(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_pstrip_far(m, t0, nt, r0, pf, 0); }
+/* The same strip with a second lead, OX__STREAM_PF_L2 bytes ahead into L2 (Intel's choice: one core
+   there keeps too few lines in flight for the hardware's prefetch alone; see OX__STREAM_PF_L2). */
+static OX__T_AVX512 void ox__avx512_pstrip_bf16_l2(const ox__mm *m, int t0, int nt, int r0, int pf) { ox__avx512_pstrip_far(m, t0, nt, r0, pf, 1); }
 
 /* Attention step (see ox__attn_block_fn) for head dims that are multiples of 16, as two small
    matrix products on register tiles of 4 heads:
@@ -4606,7 +4623,7 @@ static OX__T_AVX512BF16 void ox__avx512bf16_prep_round(void *xprep, const float 
    strip (OX__LINE_WALK). */
 OX__INL OX__T_AVX512BF16 void ox__avx512bf16_dstrip_ntok(const ox__mm *m, int t0, const int NT, int r0, int pf) {
     const size_t K = (size_t)m->K, RK = m->rs * K, xs = m->xps;
-    const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off;
+    const int off = ox__pairs_off(m->w, m->K), Ks = m->K + off, far = 0; /* one lead (not timed on Intel) */
     const uint16_t *p0 = (const uint16_t *)m->w + (size_t)r0 * K - off, *p1 = p0 + RK, *p2 = p1 + RK, *p3 = p2 + RK;
     const unsigned char *xb = m->xp + (size_t)t0 * xs;
     const uint16_t *x0 = (const uint16_t *)xb, *x1 = (const uint16_t *)(xb + (NT > 1 ? xs : 0));
@@ -5580,6 +5597,11 @@ static void ox__matmul_avx512_bf16_pairs(float *y, size_t ldy, const float *x, s
     ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_bf16_small, 6, ox__avx512_pstrip_bf16,
                        ox__avx512_rows_bf16);
 }
+static void ox__matmul_avx512_bf16_pairs_l2(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K,
+                                            int T, int r0, int r1, const void *xprep, ox__share *sh, int ith) {
+    ox__matmul_prepped(y, ldy, x, ldx, w, K, T, r0, r1, xprep, sh, ith, ox__matmul_avx512_bf16_small, 6, ox__avx512_pstrip_bf16_l2,
+                       ox__avx512_rows_bf16);
+}
 /* bf16 activations (small_prep rounds x): vdpbf16ps strips. */
 static void ox__matmul_avx512bf16_small(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T,
                                         int r0, int r1, const void *xprep, ox__share *sh, int ith) {
@@ -5660,6 +5682,12 @@ static int ox__cpuid7_bit(unsigned sub, int reg, int bit) {
 }
 /* AVX-512 VNNI: leaf 7, ECX bit 11. */
 static int ox__cpu_vnni(void) { return ox__cpuid7_bit(0, 2, 11); }
+/* The vendor string of CPUID leaf 0 is "GenuineIntel" (EBX, EDX, ECX). */
+static int ox__cpu_intel(void) {
+    unsigned r[4];
+    ox__cpuid(0, 0, r);
+    return r[1] == 0x756e6547u && r[3] == 0x49656e69u && r[2] == 0x6c65746eu;
+}
 /* AVX-VNNI (VEX vpdpbusd): leaf 7 sub-leaf 1, EAX bit 4; the AVX2 path's OS checks cover its registers. */
 static int ox__cpu_avxvnni(void) { return ox__cpuid7_bit(1, 0, 4); }
 static void ox__matmul_avx2_q4d(float *y, size_t ldy, const float *x, size_t ldx, const void *w, int K, int T, int r0,
@@ -5760,7 +5788,7 @@ static void ox__kernels_init_avx512(ox__kernels *k) {
     k->matmul[OX__BF16] = ox__matmul_avx512_bf16;
     k->small[OX__F32] = ox__matmul_avx512_f32_small;
     k->small[OX__F16] = ox__matmul_avx512_f16_small;
-    k->small[OX__BF16] = ox__matmul_avx512_bf16_pairs;
+    k->small[OX__BF16] = ox__cpu_intel() ? ox__matmul_avx512_bf16_pairs_l2 : ox__matmul_avx512_bf16_pairs;
     k->small_prep[OX__BF16] = ox__avx512_prep_pairs;
     k->matmul[OX__Q8] = ox__matmul_avx512_q8;
     k->matmul[OX__Q4] = ox__matmul_avx512_q4;

@@ -352,6 +352,39 @@ static void test_pool(void) {
     }
 }
 
+#if defined(OX__X86)
+/* The AVX-512 bf16 decode strips with one prefetch lead and with a second one into L2 (the table's
+   choice on Intel, ox__cpu_intel) compute the same bits, within the bound of the reference: the CPU
+   running the tests holds one of them in its table, and both run here. */
+static void test_bf16_strip_leads(void) {
+    static const int cs[][4] = {{1536, 70, 1, 0}, {1000, 37, 3, 11}, {12288, 9, 1, 0}, {33, 130, 5, 3}, {6144, 20, 6, 1}}; /* K, N, T, shift */
+    const ox__kernels *k = ox__kernels_for(OX__ISA_AVX512);
+    double worst = 0;
+    int c, fails = 0, differ = 0;
+    for (c = 0; c < (int)(sizeof cs / sizeof cs[0]); c++) {
+        const int K = cs[c][0], N = cs[c][1], T = cs[c][2];
+        float *x = (float *)malloc(sizeof(float) * (size_t)K * T), *wf = (float *)malloc(sizeof(float) * (size_t)N * K);
+        float *y0 = (float *)malloc(sizeof(float) * (size_t)N * T), *y1 = (float *)malloc(sizeof(float) * (size_t)N * T);
+        void *wbuf = malloc(2 * (size_t)N * K + 128), *w = (char *)wbuf + (64 - ((uintptr_t)wbuf & 63)) + 2 * cs[c][3];
+        void *xp = malloc(ox__matmul_scratch_size(T, K, 1));
+        size_t i;
+        for (i = 0; i < (size_t)K * T; i++) x[i] = tk_normal();
+        tk_weights(w, wf, OX__BF16, (size_t)N * K);
+        k->small_prep[OX__BF16](xp, x, (size_t)K, K, T, ox__pairs_off(w, K));
+        ox__matmul_avx512_bf16_pairs(y0, (size_t)N, x, (size_t)K, w, K, T, 0, N, xp, NULL, 0);
+        ox__matmul_avx512_bf16_pairs_l2(y1, (size_t)N, x, (size_t)K, w, K, T, 0, N, xp, NULL, 0);
+        differ += memcmp(y0, y1, sizeof(float) * (size_t)N * T) != 0;
+        free(x); free(wf); free(y0); free(y1); free(wbuf); free(xp);
+        tk_wshift = 2 * cs[c][3];
+        fails += tk_matmul_case_fn(NULL, ox__matmul_avx512_bf16_pairs_l2, NULL, k->small_prep[OX__BF16], OX__BF16, K, T, N, 0, N, &worst);
+        fails += tk_matmul_case_fn(NULL, ox__matmul_avx512_bf16_pairs_l2, NULL, k->small_prep[OX__BF16], OX__BF16, K, T, N, 1, N - 1, &worst);
+        tk_wshift = 0;
+    }
+    CHECK_MSG(differ == 0, "%g of %g cases differ between the strips with one and two prefetch leads", (double)differ, 5.0);
+    CHECK_MSG(fails == 0, "%g mismatches of the two-lead strip against the reference in %g cases", (double)fails, 10.0);
+}
+#endif
+
 /* The path's "pairs" activation copy (small_prep) equals the portable reference byte for byte, for
    K around the 32-element block and every kind of shift. */
 static void test_pairs_prep(void) {
@@ -827,6 +860,7 @@ static void test_area_kernels(void) {
         RUN_TAGGED(test_silu_path, ox__isa_names[i]);
     }
 #if defined(OX__X86)
+    if (ox__isa_available(OX__ISA_AVX512)) RUN(test_bf16_strip_leads);
     if (ox__isa_available(OX__ISA_AVX512BF16)) { /* the opt-in bf16-activation table */
         tk_isa = OX__ISA_AVX512BF16;
         tk_k = &ox__kernels_bf16act;
